@@ -1,0 +1,36 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Every target is main-actor isolated by default, as a new app project is: view models, stores
+/// and the simulated view layer all live on the main actor, like their SwiftUI counterparts.
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
+let package = Package(
+  name: "ArchitectureLab",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "compare", targets: ["Compare"])
+  ],
+  targets: [
+    .target(name: "Instrumentation", swiftSettings: mainActorByDefault),
+    .target(
+      name: "VanillaModels", dependencies: ["Instrumentation"], swiftSettings: mainActorByDefault),
+    .target(
+      name: "StoreModels", dependencies: ["Instrumentation"], swiftSettings: mainActorByDefault),
+    .executableTarget(
+      name: "Compare",
+      dependencies: ["Instrumentation", "VanillaModels", "StoreModels"],
+      swiftSettings: mainActorByDefault
+    ),
+    .testTarget(
+      name: "VanillaModelsTests", dependencies: ["VanillaModels", "Instrumentation"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "StoreModelsTests", dependencies: ["StoreModels", "Instrumentation"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "CompareTests", dependencies: ["Compare", "Instrumentation"],
+      swiftSettings: mainActorByDefault),
+  ],
+  swiftLanguageModes: [.v6]
+)

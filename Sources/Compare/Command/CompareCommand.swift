@@ -1,0 +1,159 @@
+import Foundation
+
+/// The `compare` command: parses its arguments, runs scripts, and returns what to print and the
+/// exit status (0 every contestant met its declared verdict, 1 one did not, 2 usage or script
+/// error). Kept free of process I/O so tests run it directly.
+enum CompareCommand {
+  /// What a command run printed and how it exits.
+  struct Outcome: Equatable {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  static let usage = """
+    usage: compare [run FILE… [--contestant NAME]]
+           compare log FILE --contestant NAME
+           compare list
+           compare --help
+
+    Runs user-interaction scripts against every implementation (contestant) of a small app and
+    counts, step by step, view body runs, notifications, sync work and stores, checking every
+    screen against a reference. With no command, runs every built-in script.
+
+    FILE is a script file or the name of a built-in script (see `compare list`).
+    Exit status: 0 every contestant met its declared verdict, 1 one did not, 2 usage or script error.
+    """
+
+  static func run(
+    _ arguments: [String], readFile: (String) throws(ScriptError) -> String = ScriptFile.read
+  )
+    -> Outcome
+  {
+    do {
+      return try execute(arguments, readFile: readFile)
+    } catch let error as UsageError {
+      return Outcome(status: 2, output: "", errors: "\(error)\n\n\(usage)\n")
+    } catch let error as ScriptError {
+      return Outcome(status: 2, output: "", errors: "\(error)\n")
+    } catch {
+      return Outcome(status: 2, output: "", errors: "error: \(error)\n")
+    }
+  }
+
+  private static func execute(
+    _ arguments: [String], readFile: (String) throws(ScriptError) -> String
+  ) throws
+    -> Outcome
+  {
+    guard let command = arguments.first else {
+      return try runScripts(
+        BuiltinScripts.all.map { try parse($0.text, file: $0.file) }, contestant: nil)
+    }
+    var rest = Array(arguments.dropFirst())
+    switch command {
+    case "--help", "-h", "help":
+      return Outcome(status: 0, output: usage + "\n", errors: "")
+    case "list":
+      try expectNoArguments(rest, after: command)
+      return Outcome(status: 0, output: ListReport.render() + "\n", errors: "")
+    case "run":
+      let contestant = try takeOption("--contestant", from: &rest)
+      try rejectUnknownOptions(rest)
+      guard !rest.isEmpty else { throw UsageError(message: "'run' needs at least one script FILE") }
+      let scripts = try rest.map { file throws in try load(file, readFile: readFile) }
+      return try runScripts(scripts, contestant: contestant)
+    case "log":
+      guard let contestant = try takeOption("--contestant", from: &rest) else {
+        throw UsageError(message: "'log' needs --contestant NAME")
+      }
+      try rejectUnknownOptions(rest)
+      guard rest.count == 1 else {
+        throw UsageError(message: "'log' takes exactly one script FILE")
+      }
+      let script = try load(rest[0], readFile: readFile)
+      let runs = try results(of: script, contestant: contestant)
+      return Outcome(
+        status: runs.allSatisfy(\.metExpectation) ? 0 : 1,
+        output: runs.map(EventLogReport.render).joined(separator: "\n\n") + "\n", errors: "")
+    default:
+      let commands = ["run", "log", "list", "help"]
+      let hint = nearestName(to: command, in: commands).map { "; did you mean '\($0)'?" } ?? ""
+      throw UsageError(message: "unknown command '\(command)'\(hint)")
+    }
+  }
+
+  private static func runScripts(_ scripts: [Script], contestant: String?) throws -> Outcome {
+    let all = try scripts.flatMap { script throws in try results(of: script, contestant: contestant)
+    }
+    return Outcome(
+      status: all.allSatisfy(\.metExpectation) ? 0 : 1, output: TableReport.render(all) + "\n",
+      errors: "")
+  }
+
+  /// Validates the script on the reference, then runs it on the selected contestants.
+  static func results(of script: Script, contestant name: String?) throws -> [ContestantResult] {
+    let reference = try Runner.referenceScreens(for: script)
+    let contestants = script.scenario.contestants.filter { name == nil || $0.name == name }
+    if let name, contestants.isEmpty {
+      let names = script.scenario.contestants.map(\.name)
+      let hint = nearestName(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+      throw UsageError(
+        message:
+          "no contestant '\(name)' for scenario \(script.scenario.name)\(hint) (contestants: \(names.joined(separator: ", ")))"
+      )
+    }
+    return contestants.map { Runner.run(script, on: $0, reference: reference) }
+  }
+
+  private static func load(_ file: String, readFile: (String) throws(ScriptError) -> String) throws
+    -> Script
+  {
+    if let builtin = BuiltinScripts.all.first(where: { $0.name == file }),
+      !FileManager.default.fileExists(atPath: file)
+    {
+      return try parse(builtin.text, file: builtin.file)
+    }
+    return try parse(try readFile(file), file: file)
+  }
+
+  private static func parse(_ text: String, file: String) throws(ScriptError) -> Script {
+    try ScriptParser.parse(text, file: file, scenarios: Scenarios.all)
+  }
+
+  private static func takeOption(_ name: String, from arguments: inout [String]) throws -> String? {
+    guard let index = arguments.firstIndex(of: name) else { return nil }
+    guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
+      throw UsageError(message: "\(name) needs a value")
+    }
+    defer { arguments.removeSubrange(index...(index + 1)) }
+    return arguments[index + 1]
+  }
+
+  private static func rejectUnknownOptions(_ arguments: [String]) throws {
+    if let option = arguments.first(where: { $0.hasPrefix("-") }) {
+      throw UsageError(message: "unknown option '\(option)'")
+    }
+  }
+
+  private static func expectNoArguments(_ arguments: [String], after command: String) throws {
+    if let extra = arguments.first {
+      throw UsageError(message: "'\(command)' takes no arguments, got '\(extra)'")
+    }
+  }
+}
+
+/// Reads script files, refusing what is not text.
+enum ScriptFile {
+  nonisolated static func read(_ path: String) throws(ScriptError) -> String {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ScriptError(
+        file: path, line: 1, column: 1, message: "cannot read the file (does it exist?)")
+    }
+    guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+      throw ScriptError(
+        file: path, line: 1, column: 1, message: "not a text script (binary or not UTF-8)")
+    }
+    return text
+  }
+}

@@ -1,0 +1,27 @@
+/// Checks a contestant's screen against the reference after every turn.
+///
+/// - *Stale*: a view whose text differs from the reference's view at the same path, or a view
+///   that is missing or should not be there.
+/// - *Minimal*: a view needed to run its body iff it was inserted or its reference output (text
+///   or list of children) changed. That count is the floor every contestant is measured against.
+/// - *Wasted*: body runs beyond what was needed, view by view.
+enum Oracle {
+  /// Paths of the views that must have run their body this turn.
+  static func neededRenders(from previous: Screen?, to current: Screen) -> Set<String> {
+    Set(current.views.filter { previous?[$0.path] != $0 }.map(\.path))
+  }
+
+  /// Paths where the contestant shows something other than the reference, in screen order.
+  static func staleViews(_ screen: Screen, reference: Screen) -> [String] {
+    let differing = reference.views.filter { screen[$0.path]?.lines != $0.lines }.map(\.path)
+    let extra = screen.views.filter { reference[$0.path] == nil }.map(\.path)
+    return differing + extra
+  }
+
+  /// Body runs beyond the needed ones: per view, runs minus one if it needed a run.
+  static func wastedRenders(bodyRuns: [String: Int], needed: Set<String>) -> Int {
+    bodyRuns.reduce(0) { total, entry in
+      total + max(0, entry.value - (needed.contains(entry.key) ? 1 : 0))
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/// The plain reference implementation of a scenario: a value type, a pure transition per
+/// interaction, and the same views written as pure functions of that state.
+///
+/// Its buttons send actions instead of calling into a model, so tapping a button on the
+/// reference screen applies the pure transition.
+protocol ReferenceModel {
+  associatedtype Action
+  associatedtype Root: LabView
+
+  /// The state change one action makes.
+  mutating func apply(_ action: Action)
+  /// The whole screen as a function of the state.
+  func view(send: @escaping (Action) -> Void) -> Root
+}
+
+/// Runs a ``ReferenceModel``: evaluates every view each turn (no caching, no observation) and
+/// taps its buttons.
+final class ReferenceSession {
+  private let render: () -> RenderedView
+
+  init<Model: ReferenceModel>(_ initial: Model) {
+    let state = Box(initial)
+    render = {
+      RenderedView.evaluatingEveryBody(
+        AnyLabView(state.value.view { action in state.value.apply(action) }))
+    }
+  }
+
+  /// The full reference screen for the current state.
+  func screen() -> RenderedView {
+    render()
+  }
+}
+
+/// Lets the reference's button closures mutate the state after the view was built.
+private final class Box<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+extension RenderedView {
+  /// Runs every body of the tree, top-down: the reference's render, with nothing to skip.
+  static func evaluatingEveryBody(_ view: AnyLabView) -> RenderedView {
+    var content = ViewContent()
+    view.body(&content)
+    return RenderedView(
+      name: view.name, id: view.id, lines: content.lines, buttons: content.buttons,
+      fields: content.fields, children: content.children.map(evaluatingEveryBody))
+  }
+
+  /// The first view matching `target`, in screen order.
+  func find(_ target: TapTarget) -> RenderedView? {
+    var position = 0
+    return find(target, position: &position)
+  }
+
+  private func find(_ target: TapTarget, position: inout Int) -> RenderedView? {
+    if target.matches(name: name, id: id, position: &position) { return self }
+    for child in children {
+      if let found = child.find(target, position: &position) { return found }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,31 @@
+/// What a turn shows, view by view, keyed by each view's path from the root.
+///
+/// A view's *output* is its text and the list of its children: a parent whose list gained a row
+/// must run its body to produce the row even if its own lines did not change.
+struct Screen: Equatable {
+  /// One view on screen.
+  struct View: Equatable {
+    let path: String
+    let lines: [String]
+    let children: [String]
+  }
+
+  let views: [View]
+  private let index: [String: Int]
+
+  init(_ root: RenderedView) {
+    views = root.flattened().map { path, view in
+      View(path: path, lines: view.lines, children: view.children.map(\.label))
+    }
+    index = Dictionary(
+      views.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  subscript(path: String) -> View? {
+    index[path].map { views[$0] }
+  }
+
+  static func == (lhs: Screen, rhs: Screen) -> Bool {
+    lhs.views == rhs.views
+  }
+}

@@ -1,0 +1,50 @@
+/// Which view a script step taps in: a single view by name, a row by id, or the row at a
+/// 0-based position in the order the user sees them.
+enum TapTarget: Equatable, CustomStringConvertible {
+  case view(String)
+  case row(String, id: AnyHashable)
+  case position(String, Int)
+
+  /// Whether the view `name`/`id` is the target; `position` counts views of the target's name
+  /// seen so far in screen order.
+  func matches(name: String, id: AnyHashable?, position: inout Int) -> Bool {
+    switch self {
+    case .view(let target):
+      return name == target
+    case .row(let target, let targetID):
+      return name == target && id == targetID
+    case .position(let target, let index):
+      guard name == target else { return false }
+      defer { position += 1 }
+      return position == index
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .view(let name): name
+    case .row(let name, let id): "\(name)(\(id.base))"
+    case .position(let name, let index): "\(name) at position \(index)"
+    }
+  }
+}
+
+/// One user interaction: tap the button `label` in the view `target`, or, with `text`, submit
+/// that text in the view's text field `label`.
+struct Tap: Equatable, CustomStringConvertible {
+  let target: TapTarget
+  let label: String
+  var text: String?
+
+  var description: String {
+    text.map { "\(label): \"\($0)\" in \(target)" } ?? "[\(label)] in \(target)"
+  }
+
+  /// The closure a tap runs among a view's controls, or `nil` when the control is not shown.
+  static func action(
+    for tap: Tap, buttons: [String: () -> Void], fields: [String: (String) -> Void]
+  ) -> (() -> Void)? {
+    guard let text = tap.text else { return buttons[tap.label] }
+    return fields[tap.label].map { submit in { submit(text) } }
+  }
+}

@@ -1,0 +1,48 @@
+/// A simulated SwiftUI view: a value whose body writes text lines, buttons and child views.
+///
+/// Like SwiftUI, a view value is cheap and short-lived; the renderer keeps a ``ViewNode`` per
+/// live view and decides when to run `body` again (see ``Renderer``). A body only *describes* its
+/// children; their bodies run later, each in its own observation scope.
+protocol LabView {
+  /// The name printed in logs and used to match a view with the reference (`CounterView`).
+  static var viewName: String { get }
+  /// Tells apart siblings of the same type, as a `ForEach` id does; `nil` for a single view.
+  var id: AnyHashable? { get }
+  /// Writes the view's text, buttons and children.
+  func body(_ content: inout ViewContent)
+}
+
+extension LabView {
+  static var viewName: String { String(describing: Self.self) }
+  var id: AnyHashable? { nil }
+}
+
+/// What one body run produced: text lines, tappable buttons and child views, in order.
+struct ViewContent {
+  private(set) var lines: [String] = []
+  private(set) var buttons: [String: () -> Void] = [:]
+  private(set) var fields: [String: (String) -> Void] = [:]
+  private(set) var children: [AnyLabView] = []
+
+  /// Adds a line of text.
+  mutating func text(_ line: String) {
+    lines.append(line)
+  }
+
+  /// Adds a button, shown as `[label]`; a script taps it by its label.
+  mutating func button(_ label: String, action: @escaping () -> Void) {
+    lines.append("[\(label)]")
+    buttons[label] = action
+  }
+
+  /// Adds a text field, shown as `label: text`; a script submits new text to it by its label.
+  mutating func textField(_ label: String, text: String, onSubmit: @escaping (String) -> Void) {
+    lines.append("\(label): \(text)")
+    fields[label] = onSubmit
+  }
+
+  /// Adds a child view; its body is not run here.
+  mutating func child<Child: LabView>(_ view: Child) {
+    children.append(AnyLabView(view))
+  }
+}

@@ -1,0 +1,28 @@
+/// A view as it is on screen after a render pass: plain values, no subscriptions.
+///
+/// Both the contestants' live trees and the reference's fully evaluated tree are turned into
+/// rendered views, so the oracle compares them the same way and a script taps either one.
+struct RenderedView {
+  let name: String
+  let id: AnyHashable?
+  let lines: [String]
+  let buttons: [String: () -> Void]
+  let fields: [String: (String) -> Void]
+  let children: [RenderedView]
+
+  /// `Name` or `Name(id)`.
+  var label: String {
+    id.map { "\(name)(\($0.base))" } ?? name
+  }
+
+  /// The action a tap performs on this view, or `nil` when the control is not shown.
+  func action(for tap: Tap) -> (() -> Void)? {
+    Tap.action(for: tap, buttons: buttons, fields: fields)
+  }
+
+  /// Every view of the subtree in screen (pre-)order, with its path from the root.
+  func flattened(under parentPath: String? = nil) -> [(path: String, view: RenderedView)] {
+    let path = parentPath.map { "\($0)/\(label)" } ?? label
+    return [(path, self)] + children.flatMap { $0.flattened(under: path) }
+  }
+}

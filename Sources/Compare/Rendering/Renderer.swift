@@ -1,0 +1,68 @@
+import Instrumentation
+
+/// The simulated view layer: a tree of ``ViewNode``s and the render pass run after every turn.
+///
+/// One user interaction is one turn: the interaction runs synchronously (every sink, `willSet`
+/// and observation callback fires inside it, and views are only marked dirty), then
+/// ``renderPass()`` walks the tree top-down. A view's body runs if it is dirty, newly inserted,
+/// or its parent passed it inputs that differ; each body runs at most once per pass. Rendering
+/// that invalidates views again causes follow-up passes, at most ``maximumPasses``.
+final class Renderer {
+  /// Passes allowed in one turn before the turn is reported as an update loop.
+  static let maximumPasses = 10
+
+  private(set) var root: ViewNode!
+  /// Set when a turn needed more than ``maximumPasses`` passes.
+  private(set) var updateLoopDetected = false
+
+  init<Root: LabView>(root view: Root) {
+    root = ViewNode(view: AnyLabView(view), parent: nil, renderer: self)
+  }
+
+  /// Runs passes until no view is dirty, or stops at the cap and flags an update loop.
+  func renderPass() {
+    for _ in 0..<Self.maximumPasses {
+      guard root.hasPendingWork else { return }
+      root.visit()
+    }
+    if root.hasPendingWork { updateLoopDetected = true }
+  }
+
+  /// What is on screen now.
+  func snapshot() -> RenderedView {
+    root.snapshot()
+  }
+
+  /// Calls `body` with the value of every live view, in screen order.
+  func forEachLiveView(_ body: (any LabView) -> Void) {
+    root.forEachLiveView(body)
+  }
+
+  /// Removes every view, cancelling every subscription.
+  func tearDown() {
+    root.tearDown()
+  }
+
+  /// Body runs per view path since the last ``takeBodyRuns()``.
+  private var bodyRuns: [String: Int] = [:]
+
+  /// Returns the body runs counted since the last call and starts counting afresh.
+  func takeBodyRuns() -> [String: Int] {
+    defer { bodyRuns = [:] }
+    return bodyRuns
+  }
+
+  func didRunBody(of node: ViewNode) {
+    bodyRuns[node.path, default: 0] += 1
+    EventLog.record(node.name, .body)
+  }
+
+  func record(_ subject: String, _ kind: Event.Kind) {
+    EventLog.record(subject, kind)
+  }
+
+  /// The first live view matching `target`.
+  func find(_ target: TapTarget) -> ViewNode? {
+    root.find(target)
+  }
+}

@@ -1,0 +1,37 @@
+/// Decides whether a view's inputs changed, the way SwiftUI compares view values.
+///
+/// A view that is `Equatable` is compared with `==`. Otherwise its stored properties are compared
+/// one by one: `Equatable` values with `==`, class instances by identity (an `@ObservedObject` or
+/// a `let model` passed down unchanged is an equal input), structs, tuples, optionals, enums and
+/// arrays field by field (element by element). Anything else — closures above all — counts as changed, because closures
+/// cannot be compared.
+enum ViewInputs {
+  static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    if let lhs = lhs as? any Equatable {
+      return isEqual(lhs, rhs)
+    }
+    if type(of: lhs) is AnyObject.Type {
+      return type(of: rhs) is AnyObject.Type && (lhs as AnyObject) === (rhs as AnyObject)
+    }
+    let left = Mirror(reflecting: lhs)
+    let right = Mirror(reflecting: rhs)
+    switch left.displayStyle {
+    case .struct?, .tuple?, .optional?, .enum?, .collection?:
+      guard left.displayStyle == right.displayStyle, left.children.count == right.children.count
+      else { return false }
+      if left.displayStyle == .enum, "\(lhs)" != "\(rhs)", left.children.isEmpty {
+        return false
+      }
+      return zip(left.children, right.children).allSatisfy { pair in
+        pair.0.label == pair.1.label && areEqual(pair.0.value, pair.1.value)
+      }
+    default:
+      return false
+    }
+  }
+
+  private static func isEqual<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
+    guard let rhs = rhs as? T else { return false }
+    return lhs == rhs
+  }
+}

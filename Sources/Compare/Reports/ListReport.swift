@@ -1,0 +1,32 @@
+/// `compare list`: scenarios with their verbs and contestants, and the built-in scripts.
+enum ListReport {
+  static func render() -> String {
+    var lines: [String] = []
+    for scenario in Scenarios.all {
+      lines.append("scenario \(scenario.name): \(scenario.summary)")
+      lines.append("  verbs:")
+      for verb in scenario.verbs {
+        lines.append("    \(verb.usage.padding(to: 24))\(verb.summary)")
+      }
+      lines.append("  contestants:")
+      for contestant in scenario.contestants {
+        lines.append(
+          "    \(contestant.name.padding(to: 28))expected \(contestant.expected.rawValue.padding(to: 8)) \(contestant.summary)"
+        )
+      }
+      lines.append("")
+    }
+    lines.append("built-in scripts:")
+    for script in BuiltinScripts.all {
+      lines.append("  \(script.name)")
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  /// The string padded with spaces to `width` characters (never cut).
+  func padding(to width: Int) -> String {
+    self + String(repeating: " ", count: max(1, width - count))
+  }
+}

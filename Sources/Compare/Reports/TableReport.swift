@@ -1,0 +1,62 @@
+/// The summary table: one row per script × contestant, fitting a 100-column terminal.
+enum TableReport {
+  static let columns = [
+    ("script", 9), ("contestant", 26), ("steps", 5), ("bodies", 6), ("min", 4), ("wasted", 6),
+    ("stale", 5), ("notif", 5), ("sync", 4), ("stores", 6), ("leaked", 6), ("verdict", 8),
+  ]
+
+  static func render(_ results: [ContestantResult]) -> String {
+    var lines = [row(columns.map(\.0)), String(repeating: "-", count: width)]
+    for result in results {
+      let totals = result.totals
+      // NB: a verdict that differs from the declared one is marked `!` and explained below.
+      let verdict = result.verdict.rawValue + (result.metExpectation ? "" : "!")
+      lines.append(
+        row([
+          result.script, result.contestant.name, "\(totals.steps)", "\(totals.bodies)",
+          "\(totals.minimal)",
+          "\(totals.wasted)", "\(totals.staleViews)", "\(totals.notifications)",
+          "\(totals.syncWork)",
+          "\(totals.storesCreated)", "\(result.leaked.count)", verdict,
+        ]))
+    }
+    let failures = results.filter { !$0.metExpectation }
+    lines.append("")
+    lines.append(
+      failures.isEmpty
+        ? "All \(results.count) runs met their declared verdict."
+        : "\(failures.count) of \(results.count) runs did NOT meet their declared verdict.")
+    for result in failures {
+      lines.append(
+        "  ! \(result.script) × \(result.contestant.name): declared \(result.contestant.expected.rawValue), got \(result.verdict.rawValue)"
+      )
+    }
+    for result in results where result.verdict != .correct {
+      lines.append("  \(result.script) × \(result.contestant.name): \(explanation(result))")
+    }
+    for result in results where !result.leaked.isEmpty {
+      lines.append(
+        "  \(result.script) × \(result.contestant.name) leaked: \(result.leaked.joined(separator: ", "))"
+      )
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Why a run was not correct: the stale views, or where the loop was stopped.
+  static func explanation(_ result: ContestantResult) -> String {
+    if let step = result.loopStep {
+      return "loop detected and stopped at step \(step) (\(result.steps.last?.text ?? ""))"
+    }
+    return "stale: \(result.staleViews.joined(separator: ", "))"
+  }
+
+  private static var width: Int { columns.map(\.1).reduce(0, +) + columns.count - 1 }
+
+  private static func row(_ cells: [String]) -> String {
+    zip(cells, columns).enumerated().map { index, pair in
+      let (cell, column) = pair
+      let padding = String(repeating: " ", count: max(0, column.1 - cell.count))
+      return index < 2 || index == columns.count - 1 ? cell + padding : padding + cell
+    }.joined(separator: " ").trimmingWhitespace()
+  }
+}

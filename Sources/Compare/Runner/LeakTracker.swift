@@ -1,0 +1,55 @@
+/// Finds the objects a contestant's views reach and reports those still alive after teardown.
+///
+/// After every turn the tracker walks, by reflection, from each live view's stored properties
+/// through every object and value they hold (view models, child view models, stores and their
+/// cores, subscriptions), remembering each object weakly. When the contestant's views are torn
+/// down and released, every remembered object should be gone; those that are not have leaked,
+/// typically through a retain cycle such as a strong `self` captured in a stored sink.
+/// Models need no instrumentation for this. Objects reachable only through closures are not
+/// found (closures cannot be reflected), nor are the lab's own and the toolchain's objects
+/// counted.
+final class LeakTracker {
+  private struct Entry {
+    weak var object: AnyObject?
+    let typeName: String
+  }
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
+
+  /// Remembers every object reachable from the live views.
+  func scan(_ renderer: Renderer) {
+    var visited: Set<ObjectIdentifier> = []
+    renderer.forEachLiveView { view in visit(view, visited: &visited) }
+  }
+
+  /// Type names of the remembered objects still alive, sorted.
+  func survivors() -> [String] {
+    entries.values.filter { $0.object != nil }.map(\.typeName).sorted()
+  }
+
+  private func visit(_ value: Any, visited: inout Set<ObjectIdentifier>) {
+    if type(of: value) is AnyObject.Type {
+      let object = value as AnyObject
+      guard visited.insert(ObjectIdentifier(object)).inserted else { return }
+      remember(object)
+    }
+    var mirror: Mirror? = Mirror(reflecting: value)
+    while let current = mirror {
+      for child in current.children { visit(child.value, visited: &visited) }
+      mirror = current.superclassMirror
+    }
+  }
+
+  private func remember(_ object: AnyObject) {
+    let id = ObjectIdentifier(object)
+    guard entries[id]?.object !== object else { return }
+    let qualified = String(reflecting: type(of: object))
+    guard !Self.untrackedModules.contains(where: { qualified.hasPrefix($0) }) else { return }
+    entries[id] = Entry(object: object, typeName: String(describing: type(of: object)))
+  }
+
+  /// The lab's own objects and the toolchain's are not the contestant's to release.
+  private static let untrackedModules = [
+    "Compare.", "Swift.", "Foundation.", "Observation.", "Synchronization.",
+  ]
+}

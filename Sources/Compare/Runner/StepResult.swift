@@ -1,0 +1,70 @@
+import Instrumentation
+
+/// What one step did on one contestant, and how its screen compared with the reference.
+struct StepResult {
+  /// 0 for the first render (`mount`), then one per script step.
+  let index: Int
+  let text: String
+  /// Every event of the step, sorted so the step compares as a multiset.
+  let events: [Event]
+  /// Body runs per view path.
+  let bodyRuns: [String: Int]
+  /// Views the oracle says had to run their body.
+  let minimal: Int
+  let wasted: Int
+  /// Paths of the views that disagree with the reference after the step.
+  let stale: [String]
+  /// Why the step could not be performed as written, if it could not.
+  let note: String?
+
+  var bodies: Int { bodyRuns.values.reduce(0, +) }
+
+  /// The step as an inline event log: the header, then one indented line per event.
+  var log: String {
+    ([notedHeader] + events.map { "  \($0)" }).joined(separator: "\n")
+  }
+
+  private var notedHeader: String {
+    var header = "step \(index): \(text)"
+    if let note { header += "  (\(note))" }
+    if !stale.isEmpty { header += "  [stale: \(stale.joined(separator: ", "))]" }
+    return header
+  }
+}
+
+/// Sums of the counters a report shows, for a step or a whole script.
+struct Counters: Equatable {
+  var steps = 0
+  var bodies = 0
+  var minimal = 0
+  var wasted = 0
+  var staleViews = 0
+  var notifications = 0
+  var syncWork = 0
+  var storesCreated = 0
+  var storesReleased = 0
+  var viewStoresCreated = 0
+  var viewStoresReleased = 0
+  var scopes = 0
+
+  mutating func add(_ events: [Event]) {
+    for event in events {
+      switch event.kind {
+      case .objectWillChange, .observationChange, .viewStorePublish: notifications += 1
+      case .replay, .guardSkip, .duplicateSkip: syncWork += 1
+      case .scope: scopes += 1
+      case .`init`, .`deinit`: countLifetime(event)
+      case .body, .warning: break
+      }
+    }
+  }
+
+  private mutating func countLifetime(_ event: Event) {
+    let created = event.kind == .`init`
+    if event.subject.hasPrefix("ViewStore") {
+      if created { viewStoresCreated += 1 } else { viewStoresReleased += 1 }
+    } else if event.subject.hasPrefix("Store") {
+      if created { storesCreated += 1 } else { storesReleased += 1 }
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/// `enum`: a parent whose destination is one of two child counters, or none.
+enum EnumScenario {
+  static let scenario = Scenario(
+    name: "enum",
+    summary: "a parent presenting one of two child counters, or none",
+    verbs: [
+      Verb("toggle1", "present counter 1, or dismiss it") { _ in
+        Tap(target: .view("ParentView"), label: "Toggle 1")
+      },
+      Verb("toggle2", "present counter 2, or dismiss it") { _ in
+        Tap(target: .view("ParentView"), label: "Toggle 2")
+      },
+      Verb("increment", "tap + on the presented counter") { _ in
+        Tap(target: .view("CounterView"), label: "+")
+      },
+      Verb("decrement", "tap − on the presented counter") { _ in
+        Tap(target: .view("CounterView"), label: "-")
+      },
+      Verb("dismiss", "tap Dismiss on the presented counter") { _ in
+        Tap(target: .view("CounterView"), label: "Dismiss")
+      },
+    ],
+    makeReference: { ReferenceSession(EnumReference()) },
+    contestants: [
+      Contestant(
+        name: "observation",
+        summary: "an @Observable parent with an enum destination of child models",
+        expected: .correct, mount: EnumObservationViews.mount)
+    ]
+  )
+}

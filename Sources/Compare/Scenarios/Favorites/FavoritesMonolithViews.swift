@@ -1,0 +1,55 @@
+import VanillaModels
+
+/// The `favorites` app over one view model: every view observes the whole app's state.
+enum FavoritesMonolithViews {
+  static func mount() -> Renderer {
+    Renderer(root: AppView(model: Favorites.MonolithViewModel()))
+  }
+
+  struct AppView: LabView {
+    @ObservedObject var model: Favorites.MonolithViewModel
+
+    func body(_ content: inout ViewContent) {
+      content.text("Tabs: Counter \(model.count) | Profile \(model.favorites.count)")
+      content.child(CounterView(model: model))
+      content.child(ProfileView(model: model))
+    }
+  }
+
+  struct CounterView: LabView {
+    @ObservedObject var model: Favorites.MonolithViewModel
+
+    func body(_ content: inout ViewContent) {
+      content.text("Count: \(model.count)")
+      content.button("-") { model.decrementButtonTapped() }
+      content.button("+") { model.incrementButtonTapped() }
+      if model.isFavorite {
+        content.button("Remove") { model.removeButtonTapped() }
+      } else {
+        content.button("Save") { model.saveButtonTapped() }
+      }
+    }
+  }
+
+  struct ProfileView: LabView {
+    @ObservedObject var model: Favorites.MonolithViewModel
+
+    func body(_ content: inout ViewContent) {
+      content.text(model.favorites.isEmpty ? "No favorites yet" : "Favorites")
+      for number in model.favorites {
+        content.child(FavoriteRow(number: number, model: model))
+      }
+    }
+  }
+
+  struct FavoriteRow: LabView {
+    let number: Int
+    let model: Favorites.MonolithViewModel
+    var id: AnyHashable? { number }
+
+    func body(_ content: inout ViewContent) {
+      content.text("\(number)")
+      content.button("Remove") { model.removeFavoriteButtonTapped(number) }
+    }
+  }
+}

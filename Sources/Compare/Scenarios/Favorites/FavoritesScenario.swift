@@ -1,0 +1,118 @@
+/// `favorites`: a counter tab that saves or removes the current number as a favorite, and a
+/// profile tab listing the favorites, each with a remove button. The tab bar shows both counts,
+/// so the parent depends on both children, and the favorites are shared by the two siblings.
+enum FavoritesScenario {
+  static let scenario = Scenario(
+    name: "favorites",
+    summary: "two tabs sharing a list of favorite numbers",
+    verbs: [
+      Verb("increment", "tap + on the counter") { _ in Tap(target: .view("CounterView"), label: "+")
+      },
+      Verb("decrement", "tap − on the counter") { _ in Tap(target: .view("CounterView"), label: "-")
+      },
+      Verb("save", "tap Save (shown when the count is not a favorite)") { _ in
+        Tap(target: .view("CounterView"), label: "Save")
+      },
+      Verb("remove", "tap Remove on the counter (shown when the count is a favorite)") { _ in
+        Tap(target: .view("CounterView"), label: "Remove")
+      },
+      Verb("remove-favorite", [.integer("N")], "tap Remove beside the number N in the profile") {
+        arguments in
+        Tap(target: .row("FavoriteRow", id: arguments[0].integer), label: "Remove")
+      },
+    ],
+    makeReference: { ReferenceSession(FavoritesReference()) },
+    contestants: [
+      Contestant(
+        name: "vanilla", summary: "child view models, forwarding, guarded sibling sync",
+        expected: .correct,
+        mount: FavoritesVanillaViews.mount),
+      Contestant(
+        name: "vanilla/monolith", summary: "one view model for the whole app", expected: .correct,
+        mount: FavoritesMonolithViews.mount),
+      Contestant(
+        name: "observation", summary: "nested @Observable models, guarded sibling sync",
+        expected: .correct,
+        mount: FavoritesObservationViews.mount),
+      Contestant(
+        name: "store", summary: "one store, scoped child stores, shared state by key paths",
+        expected: .correct,
+        mount: FavoritesStoreViews.mount),
+    ]
+  )
+}
+
+/// The reference `favorites` app: the count, the favorites in the order saved, and the views.
+struct FavoritesReference: ReferenceModel {
+  enum Action { case increment, decrement, save, remove, removeFavorite(Int) }
+
+  var count = 0
+  var favorites: [Int] = []
+
+  mutating func apply(_ action: Action) {
+    switch action {
+    case .increment: count += 1
+    case .decrement: count -= 1
+    case .save: favorites.append(count)
+    case .remove: favorites.removeAll { $0 == count }
+    case .removeFavorite(let number): favorites.removeAll { $0 == number }
+    }
+  }
+
+  func view(send: @escaping (Action) -> Void) -> AppView {
+    AppView(state: self, send: send)
+  }
+
+  struct AppView: LabView {
+    let state: FavoritesReference
+    let send: (Action) -> Void
+
+    func body(_ content: inout ViewContent) {
+      content.text("Tabs: Counter \(state.count) | Profile \(state.favorites.count)")
+      content.child(
+        CounterView(
+          count: state.count, isFavorite: state.favorites.contains(state.count), send: send))
+      content.child(ProfileView(favorites: state.favorites, send: send))
+    }
+  }
+
+  struct CounterView: LabView {
+    let count: Int
+    let isFavorite: Bool
+    let send: (Action) -> Void
+
+    func body(_ content: inout ViewContent) {
+      content.text("Count: \(count)")
+      content.button("-") { send(.decrement) }
+      content.button("+") { send(.increment) }
+      if isFavorite {
+        content.button("Remove") { send(.remove) }
+      } else {
+        content.button("Save") { send(.save) }
+      }
+    }
+  }
+
+  struct ProfileView: LabView {
+    let favorites: [Int]
+    let send: (Action) -> Void
+
+    func body(_ content: inout ViewContent) {
+      content.text(favorites.isEmpty ? "No favorites yet" : "Favorites")
+      for number in favorites {
+        content.child(FavoriteRow(number: number, send: send))
+      }
+    }
+  }
+
+  struct FavoriteRow: LabView {
+    let number: Int
+    let send: (Action) -> Void
+    var id: AnyHashable? { number }
+
+    func body(_ content: inout ViewContent) {
+      content.text("\(number)")
+      content.button("Remove") { send(.removeFavorite(number)) }
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import VanillaModels
+
+/// The `list` app as views over an `@Observable` list of `@Observable` rows.
+enum ListObservationViews {
+  static func mount() -> Renderer {
+    Renderer(root: ListView(model: CounterList.ListModel()))
+  }
+
+  struct ListView: LabView {
+    let model: CounterList.ListModel
+
+    func body(_ content: inout ViewContent) {
+      let rows = model.rows
+      content.text("First: \(rows.first.map { "\($0.count)" } ?? "none")")
+      content.button("Add") { model.addButtonTapped() }
+      if !rows.isEmpty {
+        content.child(SectionView(title: "Top picks", rows: Array(rows.prefix(3)), list: model))
+      }
+      if rows.count > 3 {
+        content.child(
+          SectionView(title: "You might also like", rows: Array(rows.dropFirst(3)), list: model))
+      }
+    }
+  }
+
+  struct SectionView: LabView {
+    let title: String
+    let rows: [CounterList.RowModel]
+    let list: CounterList.ListModel
+    var id: AnyHashable? { title }
+
+    func body(_ content: inout ViewContent) {
+      content.text(title)
+      for row in rows {
+        content.child(CounterRow(model: row, list: list))
+      }
+    }
+  }
+
+  struct CounterRow: LabView {
+    let model: CounterList.RowModel
+    let list: CounterList.ListModel
+    var id: AnyHashable? { model.id }
+
+    func body(_ content: inout ViewContent) {
+      content.text("#\(model.id): \(model.count)")
+      content.button("-") { model.decrementButtonTapped() }
+      content.button("+") { model.incrementButtonTapped() }
+      content.button("Remove") { [id = model.id] in list.removeButtonTapped(id: id) }
+    }
+  }
+}

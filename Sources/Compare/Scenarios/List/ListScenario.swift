@@ -1,0 +1,27 @@
+/// `list`: a list of counters; the parent shows the first row's count; the first three rows are
+/// "Top picks", the rest "You might also like".
+enum ListScenario {
+  static let scenario = Scenario(
+    name: "list",
+    summary: "a list of counters in two sections; the parent shows the first count",
+    verbs: [
+      Verb("add", "add a counter at the end") { _ in Tap(target: .view("ListView"), label: "Add") },
+      Verb("remove", [.integer("I")], "remove the counter at position I") { arguments in
+        Tap(target: .position("CounterRow", arguments[0].integer), label: "Remove")
+      },
+      Verb("increment", [.integer("I")], "tap + on the counter at position I") { arguments in
+        Tap(target: .position("CounterRow", arguments[0].integer), label: "+")
+      },
+      Verb("decrement", [.integer("I")], "tap − on the counter at position I") { arguments in
+        Tap(target: .position("CounterRow", arguments[0].integer), label: "-")
+      },
+    ],
+    makeReference: { ReferenceSession(ListReference()) },
+    contestants: [
+      Contestant(
+        name: "observation", summary: "an @Observable list of @Observable row models",
+        expected: .correct,
+        mount: ListObservationViews.mount)
+    ]
+  )
+}

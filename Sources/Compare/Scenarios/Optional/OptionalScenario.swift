@@ -1,0 +1,27 @@
+/// `optional`: a parent with an optional child counter it can create and destroy; on request the
+/// parent also shows the child's count.
+enum OptionalScenario {
+  static let scenario = Scenario(
+    name: "optional",
+    summary: "a parent with an optional child counter",
+    verbs: [
+      Verb("toggle", "create or destroy the child") { _ in
+        Tap(target: .view("ParentView"), label: "Toggle")
+      },
+      Verb("increment", "tap + on the child") { _ in Tap(target: .view("CounterView"), label: "+")
+      },
+      Verb("decrement", "tap − on the child") { _ in Tap(target: .view("CounterView"), label: "-")
+      },
+      Verb("observe-count", "make the parent show (or stop showing) the child's count") { _ in
+        Tap(target: .view("ParentView"), label: "Observe count")
+      },
+    ],
+    makeReference: { ReferenceSession(OptionalReference()) },
+    contestants: [
+      Contestant(
+        name: "observation", summary: "an @Observable parent with an optional child model",
+        expected: .correct,
+        mount: OptionalObservationViews.mount)
+    ]
+  )
+}

@@ -1,0 +1,47 @@
+/// `todos`: todos with a filter, clear completed, and a completed list cut to three until
+/// "See all".
+enum TodosScenario {
+  static let scenario = Scenario(
+    name: "todos",
+    summary: "todos with a filter and a completed list cut to three",
+    verbs: [
+      Verb("add", "add a todo titled \"New todo\"") { _ in
+        Tap(target: .view("TodosView"), label: "Add")
+      },
+      Verb("rename", [.integer("I"), .text("TEXT")], "retitle the todo at position I") {
+        arguments in
+        Tap(
+          target: .position("TodoRow", arguments[0].integer), label: "Title",
+          text: arguments[1].word)
+      },
+      Verb("toggle", [.integer("I")], "complete or reopen the todo at position I") { arguments in
+        Tap(target: .position("TodoRow", arguments[0].integer), label: "Toggle")
+      },
+      Verb(
+        "filter", [.choice("FILTER", TodosReference.Filter.allCases.map(\.rawValue))],
+        "show all, active or completed todos"
+      ) {
+        arguments in
+        Tap(target: .view("FilterView"), label: arguments[0].word.capitalized)
+      },
+      Verb("clear-completed", "remove every completed todo") { _ in
+        Tap(target: .view("TodosView"), label: "Clear completed")
+      },
+      Verb("see-all", "show every completed todo") { _ in
+        Tap(target: .view("TodosView"), label: "See all")
+      },
+    ],
+    makeReference: { ReferenceSession(TodosReference()) },
+    contestants: [
+      Contestant(
+        name: "observation", summary: "an @Observable list of @Observable todo models",
+        expected: .correct,
+        mount: TodosObservationViews.mount)
+    ]
+  )
+}
+
+extension String {
+  /// The string with its first letter upper-cased: `all` → `All`.
+  var capitalized: String { prefix(1).uppercased() + dropFirst() }
+}

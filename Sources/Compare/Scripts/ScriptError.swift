@@ -1,0 +1,19 @@
+/// A problem in a script or on the command line, located where the user can fix it.
+///
+/// Prints as `file:line:column: error: message`, the format editors and terminals link to.
+struct ScriptError: Error, Equatable, CustomStringConvertible {
+  let file: String
+  let line: Int
+  let column: Int
+  let message: String
+
+  var description: String {
+    "\(file):\(line):\(column): error: \(message)"
+  }
+}
+
+/// Bad command-line usage; printed with the usage text, exit status 2.
+struct UsageError: Error, Equatable, CustomStringConvertible {
+  let message: String
+  var description: String { "error: \(message)" }
+}

@@ -1,0 +1,171 @@
+/// Reads the script language: one step a line, `#` starts a comment, the first non-comment line
+/// is `scenario NAME`, and `repeat N VERB ARGS…` repeats a step.
+///
+/// Every error names the file, line and column and, for a misspelt name, the nearest valid one.
+enum ScriptParser {
+  /// The largest `repeat` count accepted; more is almost certainly a typo.
+  static let maximumRepeat = 1_000_000
+
+  static func parse(_ text: String, file: String, scenarios: [Scenario]) throws(ScriptError)
+    -> Script
+  {
+    var scenario: Scenario?
+    var steps: [Script.Step] = []
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (offset, rawLine) in lines.enumerated() {
+      let number = offset + 1
+      let words = Word.split(rawLine.prefix { $0 != "#" })
+      guard let first = words.first else { continue }
+      func fail(_ word: Word, _ message: String) -> ScriptError {
+        ScriptError(file: file, line: number, column: word.column, message: message)
+      }
+      guard let current = scenario else {
+        scenario = try parseScenarioLine(words, scenarios: scenarios, fail: fail)
+        continue
+      }
+      if first.text == "scenario" {
+        throw fail(first, "the scenario is already \(current.name); a script runs one scenario")
+      }
+      var rest = words[...]
+      var count = 1
+      if first.text == "repeat" {
+        guard words.count > 1, let n = Int(words[1].text), n > 0 else {
+          throw fail(
+            words.count > 1 ? words[1] : first,
+            "expected a repeat count (a positive integer) after 'repeat'")
+        }
+        guard n <= maximumRepeat else {
+          throw fail(words[1], "repeat count \(n) is too large (at most \(maximumRepeat))")
+        }
+        guard words.count > 2 else {
+          throw fail(words[1], "expected a verb after the repeat count")
+        }
+        count = n
+        rest = words[2...]
+      }
+      let tap = try parseStep(rest, line: String(rawLine), in: current, fail: fail)
+      let source = String(rawLine.prefix { $0 != "#" }).trimmingWhitespace()
+      for repetition in 1...count {
+        let text = count == 1 ? source : "\(source) [\(repetition)/\(count)]"
+        steps.append(Script.Step(text: text, line: number, column: rest.first!.column, tap: tap))
+      }
+    }
+    guard let scenario else {
+      throw ScriptError(
+        file: file, line: max(1, lines.count), column: 1,
+        message:
+          "expected 'scenario NAME' as the first line (scenarios: \(scenarios.map(\.name).joined(separator: ", ")))"
+      )
+    }
+    return Script(file: file, scenario: scenario, steps: steps)
+  }
+
+  private static func parseScenarioLine(
+    _ words: [Word], scenarios: [Scenario], fail: (Word, String) -> ScriptError
+  ) throws(ScriptError) -> Scenario {
+    let names = scenarios.map(\.name).joined(separator: ", ")
+    guard words[0].text == "scenario" else {
+      let hint = editDistance(words[0].text, "scenario") <= 2 ? "; did you mean 'scenario'?" : ""
+      throw fail(
+        words[0], "expected 'scenario NAME' before the first step\(hint) (scenarios: \(names))")
+    }
+    guard words.count > 1 else {
+      throw fail(words[0], "expected a scenario name (one of: \(names))")
+    }
+    guard let scenario = scenarios.first(where: { $0.name == words[1].text }) else {
+      let hint =
+        nearestName(to: words[1].text, in: scenarios.map(\.name)).map { "; did you mean '\($0)'?" }
+        ?? " (scenarios: \(names))"
+      throw fail(words[1], "unknown scenario '\(words[1].text)'\(hint)")
+    }
+    if words.count > 2 {
+      throw fail(words[2], "scenario \(scenario.name) takes no parameters")
+    }
+    return scenario
+  }
+
+  private static func parseStep(
+    _ words: ArraySlice<Word>, line: String, in scenario: Scenario,
+    fail: (Word, String) -> ScriptError
+  ) throws(ScriptError) -> Tap {
+    let verbWord = words.first!
+    guard let verb = scenario.verbs.first(where: { $0.name == verbWord.text }) else {
+      let hint =
+        nearestName(to: verbWord.text, in: scenario.verbs.map(\.name)).map {
+          "; did you mean '\($0)'?"
+        }
+        ?? " (verbs: \(scenario.verbs.map(\.name).joined(separator: ", ")))"
+      throw fail(verbWord, "unknown verb '\(verbWord.text)' for scenario \(scenario.name)\(hint)")
+    }
+    var values: [Verb.Value] = []
+    var remaining = words.dropFirst()
+    for argument in verb.arguments {
+      guard let word = remaining.first else {
+        throw fail(
+          verbWord,
+          "'\(verb.name)' expects \(verb.arguments.count == 1 ? "an argument" : "\(verb.arguments.count) arguments"): \(verb.usage)"
+        )
+      }
+      switch argument {
+      case .integer(let name):
+        guard let value = Int(word.text), value >= 0 else {
+          throw fail(
+            word,
+            "expected \(name) (a whole number, 0 or more) for '\(verb.name)', got '\(word.text)'")
+        }
+        values.append(.integer(value))
+        remaining = remaining.dropFirst()
+      case .choice(let name, let options):
+        guard options.contains(word.text) else {
+          let hint = nearestName(to: word.text, in: options).map { "; did you mean '\($0)'?" } ?? ""
+          throw fail(
+            word,
+            "expected \(name) (\(options.joined(separator: "|"))) for '\(verb.name)', got '\(word.text)'\(hint)"
+          )
+        }
+        values.append(.word(word.text))
+        remaining = remaining.dropFirst()
+      case .text:
+        let start = line.index(line.startIndex, offsetBy: word.column - 1)
+        values.append(.word(String(line[start...].prefix { $0 != "#" }).trimmingWhitespace()))
+        remaining = []
+      }
+    }
+    if let extra = remaining.first {
+      throw fail(
+        extra,
+        "unexpected '\(extra.text)': '\(verb.name)' takes \(verb.arguments.isEmpty ? "no arguments" : "only: \(verb.usage)")"
+      )
+    }
+    return verb.tap(values)
+  }
+}
+
+/// A whitespace-separated word with its 1-based column.
+private struct Word {
+  let text: String
+  let column: Int
+
+  static func split(_ line: Substring) -> [Word] {
+    var words: [Word] = []
+    var current = ""
+    var start = 0
+    for (offset, character) in line.enumerated() {
+      if character.isWhitespace {
+        if !current.isEmpty { words.append(Word(text: current, column: start + 1)) }
+        current = ""
+      } else {
+        if current.isEmpty { start = offset }
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { words.append(Word(text: current, column: start + 1)) }
+    return words
+  }
+}
+
+extension String {
+  func trimmingWhitespace() -> String {
+    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+  }
+}

@@ -1,0 +1,64 @@
+/// One script verb of a scenario: its name, its arguments, and the tap it stands for.
+struct Verb {
+  /// An argument a verb takes, with the name shown in help and errors.
+  enum Argument {
+    case integer(String)
+    case choice(String, [String])
+    /// The rest of the line, for free text such as a todo's title.
+    case text(String)
+
+    var name: String {
+      switch self {
+      case .integer(let name), .choice(let name, _), .text(let name): name
+      }
+    }
+
+    /// `N`, `all|active|completed` or `TEXT…`, as in the script reference.
+    var usage: String {
+      switch self {
+      case .integer(let name): name
+      case .choice(_, let options): options.joined(separator: "|")
+      case .text(let name): "\(name)…"
+      }
+    }
+  }
+
+  /// An argument as parsed.
+  enum Value: Equatable {
+    case integer(Int)
+    case word(String)
+
+    var integer: Int {
+      if case .integer(let value) = self { return value }
+      preconditionFailure("the parser checked the argument kinds")
+    }
+
+    var word: String {
+      if case .word(let value) = self { return value }
+      preconditionFailure("the parser checked the argument kinds")
+    }
+  }
+
+  let name: String
+  let arguments: [Argument]
+  let summary: String
+  let tap: ([Value]) -> Tap
+
+  init(_ name: String, _ arguments: [Argument], _ summary: String, tap: @escaping ([Value]) -> Tap)
+  {
+    self.name = name
+    self.arguments = arguments
+    self.summary = summary
+    self.tap = tap
+  }
+
+  /// A verb without arguments.
+  init(_ name: String, _ summary: String, tap: @escaping ([Value]) -> Tap) {
+    self.init(name, [], summary, tap: tap)
+  }
+
+  /// `remove-favorite N`.
+  var usage: String {
+    ([name] + arguments.map(\.usage)).joined(separator: " ")
+  }
+}

@@ -1,0 +1,29 @@
+/// The one place both model modules report what they did.
+///
+/// `VanillaModels` and `StoreModels` never import each other; both import this small module and
+/// call ``record(_:_:detail:)`` from their infrastructure (the Combine slice, the store). The lab
+/// installs a ``recorder`` for the duration of a turn; with none installed (production use,
+/// benchmarks) recording costs one nil check.
+public enum EventLog {
+  /// Receives every recorded event; installed by the lab, `nil` when nobody is counting.
+  public static var recorder: ((Event) -> Void)?
+
+  /// Reports one event to the installed recorder, if any.
+  @inline(__always)
+  public static func record(
+    _ subject: @autoclosure () -> String, _ kind: Event.Kind, detail: String? = nil
+  ) {
+    guard let recorder else { return }
+    recorder(Event(subject(), kind, detail: detail))
+  }
+
+  /// Runs `body` with `recorder` installed, restoring the previous one afterwards.
+  public static func recording<T>(into recorder: @escaping (Event) -> Void, _ body: () throws -> T)
+    rethrows -> T
+  {
+    let previous = self.recorder
+    self.recorder = recorder
+    defer { self.recorder = previous }
+    return try body()
+  }
+}

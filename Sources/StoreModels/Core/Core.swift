@@ -1,0 +1,16 @@
+/// What a ``Store`` stands on: where its state comes from and where its actions go.
+///
+/// `Store` is a thin front; each way of scoping is a small final class conforming to this
+/// protocol, not a branch inside `Store`. Only ``RootCore`` holds state; every other core derives
+/// its state from a base core on each read and forwards its actions to that base.
+protocol Core<State, Action>: AnyObject {
+  associatedtype State
+  associatedtype Action
+
+  /// The current state, read from the root on each access.
+  var state: State { get }
+  /// True while the root is running its reducer; a send now would be re-entrant.
+  var isSending: Bool { get }
+  /// Runs the root reducer on `action`, wrapped into the root's action type.
+  func send(_ action: Action)
+}

@@ -1,0 +1,2 @@
+/// The `basics` scenario: one counter.
+public enum Basics {}

@@ -1,0 +1,31 @@
+import Observation
+
+/// A value type whose fields can be observed, and which has an identity that copies share.
+///
+/// This is what TCA's `@ObservableState` macro conforms a state to. Two members make value-type
+/// observation precise:
+///
+/// - ``_$id`` is shared by every copy of a value until one of them is modified in place or
+///   replaced, so a parent can tell "the same child, changed inside" (its own readers need not
+///   re-render) from "a different child" (they must).
+/// - ``_$willModify()`` gives the value a fresh identity; a parent calls it before modifying the
+///   child in place, so that assigning an old copy back later is still seen as a change.
+///
+/// Structs conform through ``ObservableStruct``, which supplies both members. The protocol is
+/// main-actor isolated, like the stores that hold the state.
+@MainActor
+public protocol ObservableState: Observable {
+  /// The value's identity: equal for copies, fresh after ``_$willModify()``.
+  var _$id: ObservableStateID { get }
+  /// Gives the value a fresh identity, before it is modified in place.
+  mutating func _$willModify()
+}
+
+extension ObservableStateID {
+  /// The identity of `value` when it is ``ObservableState``, otherwise `nil`.
+  // NB: A dynamic cast, because stores are generic over any state; it runs once per live store
+  // per send, in the store-level identity check.
+  static func of<Value>(_ value: Value) -> ObservableStateID? {
+    (value as? any ObservableState)?._$id
+  }
+}

@@ -1,0 +1,27 @@
+extension Store where Action: CasePathable {
+  /// A child store for one feature inside this one.
+  ///
+  /// ```swift
+  /// let counter = store.scope(state: \.counter, action: \.counter)
+  /// ```
+  ///
+  /// The child reads its state through `state` from this store's state on each access, and
+  /// sends its actions here embedded in the `action` case. Calling `scope` again with the same
+  /// paths returns the identical store: children are cached by (state path, action path) and
+  /// live as long as this store. A child holds no reference to this store, only to the root's
+  /// core, so it keeps working if this store is released first.
+  ///
+  /// - Parameters:
+  ///   - state: The child's state inside this store's state.
+  ///   - action: The case of this store's actions that carries the child's actions.
+  /// - Returns: The child store.
+  /// - Complexity: O(1) per call: a dictionary lookup, plus creating the store on first use.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(id: ScopeID(state: state, action: action), state: state) {
+      ScopedCore(base: core, state: state, action: Action[case: action])
+    }
+  }
+}

@@ -1,0 +1,151 @@
+import Instrumentation
+import Observation
+
+/// The runtime of a feature: it holds the feature's state (or, when scoped, derives it from its
+/// parent's), runs the feature's reducer on the actions it is sent, and lets a view observe
+/// exactly the state it reads.
+///
+/// ```swift
+/// let store = Store(initialState: Favorites.App.State()) { Favorites.App() }
+/// store.count                                       // read (observed)
+/// let counter = store.scope(state: \.counter, action: \.counter)
+/// counter.send(.incrementButtonTapped)              // runs the app's reducer
+/// ```
+///
+/// Only the root store holds state. A child store made by ``scope(state:action:)`` reads its
+/// state through a key path from the root on each access and sends its actions up through a case
+/// path, so state shared by two features is never copied between them.
+///
+/// Observation happens at two levels. Reading a field through the state (`store.count`) is
+/// observed by the ``ObservableState`` value itself, field by field. Reading through a store also
+/// observes the store: after each send, a store whose state is `ObservableState` notifies its
+/// readers when that state's identity changed, which catches replacements its parent's fields do
+/// not see.
+///
+/// Stores are equal only to themselves.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action> {
+  /// A cached child store, with the way to hand it its parent's new state after a send.
+  private struct Child {
+    let store: AnyObject
+    let parentStateDidChange: (State) -> Void
+  }
+
+  let core: any Core<State, Action>
+  private var children: [ScopeID: Child] = [:]
+  private var lastSeenID: ObservableStateID?
+  private let name: String
+  private let _$observationRegistrar = ObservationRegistrar()
+
+  /// Creates a root store, the owner of a feature's state.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The feature's reducer, e.g. `{ Favorites.App() }`.
+  public convenience init<R: Reducer>(
+    initialState: R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R
+  ) where R.State == State, R.Action == Action {
+    let core = RootCore(initialState: initialState, reducer: reducer())
+    self.init(core: core)
+    core.store = self
+  }
+
+  init(core: any Core<State, Action>) {
+    self.core = core
+    self.name = storeTypeName(State.self, Action.self)
+    self.lastSeenID = .of(core.state)
+    EventLog.record(name, .`init`)
+  }
+
+  isolated deinit {
+    EventLog.record(name, .deinit)
+  }
+
+  /// The current state. Reading it is observed: see the discussion of ``Store``.
+  public var state: State {
+    _$observationRegistrar.access(self, keyPath: \.currentState)
+    return currentState
+  }
+
+  /// The state without observation; its key path names the store-level change.
+  var currentState: State {
+    core.state
+  }
+
+  /// A field of the state, read as `store.count`. Observed like ``state``.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  /// Runs the root reducer on `action` and returns once the state and every observer are up to
+  /// date.
+  ///
+  /// An action sent while the reducer is running (from an observation callback, which fires
+  /// inside the reducer) is ignored and reported as a warning: observers must only take note of
+  /// a change and act after `send` returns.
+  public func send(_ action: Action) {
+    guard !core.isSending else {
+      EventLog.record(
+        name, .warning,
+        detail: """
+          ignored \(action), sent while the reducer was running; send it after the current \
+          send returns, e.g. set a flag in the observation callback and act on it later
+          """)
+      return
+    }
+    core.send(action)
+  }
+
+  /// The cached child store for `id`, or a new one over `childCore()` when there is none.
+  ///
+  /// Complexity: O(1) for a cached store (one dictionary lookup), else O(1) plus building the
+  /// core.
+  func scope<ChildState, ChildAction>(
+    id: ScopeID,
+    state toChildState: KeyPath<State, ChildState>,
+    core childCore: () -> any Core<ChildState, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    if let child = children[id]?.store as? Store<ChildState, ChildAction> {
+      return child
+    }
+    EventLog.record(name, .scope)
+    let child = Store<ChildState, ChildAction>(core: childCore())
+    children[id] = Child(store: child) { child.stateDidChange(to: $0[keyPath: toChildState]) }
+    return child
+  }
+
+  /// Called on the root after each send, then down the cache: notifies this store's readers if
+  /// its state's identity changed, then hands each cached child its part of `state`.
+  ///
+  /// Complexity: O(live stores under this one); each child derives its state from `state` with
+  /// one key path instead of walking from the root.
+  func stateDidChange(to state: State) {
+    if let id = ObservableStateID.of(state), id != lastSeenID {
+      lastSeenID = id
+      _$observationRegistrar.withMutation(of: self, keyPath: \.currentState) {}
+    }
+    for child in children.values {
+      child.parentStateDidChange(state)
+    }
+  }
+}
+
+// NB: In the same file as the class, like TCA's, so the conformance is found in every build mode.
+extension Store: Observable {}
+
+extension Store: Equatable {
+  public nonisolated static func == (lhs: Store, rhs: Store) -> Bool {
+    lhs === rhs
+  }
+}
+
+extension Store: Hashable {
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
+
+/// The type of a store of the feature `R`: `StoreOf<Favorites.Counter>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

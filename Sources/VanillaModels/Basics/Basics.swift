@@ -1,0 +1,2 @@
+/// The `basics` scenario: one counter with increment, decrement and reset buttons.
+public enum Basics {}

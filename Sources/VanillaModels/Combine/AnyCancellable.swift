@@ -1,0 +1,47 @@
+/// A subscription's cancel action: runs once, on ``cancel()`` or when the cancellable is released.
+///
+/// Cancelling ends the subscription and releases the subscriber's closure, and with it whatever
+/// the closure captured. Two cancellables are equal only when they are the same instance, which
+/// is what `store(in:)` relies on to keep a `Set<AnyCancellable>`.
+public final class AnyCancellable {
+  private var cancelAction: (() -> Void)?
+
+  /// Creates a cancellable that runs `cancel` the first time it is cancelled or released.
+  public init(_ cancel: @escaping () -> Void) {
+    cancelAction = cancel
+  }
+
+  /// Ends the subscription. Calling it again does nothing.
+  public func cancel() {
+    // NB: cleared before running, so a second or re-entrant cancel finds nothing to run.
+    let action = cancelAction
+    cancelAction = nil
+    action?()
+  }
+
+  // NB: a deinit is nonisolated. Everything that owns a cancellable lives on the main actor, so
+  // the last release happens there; releasing one elsewhere traps here instead of racing.
+  deinit {
+    MainActor.assumeIsolated { cancel() }
+  }
+
+  /// Ties the subscription's lifetime to `set`, usually a view model's `cancellables`.
+  public func store(in set: inout Set<AnyCancellable>) {
+    set.insert(self)
+  }
+
+  /// Ties the subscription's lifetime to `array`.
+  public func store(in array: inout [AnyCancellable]) {
+    array.append(self)
+  }
+}
+
+extension AnyCancellable: Hashable {
+  nonisolated public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool {
+    lhs === rhs
+  }
+
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}

@@ -1,0 +1,17 @@
+extension Published {
+  /// The publisher `$x` of a `@Published` property.
+  ///
+  /// On subscription it replays the current value once, synchronously, before `sink` returns
+  /// (use `dropFirst()` to skip it); after that it sends each new value at willSet time.
+  public struct Publisher: VanillaModels.Publisher {
+    public typealias Output = Value
+
+    let subject: PublishedSubject<Value>
+
+    public func sink(receiveValue: @escaping (Value) -> Void) -> AnyCancellable {
+      let cancellable = subject.subscribers.subscribe(receiveValue)
+      receiveValue(subject.value)
+      return cancellable
+    }
+  }
+}

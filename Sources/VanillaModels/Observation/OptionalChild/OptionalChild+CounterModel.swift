@@ -1,0 +1,14 @@
+import Observation
+
+extension OptionalChild {
+  /// The child counter as an `@Observable` model.
+  @Observable
+  public final class CounterModel {
+    public var count = 0
+
+    public init() {}
+
+    public func incrementButtonTapped() { count += 1 }
+    public func decrementButtonTapped() { count -= 1 }
+  }
+}

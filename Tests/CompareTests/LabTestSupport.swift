@@ -1,0 +1,21 @@
+import Instrumentation
+import Testing
+
+@testable import Compare
+
+/// Parses `text` as a script named `test.lab`.
+func script(_ text: String) throws -> Script {
+  try ScriptParser.parse(text, file: "test.lab", scenarios: Scenarios.all)
+}
+
+/// Runs a script on one named contestant of its scenario.
+func run(_ text: String, contestant name: String) throws -> ContestantResult {
+  let parsed = try script(text)
+  let contestant = try #require(parsed.scenario.contestants.first { $0.name == name })
+  return Runner.run(parsed, on: contestant, reference: try Runner.referenceScreens(for: parsed))
+}
+
+/// The inline event log of one step of a script on one contestant.
+func stepLog(_ text: String, contestant: String, step: Int) throws -> String {
+  try run(text, contestant: contestant).steps[step].log
+}

@@ -1,0 +1,43 @@
+import StoreModels
+import Testing
+
+@Suite("Store lifetime")
+struct StoreLifetimeTests {
+  @Test("creating and releasing a store records its init and deinit")
+  func releaseRecordsDeinit() {
+    let log = events { _ = Store(initialState: Basics.Counter.State()) { Basics.Counter() } }
+    #expect(log == ["StoreOf<Counter>.deinit", "StoreOf<Counter>.init"])
+  }
+
+  @Test("releasing a root store releases the children it cached")
+  func releaseReleasesChildren() {
+    let log = events {
+      let store = Store(initialState: Favorites.App.State()) { Favorites.App() }
+      _ = store.scope(state: \.counter, action: \.counter)
+    }
+    #expect(
+      log == [
+        "StoreOf<App>.deinit", "StoreOf<App>.init", "StoreOf<App>.scope",
+        "StoreOf<Counter>.deinit", "StoreOf<Counter>.init",
+      ])
+  }
+
+  @Test("a child store keeps working after its parent store is released")
+  func childOutlivesParent() {
+    var store: StoreOf<Favorites.App>? = Store(initialState: Favorites.App.State()) {
+      Favorites.App()
+    }
+    let counter = store?.scope(state: \.counter, action: \.counter)
+    store = nil
+    counter?.send(.incrementButtonTapped)
+    #expect(counter?.count == 1)
+  }
+
+  @Test("a store is equal only to itself")
+  func equalityIsIdentity() {
+    let first = Store(initialState: Basics.Counter.State()) { Basics.Counter() }
+    let second = Store(initialState: Basics.Counter.State()) { Basics.Counter() }
+    #expect(first == first)
+    #expect(first != second)
+  }
+}

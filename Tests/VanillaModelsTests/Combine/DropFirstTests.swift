@@ -1,0 +1,36 @@
+import Testing
+import VanillaModels
+
+private final class Model: ObservableObject {
+  @Published var value = 0
+}
+
+@Suite("dropFirst")
+final class DropFirstTests {
+  private var cancellables = Set<AnyCancellable>()
+
+  @Test("dropFirst() skips the replay of $x and nothing else")
+  func skipsReplay() {
+    let model = Model()
+    var received: [Int] = []
+    model.$value.dropFirst().sink { received.append($0) }.store(in: &cancellables)
+    model.value = 1
+    model.value = 2
+    #expect(received == [1, 2])
+  }
+
+  @Test("dropFirst(n) counts separately for each subscription")
+  func perSubscription() {
+    let model = Model()
+    let publisher = model.$value.dropFirst(2)
+    var first: [Int] = []
+    var second: [Int] = []
+    publisher.sink { first.append($0) }.store(in: &cancellables)
+    model.value = 1
+    publisher.sink { second.append($0) }.store(in: &cancellables)
+    model.value = 2
+    model.value = 3
+    #expect(first == [2, 3])
+    #expect(second == [3])
+  }
+}

@@ -1,0 +1,75 @@
+import Testing
+import VanillaModels
+
+@Suite("ObservableObjectPublisher")
+final class ObservableObjectPublisherTests {
+  private var cancellables = Set<AnyCancellable>()
+
+  @Test("objectWillChange does not replay on subscription")
+  func noReplay() {
+    let publisher = ObservableObjectPublisher()
+    publisher.send()
+    var sends = 0
+    publisher.sink { _ in sends += 1 }.store(in: &cancellables)
+    #expect(sends == 0)
+  }
+
+  @Test("one send is logged once, whatever the number of subscribers")
+  func oneEventPerSend() {
+    let publisher = ObservableObjectPublisher()
+    publisher.sink { _ in }.store(in: &cancellables)
+    publisher.sink { _ in }.store(in: &cancellables)
+    #expect(recordedEvents { publisher.send() } == ["ObservableObjectPublisher.objectWillChange"])
+  }
+
+  @Test("a subscriber cancelled during a send, before its turn, receives nothing")
+  func cancelledMidSend() {
+    let publisher = ObservableObjectPublisher()
+    var calls: [String] = []
+    var second: AnyCancellable?
+    publisher.sink { _ in
+      calls.append("first")
+      second?.cancel()
+    }
+    .store(in: &cancellables)
+    second = publisher.sink { _ in calls.append("second") }
+    publisher.send()
+    #expect(calls == ["first"])
+  }
+
+  @Test("a subscriber added during a send waits for the next send")
+  func subscribedMidSend() {
+    let publisher = ObservableObjectPublisher()
+    var calls: [String] = []
+    var late: AnyCancellable?
+    publisher.sink { [unowned publisher] _ in
+      calls.append("first")
+      if late == nil {
+        late = publisher.sink { _ in calls.append("late") }
+      }
+    }
+    .store(in: &cancellables)
+    publisher.send()
+    #expect(calls == ["first"])
+    publisher.send()
+    #expect(calls == ["first", "first", "late"])
+  }
+
+  @Test("a send made by a subscriber reaches everyone before the outer send moves on")
+  func depthFirst() {
+    let publisher = ObservableObjectPublisher()
+    var calls: [String] = []
+    var isFirstCall = true
+    publisher.sink { [unowned publisher] _ in
+      calls.append("A")
+      if isFirstCall {
+        isFirstCall = false
+        publisher.send()
+      }
+    }
+    .store(in: &cancellables)
+    publisher.sink { _ in calls.append("B") }.store(in: &cancellables)
+    publisher.send()
+    #expect(calls == ["A", "A", "B", "B"])
+  }
+}

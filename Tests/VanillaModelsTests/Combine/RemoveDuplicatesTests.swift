@@ -1,0 +1,74 @@
+import Testing
+import VanillaModels
+
+private final class Model: ObservableObject {
+  @Published var value = 0
+}
+
+@Suite("removeDuplicates")
+final class RemoveDuplicatesTests {
+  private var cancellables = Set<AnyCancellable>()
+
+  @Test("removeDuplicates() drops a value equal to the previous one; the replay passes")
+  func dropsEqualValues() {
+    let model = Model()
+    var received: [Int] = []
+    model.$value.removeDuplicates().sink { received.append($0) }.store(in: &cancellables)
+    for value in [0, 1, 1, 0] {
+      model.value = value
+    }
+    #expect(received == [0, 1, 0])
+  }
+
+  @Test("each dropped value is logged as RemoveDuplicates.duplicateSkip")
+  func logsSkips() {
+    let model = Model()
+    let events = recordedEvents {
+      model.$value.removeDuplicates().sink { _ in }.store(in: &cancellables)
+      model.value = 0
+      model.value = 0
+    }
+    #expect(events == ["RemoveDuplicates.duplicateSkip", "RemoveDuplicates.duplicateSkip"])
+  }
+
+  @Test("removeDuplicates(by:) drops what the predicate calls a duplicate of the previous value")
+  func predicate() {
+    let model = Model()
+    var received: [Int] = []
+    model.$value.removeDuplicates { $0 / 10 == $1 / 10 }
+      .sink { received.append($0) }
+      .store(in: &cancellables)
+    for value in [5, 12, 15, 3] {
+      model.value = value
+    }
+    #expect(received == [0, 12, 3])
+  }
+
+  @Test("the last value is kept before forwarding, so a re-entrant echo of it is dropped")
+  func stopsEcho() {
+    let model = Model()
+    var received: [Int] = []
+    model.$value.dropFirst().removeDuplicates()
+      .sink { [unowned model] value in
+        received.append(value)
+        model.value = value
+      }
+      .store(in: &cancellables)
+    model.value = 7
+    #expect(received == [7])
+  }
+
+  @Test("the dropped echo's assignment still sends objectWillChange")
+  func echoStillNotifies() {
+    let model = Model()
+    model.$value.dropFirst().removeDuplicates()
+      .sink { [unowned model] in model.value = $0 }
+      .store(in: &cancellables)
+    _ = model.objectWillChange
+    let events = recordedEvents { model.value = 7 }
+    #expect(
+      events == [
+        "Model.objectWillChange", "Model.objectWillChange", "RemoveDuplicates.duplicateSkip",
+      ])
+  }
+}
