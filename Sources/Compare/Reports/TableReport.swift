@@ -2,7 +2,7 @@
 enum TableReport {
   static let columns = [
     ("script", 9), ("contestant", 26), ("steps", 5), ("bodies", 6), ("min", 4), ("wasted", 6),
-    ("stale", 5), ("notif", 5), ("sync", 4), ("stores", 6), ("leaked", 6), ("verdict", 8),
+    ("stale", 5), ("notif", 5), ("sync", 4), ("stores", 6), ("leaked", 6), ("verdict", 7),
   ]
 
   static func render(_ results: [ContestantResult]) -> String {

@@ -26,10 +26,28 @@ enum FavoritesScenario {
       Contestant(
         name: "vanilla", summary: "child view models, forwarding, guarded sibling sync",
         expected: .correct,
-        mount: FavoritesVanillaViews.mount),
+        mount: { FavoritesVanillaViews.mount(.guarded) }),
       Contestant(
         name: "vanilla/monolith", summary: "one view model for the whole app", expected: .correct,
         mount: FavoritesMonolithViews.mount),
+      Contestant(
+        name: "vanilla/published-children",
+        summary: "children in @Published properties: the parent is never told",
+        expected: .stale, mount: { FavoritesVanillaViews.mount(.publishedChildren) }),
+      Contestant(
+        name: "vanilla/forwarding",
+        summary: "parent forwards objectWillChange, siblings not synced", expected: .stale,
+        mount: { FavoritesVanillaViews.mount(.forwarding) }),
+      Contestant(
+        name: "vanilla/one-way", summary: "counter → profile replay only", expected: .stale,
+        mount: { FavoritesVanillaViews.mount(.oneWay) }),
+      Contestant(
+        name: "vanilla/unguarded", summary: "two-way replay without a guard", expected: .loop,
+        mount: { FavoritesVanillaViews.mount(.unguarded) }),
+      Contestant(
+        name: "vanilla/dedup", summary: "two-way replay cut with removeDuplicates",
+        expected: .correct,
+        mount: { FavoritesVanillaViews.mount(.dedup) }),
       Contestant(
         name: "observation", summary: "nested @Observable models, guarded sibling sync",
         expected: .correct,

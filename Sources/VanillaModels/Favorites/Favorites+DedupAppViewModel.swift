@@ -1,0 +1,44 @@
+extension Favorites {
+  /// The fifth stage: forwarding, and the favorites replayed both ways, the echo cut by
+  /// `removeDuplicates()` instead of a guard.
+  ///
+  /// Correct, but the echo still happens once. After a save, the profile's sink replays the new
+  /// favorites back into the counter: an equal assignment, which `@Published` does not check,
+  /// so the counter and, forwarded, the parent each send one extra `objectWillChange`. Only then
+  /// does the counter's `removeDuplicates()` see the value it has just passed on, and drop it.
+  /// A removal in the profile costs the same, the other way round.
+  ///
+  /// Every sink captures `[weak self]`: the children's publishers keep the sinks alive, so a
+  /// strong `self` would be a retain cycle through `cancellables`.
+  public final class DedupAppViewModel: ObservableObject {
+    public let counter: CounterViewModel
+    public let profile: ProfileViewModel
+
+    private var cancellables = Set<AnyCancellable>()
+
+    public init() {
+      counter = CounterViewModel()
+      profile = ProfileViewModel()
+
+      counter.objectWillChange
+        .sink { [weak self] _ in self?.objectWillChange.send() }
+        .store(in: &cancellables)
+      profile.objectWillChange
+        .sink { [weak self] _ in self?.objectWillChange.send() }
+        .store(in: &cancellables)
+
+      // NB: `dropFirst()` skips the replay on subscription; `removeDuplicates()` then drops the
+      // echo, the value this sink has just passed on.
+      counter.$favorites
+        .dropFirst()
+        .removeDuplicates()
+        .sink { [weak self] favorites in self?.profile.favorites = favorites }
+        .store(in: &cancellables)
+      profile.$favorites
+        .dropFirst()
+        .removeDuplicates()
+        .sink { [weak self] favorites in self?.counter.favorites = favorites }
+        .store(in: &cancellables)
+    }
+  }
+}

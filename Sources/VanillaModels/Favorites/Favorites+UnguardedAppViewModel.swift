@@ -1,0 +1,39 @@
+extension Favorites {
+  /// The fourth stage: forwarding, and the favorites replayed both ways, with no guard.
+  ///
+  /// Replaying the counter's new favorites into the profile fires the profile's `$favorites`
+  /// sink, which replays them back into the counter, whose sink replays them into the profile,
+  /// and so on: every save or remove echoes without end. Real Combine recurses until the stack
+  /// overflows; the lab's delivery is bounded by `NotificationDepth`, which drops the innermost
+  /// send and reports the loop, so the app survives to be measured.
+  ///
+  /// Every sink captures `[weak self]`: the children's publishers keep the sinks alive, so a
+  /// strong `self` would be a retain cycle through `cancellables`.
+  public final class UnguardedAppViewModel: ObservableObject {
+    public let counter: CounterViewModel
+    public let profile: ProfileViewModel
+
+    private var cancellables = Set<AnyCancellable>()
+
+    public init() {
+      counter = CounterViewModel()
+      profile = ProfileViewModel()
+
+      counter.objectWillChange
+        .sink { [weak self] _ in self?.objectWillChange.send() }
+        .store(in: &cancellables)
+      profile.objectWillChange
+        .sink { [weak self] _ in self?.objectWillChange.send() }
+        .store(in: &cancellables)
+
+      counter.$favorites
+        .dropFirst()
+        .sink { [weak self] favorites in self?.profile.favorites = favorites }
+        .store(in: &cancellables)
+      profile.$favorites
+        .dropFirst()
+        .sink { [weak self] favorites in self?.counter.favorites = favorites }
+        .store(in: &cancellables)
+    }
+  }
+}
