@@ -1,0 +1,152 @@
+import Testing
+
+@testable import Compare
+
+/// Per-step event logs of the built-in scenarios, pinned inline: one rule per test, the events
+/// sorted so a step compares as a multiset.
+@Suite("Event logs")
+struct EventLogTests {
+  @Test("basics increment: vanilla's view model sends once and the counter re-renders")
+  func basicsIncrementVanilla() throws {
+    #expect(
+      try stepLog("scenario basics\nincrement", contestant: "vanilla", step: 1) == """
+        step 1: increment
+          CounterView.body
+          CounterViewModel.objectWillChange
+        """)
+  }
+
+  @Test("basics increment: an observation callback reaches the counter, which re-renders")
+  func basicsIncrementObservation() throws {
+    #expect(
+      try stepLog("scenario basics\nincrement", contestant: "observation", step: 1) == """
+        step 1: increment
+          CounterView.body
+          CounterView.observationChange
+        """)
+  }
+
+  @Test("basics increment: the store's view re-renders for the field it read; no store is made")
+  func basicsIncrementStore() throws {
+    #expect(
+      try stepLog("scenario basics\nincrement", contestant: "store", step: 1) == """
+        step 1: increment
+          CounterView.body
+          CounterView.observationChange
+        """)
+  }
+
+  @Test("basics reset at 0: Combine has no equality check, so vanilla re-renders an unchanged view")
+  func basicsResetAtZero() throws {
+    let vanilla = try run("scenario basics\nreset", contestant: "vanilla").steps[1]
+    #expect(vanilla.log == "step 1: reset\n  CounterView.body\n  CounterViewModel.objectWillChange")
+    #expect(vanilla.wasted == 1)
+    let observation = try run("scenario basics\nreset", contestant: "observation").steps[1]
+    #expect(observation.log == "step 1: reset")
+  }
+
+  /// The counter saves 1: it sends, the parent forwards it (1st parent send); the counter's
+  /// `$favorites` sink replays into the profile behind the guard (replay); the profile sends and
+  /// the parent forwards it (2nd parent send); the profile's sink tries to replay back and the
+  /// guard stops it (guardSkip). Every view over a sender re-renders once; the new row is inserted.
+  @Test("favorites save on vanilla: forwarded sends, one replay, one guard skip")
+  func favoritesSaveVanilla() throws {
+    #expect(
+      try stepLog("scenario favorites\nincrement\nsave", contestant: "vanilla", step: 2) == """
+        step 2: save
+          AppView.body
+          AppViewModel.guardSkip
+          AppViewModel.objectWillChange
+          AppViewModel.objectWillChange
+          AppViewModel.replay
+          CounterView.body
+          CounterViewModel.objectWillChange
+          FavoriteRow.body
+          ProfileView.body
+          ProfileViewModel.objectWillChange
+        """)
+  }
+
+  /// Only `favorites` changed in the root state; the three views that read it get one callback
+  /// each and re-render, and the new row is inserted. No store is created: the child stores are
+  /// cached, and rows take the profile's store.
+  @Test("favorites save on the store: only the views that read favorites re-render")
+  func favoritesSaveStore() throws {
+    #expect(
+      try stepLog("scenario favorites\nincrement\nsave", contestant: "store", step: 2) == """
+        step 2: save
+          AppView.body
+          AppView.observationChange
+          CounterView.body
+          CounterView.observationChange
+          FavoriteRow.body
+          ProfileView.body
+          ProfileView.observationChange
+        """)
+  }
+
+  @Test("favorites increment on the store: the profile, which does not read the count, stays")
+  func favoritesIncrementStore() throws {
+    #expect(
+      try stepLog("scenario favorites\nincrement", contestant: "store", step: 1) == """
+        step 1: increment
+          AppView.body
+          AppView.observationChange
+          CounterView.body
+          CounterView.observationChange
+        """)
+  }
+
+  @Test("the store mounts with one root store and one cached store per scoped child")
+  func favoritesMountStore() throws {
+    #expect(
+      try stepLog("scenario favorites", contestant: "store", step: 0) == """
+        step 0: mount
+          AppView.body
+          CounterView.body
+          ProfileView.body
+          StoreOf<App>.init
+          StoreOf<App>.scope
+          StoreOf<App>.scope
+          StoreOf<Counter>.init
+          StoreOf<Profile>.init
+        """)
+  }
+
+  @Test("a stale contestant is reported with the views that went stale")
+  func publishedChildrenGoStale() throws {
+    let result = try run("scenario favorites\nincrement", contestant: "vanilla/published-children")
+    #expect(result.verdict == .stale)
+    #expect(result.staleViews == ["AppView"])
+    #expect(
+      result.steps[1].log == """
+        step 1: increment  [stale: AppView]
+          CounterView.body
+          CounterViewModel.objectWillChange
+        """)
+  }
+
+  @Test("an unguarded two-way replay is stopped, reported as a loop, and the run goes on")
+  func unguardedLoops() throws {
+    let result = try run(
+      "scenario favorites\nincrement\nsave\nincrement", contestant: "vanilla/unguarded")
+    #expect(result.verdict == .loop)
+    #expect(result.loopStep == 2)
+    #expect(result.steps.count == 3)
+    #expect(result.leaked == [])
+  }
+
+  @Test("every built-in run meets its declared verdict and leaks nothing")
+  func builtInRuns() throws {
+    let outcome = CompareCommand.run([])
+    #expect(outcome.status == 0)
+    #expect(outcome.errors == "")
+    for entry in BuiltinScripts.all {
+      let parsed = try script(entry.text)
+      for result in try CompareCommand.results(of: parsed, contestant: nil) {
+        #expect(result.metExpectation, "\(entry.name) × \(result.contestant.name)")
+        #expect(result.leaked == [], "\(entry.name) × \(result.contestant.name)")
+      }
+    }
+  }
+}
