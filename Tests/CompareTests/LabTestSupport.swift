@@ -12,7 +12,7 @@ func script(_ text: String) throws -> Script {
 func run(_ text: String, contestant name: String) throws -> ContestantResult {
   let parsed = try script(text)
   let contestant = try #require(parsed.scenario.contestants.first { $0.name == name })
-  return Runner.run(parsed, on: contestant, reference: try Runner.referenceScreens(for: parsed))
+  return try #require(try Runner.run(parsed, contestants: [contestant]).first)
 }
 
 /// The inline event log of one step of a script on one contestant.

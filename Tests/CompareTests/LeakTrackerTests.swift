@@ -38,8 +38,8 @@ struct LeakTrackerTests {
   @Test("a retain cycle in a contestant's view model is reported as leaked")
   func reportsRetainCycle() throws {
     let parsed = try script("scenario basics\nincrement")
-    let result = Runner.run(
-      parsed, on: LeakingCounter.contestant, reference: try Runner.referenceScreens(for: parsed))
+    let result = try #require(
+      try Runner.run(parsed, contestants: [LeakingCounter.contestant]).first)
     #expect(result.verdict == .correct)
     #expect(result.leaked.contains("ViewModel"))
   }

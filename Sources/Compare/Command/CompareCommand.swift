@@ -93,7 +93,6 @@ enum CompareCommand {
 
   /// Validates the script on the reference, then runs it on the selected contestants.
   static func results(of script: Script, contestant name: String?) throws -> [ContestantResult] {
-    let reference = try Runner.referenceScreens(for: script)
     let contestants = script.scenario.contestants.filter { name == nil || $0.name == name }
     if let name, contestants.isEmpty {
       let names = script.scenario.contestants.map(\.name)
@@ -103,7 +102,7 @@ enum CompareCommand {
           "no contestant '\(name)' for scenario \(script.scenario.name)\(hint) (contestants: \(names.joined(separator: ", ")))"
       )
     }
-    return contestants.map { Runner.run(script, on: $0, reference: reference) }
+    return try Runner.run(script, contestants: contestants)
   }
 
   private static func load(_ file: String, readFile: (String) throws(ScriptError) -> String) throws

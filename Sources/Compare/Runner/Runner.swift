@@ -1,103 +1,138 @@
 import Instrumentation
 
-/// Runs scripts: first on the reference, which validates every step and yields the expected
-/// screens, then on each contestant, turn by turn, checking every screen with the ``Oracle``.
+/// Runs a script on the reference and on contestants in lockstep, one turn per step, checking
+/// every contestant's screen against the reference's with the ``Oracle``.
+///
+/// The reference goes first at every step: a step the user could not perform on the reference
+/// screen (a row that does not exist, a button that is not shown) is an error in the script,
+/// reported at its line. Memory does not grow with the number of steps unless the per-step
+/// results are kept (`keepingSteps`), so long fuzz runs stream.
 enum Runner {
-  /// The reference screens of a script: index 0 after mounting, then one per step.
-  ///
-  /// A step the user could not perform on the reference screen (a row that does not exist, a
-  /// button that is not shown) is an error in the script, reported at its line.
-  static func referenceScreens(for script: Script) throws(ScriptError) -> [Screen] {
-    let session = script.scenario.makeReference()
-    var tree = session.screen()
-    var screens = [Screen(tree)]
-    for step in script.steps {
-      guard let view = tree.find(step.tap.target) else {
-        throw ScriptError(
-          file: script.file, line: step.line, column: step.column,
-          message: "\(step.tap.target) is not on screen at this step")
+  static func run(
+    _ script: Script, contestants: [Contestant], keepingSteps: Bool = true
+  ) throws(ScriptError) -> [ContestantResult] {
+    let reference = script.scenario.makeReference()
+    var tree = reference.screen()
+    var previous: Screen?
+    var current = Screen(tree)
+    let runs = contestants.map { ContestantRun($0, keepingSteps: keepingSteps) }
+    for run in runs { run.mount(reference: current) }
+    for (offset, step) in script.steps.enumerated() {
+      try perform(step, on: tree, in: script)
+      tree = reference.screen()
+      previous = current
+      current = Screen(tree)
+      for run in runs where !run.isStopped {
+        run.perform(step, index: offset + 1, previous: previous, reference: current)
       }
-      guard let action = view.action(for: step.tap) else {
-        let shown =
-          view.buttons.keys.sorted().map { "[\($0)]" }
-          + view.fields.keys.sorted().map { "\($0): …" }
-        let kind = step.tap.text == nil ? "[\(step.tap.label)] button" : "\(step.tap.label) field"
-        throw ScriptError(
-          file: script.file, line: step.line, column: step.column,
-          message:
-            "\(view.label) shows no \(kind) at this step (it shows: \(shown.isEmpty ? "no controls" : shown.joined(separator: " ")))"
-        )
-      }
-      action()
-      tree = session.screen()
-      screens.append(Screen(tree))
     }
-    return screens
+    return runs.map { $0.finish(script: script.name) }
   }
 
-  /// Runs `script` on `contestant`, one turn per step, against the reference screens.
-  static func run(_ script: Script, on contestant: Contestant, reference: [Screen])
-    -> ContestantResult
+  /// Taps the reference, or throws the located error a user gets for an impossible step.
+  private static func perform(_ step: Script.Step, on tree: RenderedView, in script: Script)
+    throws(ScriptError)
   {
-    var events: [Event] = []
-    func turn(_ body: () -> Void) -> [Event] {
-      events = []
-      NotificationDepth.reset()
-      EventLog.recording(into: { events.append($0) }, body)
-      return events.sorted { $0.description < $1.description }
+    func error(_ message: String) -> ScriptError {
+      ScriptError(file: script.file, line: step.line, column: step.column, message: message)
     }
+    guard let view = tree.find(step.tap.target) else {
+      throw error("\(step.tap.target) is not on screen at this step")
+    }
+    guard let action = view.action(for: step.tap) else {
+      let shown =
+        view.buttons.keys.sorted().map { "[\($0)]" } + view.fields.keys.sorted().map { "\($0): …" }
+      let kind = step.tap.text == nil ? "[\(step.tap.label)] button" : "\(step.tap.label) field"
+      let controls = shown.isEmpty ? "no controls" : shown.joined(separator: " ")
+      throw error("\(view.label) shows no \(kind) at this step (it shows: \(controls))")
+    }
+    action()
+  }
+}
 
-    var renderer: Renderer?
+/// One contestant's run in progress: its live views, its leak tracker and its running totals.
+private final class ContestantRun {
+  private let contestant: Contestant
+  private let keepingSteps: Bool
+  private var renderer: Renderer?
+  private let leaks = LeakTracker()
+  private var steps: [StepResult] = []
+  private var totals = Counters()
+  private var staleViews: [String] = []
+  private var seenStale: Set<String> = []
+  private var loopStep: Int?
+  private var events: [Event] = []
+
+  init(_ contestant: Contestant, keepingSteps: Bool) {
+    self.contestant = contestant
+    self.keepingSteps = keepingSteps
+  }
+
+  /// Whether the run was stopped by a loop; it takes no further steps.
+  var isStopped: Bool { loopStep != nil }
+
+  func mount(reference: Screen) {
     let mountEvents = turn {
       renderer = contestant.mount()
       renderer?.renderPass()
     }
-    let leaks = LeakTracker()
-    leaks.scan(renderer!)
-    var steps = [result(0, "mount", mountEvents, renderer!, reference: reference, note: nil)]
-    var loopStep: Int?
-    for (offset, step) in script.steps.enumerated() {
-      let index = offset + 1
-      var note: String?
-      let live = renderer!
-      let stepEvents = turn {
-        if let action = live.find(step.tap.target)?.action(for: step.tap) {
-          action()
-        } else {
-          note = "\(step.tap) is not on this contestant's screen; not tapped"
-        }
-        live.renderPass()
+    record(
+      index: 0, text: "mount", events: mountEvents, previous: nil, reference: reference, note: nil)
+  }
+
+  func perform(_ step: Script.Step, index: Int, previous: Screen?, reference: Screen) {
+    guard let live = renderer else { return }
+    var note: String?
+    let stepEvents = turn {
+      if let action = live.find(step.tap.target)?.action(for: step.tap) {
+        action()
+      } else {
+        note = "\(step.tap) is not on this contestant's screen; not tapped"
       }
-      leaks.scan(live)
-      steps.append(result(index, step.text, stepEvents, live, reference: reference, note: note))
-      if NotificationDepth.loopDetected || live.updateLoopDetected {
-        loopStep = index
-        break
-      }
+      live.renderPass()
     }
+    record(
+      index: index, text: step.text, events: stepEvents, previous: previous, reference: reference,
+      note: note)
+    if NotificationDepth.loopDetected || live.updateLoopDetected {
+      loopStep = index
+    }
+  }
+
+  /// Releases the contestant's views (and with them its models), then reports.
+  func finish(script: String) -> ContestantResult {
     // NB: the renderer holds the root view, which holds the models; releasing it must release
     // every view model and store, so their deinit events land in the teardown.
     let teardown = turn {
       renderer?.tearDown()
       renderer = nil
     }
+    totals.add(teardown)
     return ContestantResult(
-      script: script.name, contestant: contestant, steps: steps, teardown: teardown,
-      loopStep: loopStep,
-      leaked: leaks.survivors())
+      script: script, contestant: contestant, steps: steps, teardown: teardown, loopStep: loopStep,
+      leaked: leaks.survivors(), totals: totals, staleViews: staleViews)
   }
 
-  private static func result(
-    _ index: Int, _ text: String, _ events: [Event], _ renderer: Renderer, reference: [Screen],
-    note: String?
-  ) -> StepResult {
-    let screen = Screen(renderer.snapshot())
-    let needed = Oracle.neededRenders(
-      from: index > 0 ? reference[index - 1] : nil, to: reference[index])
+  private func turn(_ body: () -> Void) -> [Event] {
+    events = []
+    NotificationDepth.reset()
+    EventLog.recording(into: { [unowned self] in events.append($0) }, body)
+    return events.sorted { $0.description < $1.description }
+  }
+
+  private func record(
+    index: Int, text: String, events: [Event], previous: Screen?, reference: Screen, note: String?
+  ) {
+    guard let renderer else { return }
+    leaks.scan(renderer)
+    let needed = Oracle.neededRenders(from: previous, to: reference)
     let bodyRuns = renderer.takeBodyRuns()
-    return StepResult(
+    let result = StepResult(
       index: index, text: text, events: events, bodyRuns: bodyRuns, minimal: needed.count,
       wasted: Oracle.wastedRenders(bodyRuns: bodyRuns, needed: needed),
-      stale: Oracle.staleViews(screen, reference: reference[index]), note: note)
+      stale: Oracle.staleViews(Screen(renderer.snapshot()), reference: reference), note: note)
+    totals.add(result)
+    for path in result.stale where seenStale.insert(path).inserted { staleViews.append(path) }
+    if keepingSteps { steps.append(result) }
   }
 }

@@ -47,6 +47,16 @@ struct Counters: Equatable {
   var viewStoresReleased = 0
   var scopes = 0
 
+  /// Adds one step's counts; the first render (step 0) is not a script step.
+  mutating func add(_ step: StepResult) {
+    steps += step.index == 0 ? 0 : 1
+    bodies += step.bodies
+    minimal += step.minimal
+    wasted += step.wasted
+    staleViews += step.stale.count
+    add(step.events)
+  }
+
   mutating func add(_ events: [Event]) {
     for event in events {
       switch event.kind {

@@ -19,6 +19,10 @@ enum OptionalScenario {
     makeReference: { ReferenceSession(OptionalReference()) },
     contestants: [
       Contestant(
+        name: "vanilla", summary: "a parent forwarding its optional child while it shows the count",
+        expected: .correct,
+        mount: OptionalVanillaViews.mount),
+      Contestant(
         name: "observation", summary: "an @Observable parent with an optional child model",
         expected: .correct,
         mount: OptionalObservationViews.mount)
