@@ -14,6 +14,7 @@ enum CompareCommand {
   static let usage = """
     usage: compare [run FILE… [--contestant NAME]]
            compare log FILE --contestant NAME
+           compare fuzz [--seed S] [--steps N] [--scenario NAME]
            compare list
            compare --help
 
@@ -63,6 +64,24 @@ enum CompareCommand {
       guard !rest.isEmpty else { throw UsageError(message: "'run' needs at least one script FILE") }
       let scripts = try rest.map { file throws in try load(file, readFile: readFile) }
       return try runScripts(scripts, contestant: contestant)
+    case "fuzz":
+      let seed = try takeOption("--seed", from: &rest).map { try integer($0, for: "--seed") } ?? 1
+      let steps =
+        try takeOption("--steps", from: &rest).map { try integer($0, for: "--steps") } ?? 2_000
+      let only = try takeOption("--scenario", from: &rest)
+      try rejectUnknownOptions(rest)
+      try expectNoArguments(rest, after: command)
+      let scenarios = Scenarios.all.filter { only == nil || $0.name == only }
+      if let only, scenarios.isEmpty {
+        let hint =
+          nearestName(to: only, in: Scenarios.all.map(\.name)).map { "; did you mean '\($0)'?" }
+          ?? ""
+        throw UsageError(message: "unknown scenario '\(only)'\(hint)")
+      }
+      let reports = Fuzzer.run(seed: UInt64(seed), steps: steps, scenarios: scenarios)
+      return Outcome(
+        status: reports.allSatisfy(\.failures.isEmpty) ? 0 : 1,
+        output: Fuzzer.render(reports, seed: UInt64(seed)) + "\n", errors: "")
     case "log":
       guard let contestant = try takeOption("--contestant", from: &rest) else {
         throw UsageError(message: "'log' needs --contestant NAME")
@@ -77,7 +96,7 @@ enum CompareCommand {
         status: runs.allSatisfy(\.metExpectation) ? 0 : 1,
         output: runs.map(EventLogReport.render).joined(separator: "\n\n") + "\n", errors: "")
     default:
-      let commands = ["run", "log", "list", "help"]
+      let commands = ["run", "log", "list", "fuzz", "help"]
       let hint = nearestName(to: command, in: commands).map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError(message: "unknown command '\(command)'\(hint)")
     }
@@ -127,6 +146,13 @@ enum CompareCommand {
     }
     defer { arguments.removeSubrange(index...(index + 1)) }
     return arguments[index + 1]
+  }
+
+  private static func integer(_ text: String, for option: String) throws -> Int {
+    guard let value = Int(text), value >= 0 else {
+      throw UsageError(message: "\(option) needs a whole number (0 or more), got '\(text)'")
+    }
+    return value
   }
 
   private static func rejectUnknownOptions(_ arguments: [String]) throws {

@@ -23,6 +23,10 @@ enum EnumScenario {
     makeReference: { ReferenceSession(EnumReference()) },
     contestants: [
       Contestant(
+        name: "vanilla", summary: "a parent with an enum destination of child view models",
+        expected: .correct,
+        mount: EnumVanillaViews.mount),
+      Contestant(
         name: "observation",
         summary: "an @Observable parent with an enum destination of child models",
         expected: .correct, mount: EnumObservationViews.mount)

@@ -19,6 +19,10 @@ enum ListScenario {
     makeReference: { ReferenceSession(ListReference()) },
     contestants: [
       Contestant(
+        name: "vanilla", summary: "row view models; the list forwards its first row's changes",
+        expected: .correct,
+        mount: ListVanillaViews.mount),
+      Contestant(
         name: "observation", summary: "an @Observable list of @Observable row models",
         expected: .correct,
         mount: ListObservationViews.mount)

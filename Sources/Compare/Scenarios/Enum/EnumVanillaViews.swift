@@ -1,0 +1,46 @@
+import VanillaModels
+
+/// The `enum` app as vanilla SwiftUI views, each observing its own view model.
+enum EnumVanillaViews {
+  static func mount() -> Renderer {
+    Renderer(root: ParentView(model: EnumDestination.ParentViewModel()))
+  }
+
+  struct ParentView: LabView {
+    @ObservedObject var model: EnumDestination.ParentViewModel
+
+    func body(_ content: inout ViewContent) {
+      switch model.destination {
+      case .counter1(let counter)?:
+        content.text("Destination: counter 1")
+        addButtons(&content)
+        content.child(CounterView(counter: 1, model: counter))
+      case .counter2(let counter)?:
+        content.text("Destination: counter 2")
+        addButtons(&content)
+        content.child(CounterView(counter: 2, model: counter))
+      case nil:
+        content.text("Destination: none")
+        addButtons(&content)
+      }
+    }
+
+    private func addButtons(_ content: inout ViewContent) {
+      content.button("Toggle 1") { model.toggle1ButtonTapped() }
+      content.button("Toggle 2") { model.toggle2ButtonTapped() }
+    }
+  }
+
+  struct CounterView: LabView {
+    let counter: Int
+    @ObservedObject var model: EnumDestination.CounterViewModel
+    var id: AnyHashable? { counter }
+
+    func body(_ content: inout ViewContent) {
+      content.text("Count: \(model.count)")
+      content.button("-") { model.decrementButtonTapped() }
+      content.button("+") { model.incrementButtonTapped() }
+      content.button("Dismiss") { model.dismissButtonTapped() }
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import VanillaModels
+
+/// The `list` app as vanilla SwiftUI views: the list observes the list view model, each row its
+/// own row view model.
+enum ListVanillaViews {
+  static func mount() -> Renderer {
+    Renderer(root: ListView(model: CounterList.ListViewModel()))
+  }
+
+  struct ListView: LabView {
+    @ObservedObject var model: CounterList.ListViewModel
+
+    func body(_ content: inout ViewContent) {
+      let rows = model.rows
+      content.text("First: \(rows.first.map { "\($0.count)" } ?? "none")")
+      content.button("Add") { model.addButtonTapped() }
+      if !rows.isEmpty {
+        content.child(SectionView(title: "Top picks", rows: Array(rows.prefix(3)), list: model))
+      }
+      if rows.count > 3 {
+        content.child(
+          SectionView(title: "You might also like", rows: Array(rows.dropFirst(3)), list: model))
+      }
+    }
+  }
+
+  /// A section observes nothing: its rows and the list are plain inputs, equal as long as the
+  /// same row view models are passed, so it re-renders only when its rows change.
+  struct SectionView: LabView {
+    let title: String
+    let rows: [CounterList.RowViewModel]
+    let list: CounterList.ListViewModel
+    var id: AnyHashable? { title }
+
+    func body(_ content: inout ViewContent) {
+      content.text(title)
+      for row in rows {
+        content.child(CounterRow(model: row, list: list))
+      }
+    }
+  }
+
+  /// A row observes its own view model; the list is a plain reference for the remove button.
+  struct CounterRow: LabView {
+    @ObservedObject var model: CounterList.RowViewModel
+    let list: CounterList.ListViewModel
+    var id: AnyHashable? { model.id }
+
+    func body(_ content: inout ViewContent) {
+      content.text("#\(model.id): \(model.count)")
+      content.button("-") { model.decrementButtonTapped() }
+      content.button("+") { model.incrementButtonTapped() }
+      content.button("Remove") { [id = model.id] in list.removeButtonTapped(id: id) }
+    }
+  }
+}

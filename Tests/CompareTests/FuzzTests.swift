@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import Compare
+
+@Suite("Fuzzing")
+struct FuzzTests {
+  @Test("2,000 random valid steps per scenario keep every correct contestant correct and leak-free")
+  func correctContestantsStayCorrect() {
+    let reports = Fuzzer.run(seed: 2026, steps: 2_000, scenarios: Scenarios.all)
+    #expect(reports.map(\.scenario) == Scenarios.all.map(\.name))
+    for report in reports {
+      #expect(report.steps == 2_000, "\(report.scenario)")
+      #expect(report.failures == [], "\(report.scenario)")
+      #expect(
+        report.verbs.count == Scenarios.all.first { $0.name == report.scenario }!.verbs.count,
+        "\(report.scenario) uses every verb")
+    }
+  }
+
+  @Test("the same seed gives the same scripts and the same verdicts")
+  func reproducible() {
+    let first = Fuzzer.run(seed: 42, steps: 300, scenarios: Scenarios.all)
+    let second = Fuzzer.run(seed: 42, steps: 300, scenarios: Scenarios.all)
+    #expect(first == second)
+    var generator = ScriptGenerator(scenario: FavoritesScenario.scenario, seed: 42)
+    var again = ScriptGenerator(scenario: FavoritesScenario.scenario, seed: 42)
+    #expect(generator.script(steps: 50).text == again.script(steps: 50).text)
+  }
+
+  @Test("generated scripts parse back to the same steps")
+  func generatedScriptsParse() throws {
+    for scenario in Scenarios.all {
+      var generator = ScriptGenerator(scenario: scenario, seed: 3)
+      let (generated, text) = generator.script(steps: 100)
+      let parsed = try script(text)
+      #expect(parsed.steps.map(\.tap) == generated.steps.map(\.tap), "\(scenario.name)")
+    }
+  }
+
+  @Test("random bytes never crash the parser: they parse or give a located error")
+  func randomBytes() {
+    var random = SplitMix64(seed: 9)
+    for _ in 0..<2_000 {
+      let bytes = (0..<Int.random(in: 0..<80, using: &random)).map { _ in
+        UInt8.random(in: 0...255, using: &random)
+      }
+      let text = String(decoding: bytes, as: UTF8.self)
+      do {
+        _ = try ScriptParser.parse(text, file: "random.lab", scenarios: Scenarios.all)
+      } catch {
+        #expect(error.line >= 1 && error.column >= 1)
+      }
+    }
+  }
+
+  @Test("mutated built-in scripts never crash: they run or give a located error")
+  func mutatedScripts() {
+    var random = SplitMix64(seed: 11)
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789 -#\n")
+    for _ in 0..<400 {
+      var text = Array(BuiltinScripts.all.randomElement(using: &random)!.text)
+      for _ in 0...Int.random(in: 0..<4, using: &random) where !text.isEmpty {
+        let index = Int.random(in: 0..<text.count, using: &random)
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: text.remove(at: index)
+        case 1: text.insert(alphabet.randomElement(using: &random)!, at: index)
+        default: text[index] = alphabet.randomElement(using: &random)!
+        }
+      }
+      do {
+        let parsed = try ScriptParser.parse(
+          String(text), file: "mutated.lab", scenarios: Scenarios.all)
+        _ = try Runner.run(parsed, contestants: [])
+      } catch {
+        #expect(error.line >= 1 && error.column >= 1)
+      }
+    }
+  }
+}
