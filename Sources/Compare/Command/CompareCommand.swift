@@ -12,7 +12,8 @@ enum CompareCommand {
   }
 
   static let usage = """
-    usage: compare [run FILE… [--contestant NAME]]
+    usage: compare [run FILE… [--contestant NAME]] [--format text|markdown|json|csv]
+                   [--output FILE] [--chart FILE.svg]
            compare log FILE --contestant NAME
            compare fuzz [--seed S] [--steps N] [--scenario NAME]
            compare list
@@ -47,9 +48,14 @@ enum CompareCommand {
   ) throws
     -> Outcome
   {
-    guard let command = arguments.first else {
-      return try runScripts(
-        BuiltinScripts.all.map { try parse($0.text, file: $0.file) }, contestant: nil)
+    guard let command = arguments.first, !command.hasPrefix("--") || command == "--help" else {
+      // NB: `compare` alone, or with output options only, runs every built-in script.
+      var options = arguments
+      let output = try OutputOptions(taking: &options)
+      try rejectUnknownOptions(options)
+      try expectNoArguments(options, after: "compare")
+      let builtins = try BuiltinScripts.all.map { try parse($0.text, file: $0.file) }
+      return try runScripts(builtins, contestant: nil, output: output)
     }
     var rest = Array(arguments.dropFirst())
     switch command {
@@ -60,10 +66,11 @@ enum CompareCommand {
       return Outcome(status: 0, output: ListReport.render() + "\n", errors: "")
     case "run":
       let contestant = try takeOption("--contestant", from: &rest)
+      let output = try OutputOptions(taking: &rest)
       try rejectUnknownOptions(rest)
       guard !rest.isEmpty else { throw UsageError(message: "'run' needs at least one script FILE") }
       let scripts = try rest.map { file throws in try load(file, readFile: readFile) }
-      return try runScripts(scripts, contestant: contestant)
+      return try runScripts(scripts, contestant: contestant, output: output)
     case "fuzz":
       let seed = try takeOption("--seed", from: &rest).map { try integer($0, for: "--seed") } ?? 1
       let steps =
@@ -102,12 +109,24 @@ enum CompareCommand {
     }
   }
 
-  private static func runScripts(_ scripts: [Script], contestant: String?) throws -> Outcome {
-    let all = try scripts.flatMap { script throws in try results(of: script, contestant: contestant)
+  private static func runScripts(
+    _ scripts: [Script], contestant: String?, output: OutputOptions
+  ) throws -> Outcome {
+    let all = try scripts.flatMap { script throws in
+      try results(of: script, contestant: contestant)
     }
-    return Outcome(
-      status: all.allSatisfy(\.metExpectation) ? 0 : 1, output: TableReport.render(all) + "\n",
-      errors: "")
+    let report = output.format.render(all) + "\n"
+    if let path = output.chart {
+      try OutputOptions.write(Charts.bodies(all).svg() + "\n", to: path)
+      if let reduction = Charts.storeReduction(all) {
+        try OutputOptions.write(
+          reduction.svg() + "\n", to: OutputOptions.companion(of: path, suffix: "-store"))
+      }
+    }
+    let status: Int32 = all.allSatisfy(\.metExpectation) ? 0 : 1
+    guard let path = output.file else { return Outcome(status: status, output: report, errors: "") }
+    try OutputOptions.write(report, to: path)
+    return Outcome(status: status, output: "", errors: "")
   }
 
   /// Validates the script on the reference, then runs it on the selected contestants.
@@ -139,7 +158,7 @@ enum CompareCommand {
     try ScriptParser.parse(text, file: file, scenarios: Scenarios.all)
   }
 
-  private static func takeOption(_ name: String, from arguments: inout [String]) throws -> String? {
+  static func takeOption(_ name: String, from arguments: inout [String]) throws -> String? {
     guard let index = arguments.firstIndex(of: name) else { return nil }
     guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
       throw UsageError(message: "\(name) needs a value")

@@ -34,6 +34,19 @@ enum TableReport {
     for result in results where result.verdict != .correct {
       lines.append("  \(result.script) × \(result.contestant.name): \(explanation(result))")
     }
+    let summary = Summary(runs: results)
+    lines.append("")
+    lines.append("Body runs and notifications per needed render (geometric mean over scripts):")
+    for name in summary.contestants {
+      let mean = summary.geometricMean(of: name)
+      lines.append(
+        "  \(name.padding(to: 28))\(mean.bodies.formattedRatio) bodies/min  \(mean.notifications.formattedRatio) notif/min"
+      )
+    }
+    let best = summary.scripts.compactMap { script in
+      summary.best(for: script).map { "\(script): \($0)" }
+    }
+    lines.append("Best per script: \(best.joined(separator: ", "))")
     for result in results where !result.leaked.isEmpty {
       lines.append(
         "  \(result.script) × \(result.contestant.name) leaked: \(result.leaked.joined(separator: ", "))"

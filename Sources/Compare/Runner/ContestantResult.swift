@@ -3,6 +3,7 @@ import Instrumentation
 /// One contestant's run of one script: the verdict, the totals, and every step when kept.
 struct ContestantResult {
   let script: String
+  let scenario: String
   let contestant: Contestant
   /// Every step, with step 0 the first render; empty when the run did not keep steps.
   let steps: [StepResult]

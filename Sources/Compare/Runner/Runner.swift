@@ -26,7 +26,7 @@ enum Runner {
         run.perform(step, index: offset + 1, previous: previous, reference: current)
       }
     }
-    return runs.map { $0.finish(script: script.name) }
+    return runs.map { $0.finish(script: script.name, scenario: script.scenario.name) }
   }
 
   /// Taps the reference, or throws the located error a user gets for an impossible step.
@@ -100,7 +100,7 @@ private final class ContestantRun {
   }
 
   /// Releases the contestant's views (and with them its models), then reports.
-  func finish(script: String) -> ContestantResult {
+  func finish(script: String, scenario: String) -> ContestantResult {
     // NB: the renderer holds the root view, which holds the models; releasing it must release
     // every view model and store, so their deinit events land in the teardown.
     let teardown = turn {
@@ -109,7 +109,8 @@ private final class ContestantRun {
     }
     totals.add(teardown)
     return ContestantResult(
-      script: script, contestant: contestant, steps: steps, teardown: teardown, loopStep: loopStep,
+      script: script, scenario: scenario, contestant: contestant, steps: steps, teardown: teardown,
+      loopStep: loopStep,
       leaked: leaks.survivors(), totals: totals, staleViews: staleViews)
   }
 

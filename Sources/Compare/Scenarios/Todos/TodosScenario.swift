@@ -34,6 +34,10 @@ enum TodosScenario {
     makeReference: { ReferenceSession(TodosReference()) },
     contestants: [
       Contestant(
+        name: "vanilla", summary: "todo view models; the list forwards each todo's completion",
+        expected: .correct,
+        mount: TodosVanillaViews.mount),
+      Contestant(
         name: "observation", summary: "an @Observable list of @Observable todo models",
         expected: .correct,
         mount: TodosObservationViews.mount)

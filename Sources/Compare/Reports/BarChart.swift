@@ -1,0 +1,167 @@
+import Foundation
+
+/// A grouped bar chart drawn as plain SVG: one group per label, one bar per series, an optional
+/// floor marker per group, a legend, and labelled axes.
+struct BarChart {
+  /// One group of bars, e.g. one script.
+  struct Group {
+    let label: String
+    /// Value per series name; series missing from a group are left out of it.
+    let values: [String: Double]
+    /// Drawn as a dashed line across the group, e.g. the oracle's floor.
+    let floor: Double?
+  }
+
+  let title: String
+  let yLabel: String
+  let series: [String]
+  let groups: [Group]
+  var floorLabel = "oracle floor"
+  var xLabel = "script"
+
+  /// Ten colours that stay distinct for most readers, including with common colour blindness.
+  static let palette = [
+    "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7",
+    "#9c755f", "#bab0ac",
+  ]
+
+  func svg() -> String {
+    let barWidth = 14.0
+    let groupGap = 24.0
+    let left = 70.0
+    let top = 50.0
+    let plotHeight = 300.0
+    let groupWidths = groups.map { Double(max(1, $0.values.count)) * barWidth }
+    let plotWidth = groupWidths.reduce(0, +) + groupGap * Double(groups.count + 1)
+    let legendTop = top + plotHeight + 60
+    let width = max(left + plotWidth + 20, 480)
+    let height = legendTop + Double(series.count + 1) * 18 + 20
+    let maximum = niceCeiling(
+      groups.flatMap { Array($0.values.values) + [$0.floor ?? 0] }.max() ?? 1)
+    func y(_ value: Double) -> Double { top + plotHeight - value / maximum * plotHeight }
+
+    var parts = [
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Int(width))" height="\#(Int(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">"#,
+      #"<rect width="100%" height="100%" fill="white"/>"#,
+      #"<text x="\#(left)" y="24" font-size="16" font-weight="bold">\#(escape(title))</text>"#,
+      #"<text transform="translate(16,\#(top + plotHeight / 2)) rotate(-90)" text-anchor="middle">\#(escape(yLabel))</text>"#,
+    ]
+    for tick in 0...4 {
+      let value = maximum * Double(tick) / 4
+      parts.append(
+        #"<line x1="\#(left)" x2="\#(left + plotWidth)" y1="\#(y(value))" y2="\#(y(value))" stroke="gainsboro"/>"#
+      )
+      parts.append(
+        #"<text x="\#(left - 6)" y="\#(y(value) + 4)" text-anchor="end">\#(format(value))</text>"#)
+    }
+    var x = left + groupGap
+    for (group, groupWidth) in zip(groups, groupWidths) {
+      var barX = x
+      for (index, name) in series.enumerated() {
+        guard let value = group.values[name] else { continue }
+        let colour = Self.palette[index % Self.palette.count]
+        parts.append(
+          #"<rect x="\#(barX)" y="\#(y(value))" width="\#(barWidth - 2)" height="\#(y(0) - y(value))" fill="\#(colour)"><title>\#(escape("\(group.label) × \(name): \(format(value))"))</title></rect>"#
+        )
+        barX += barWidth
+      }
+      if let floor = group.floor {
+        parts.append(
+          #"<line x1="\#(x - 4)" x2="\#(x + groupWidth + 2)" y1="\#(y(floor))" y2="\#(y(floor))" stroke="black" stroke-width="2" stroke-dasharray="5,3"/>"#
+        )
+      }
+      parts.append(
+        #"<text x="\#(x + groupWidth / 2)" y="\#(top + plotHeight + 18)" text-anchor="middle">\#(escape(group.label))</text>"#
+      )
+      x += groupWidth + groupGap
+    }
+    parts.append(
+      #"<line x1="\#(left)" x2="\#(left)" y1="\#(top)" y2="\#(top + plotHeight)" stroke="black"/>"#)
+    parts.append(
+      #"<line x1="\#(left)" x2="\#(left + plotWidth)" y1="\#(top + plotHeight)" y2="\#(top + plotHeight)" stroke="black"/>"#
+    )
+    parts.append(
+      #"<text x="\#(left + plotWidth / 2)" y="\#(top + plotHeight + 40)" text-anchor="middle">\#(escape(xLabel))</text>"#
+    )
+    for (index, name) in series.enumerated() {
+      let rowY = legendTop + Double(index) * 18
+      parts.append(
+        #"<rect x="\#(left)" y="\#(rowY - 10)" width="12" height="12" fill="\#(Self.palette[index % Self.palette.count])"/>"#
+      )
+      parts.append(#"<text x="\#(left + 18)" y="\#(rowY)">\#(escape(name))</text>"#)
+    }
+    if groups.contains(where: { $0.floor != nil }) {
+      let rowY = legendTop + Double(series.count) * 18
+      parts.append(
+        #"<line x1="\#(left)" x2="\#(left + 12)" y1="\#(rowY - 4)" y2="\#(rowY - 4)" stroke="black" stroke-width="2" stroke-dasharray="5,3"/>"#
+      )
+      parts.append(#"<text x="\#(left + 18)" y="\#(rowY)">\#(escape(floorLabel))</text>"#)
+    }
+    parts.append("</svg>")
+    return parts.joined(separator: "\n")
+  }
+
+  private func niceCeiling(_ value: Double) -> Double {
+    guard value > 0 else { return 1 }
+    let magnitude = pow(10, floor(log10(value)))
+    return ([1, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= value }) ?? value
+  }
+
+  private func format(_ value: Double) -> String {
+    value == value.rounded() ? "\(Int(value))" : String(format: "%.1f", value)
+  }
+
+  private func escape(_ text: String) -> String {
+    text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+  }
+}
+
+/// The lab's charts: body runs per contestant per script against the floor, and what the
+/// observable store saved over the legacy one.
+enum Charts {
+  static func bodies(_ results: [ContestantResult]) -> BarChart {
+    let summary = Summary(runs: results)
+    return BarChart(
+      title: "View body runs per script, against the oracle floor", yLabel: "body runs",
+      series: summary.contestants,
+      groups: summary.scripts.map { script in
+        let runs = results.filter { $0.script == script }
+        return BarChart.Group(
+          label: script,
+          values: Dictionary(
+            uniqueKeysWithValues: runs.map { ($0.contestant.name, Double($0.totals.bodies)) }),
+          floor: runs.first.map { Double($0.totals.minimal) })
+      })
+  }
+
+  /// Stores, view stores, scopes and bodies summed over the scripts both store contestants ran,
+  /// or `nil` when the runs do not include both.
+  static func storeReduction(_ results: [ContestantResult]) -> BarChart? {
+    let names = ["store/legacy", "store"]
+    let scripts = Set(results.filter { $0.contestant.name == names[0] }.map(\.script))
+      .intersection(results.filter { $0.contestant.name == names[1] }.map(\.script))
+    guard !scripts.isEmpty else { return nil }
+    func total(_ name: String, _ value: (Counters) -> Int) -> Double {
+      Double(
+        results.filter { $0.contestant.name == name && scripts.contains($0.script) }.map {
+          value($0.totals)
+        }.reduce(0, +))
+    }
+    let metrics: [(String, (Counters) -> Int)] = [
+      ("stores created", \.storesCreated), ("view stores created", \.viewStoresCreated),
+      ("scopes", \.scopes),
+      ("body runs", \.bodies),
+    ]
+    var chart = BarChart(
+      title: "Legacy vs. observable store, summed over \(scripts.count) scripts", yLabel: "count",
+      series: names,
+      groups: metrics.map { label, value in
+        BarChart.Group(
+          label: label,
+          values: Dictionary(uniqueKeysWithValues: names.map { ($0, total($0, value)) }), floor: nil
+        )
+      })
+    chart.xLabel = "measure"
+    return chart
+  }
+}
