@@ -18,12 +18,26 @@ enum JSONReport {
     let expected: String
     let verdict: String
     let metExpectation: Bool
-    let loopStep: Int?
+    let loopStep: Nullable<Int>
     let staleViews: [String]
     let leaked: [String]
     let totals: Totals
     let ratios: RatioBlock
     let steps: [Step]
+  }
+
+  /// An optional written as `null` when absent: the schema promises the key is always there.
+  struct Nullable<Value: Encodable>: Encodable {
+    let value: Value?
+
+    init(_ value: Value?) {
+      self.value = value
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      if let value { try container.encode(value) } else { try container.encodeNil() }
+    }
   }
 
   struct Totals: Encodable {
@@ -43,7 +57,7 @@ enum JSONReport {
     let minimal: Int
     let wasted: Int
     let stale: [String]
-    let note: String?
+    let note: Nullable<String>
     let bodyRuns: [String: Int]
     let events: [String]
   }
@@ -80,7 +94,7 @@ enum JSONReport {
     return Run(
       script: result.script, scenario: result.scenario, contestant: result.contestant.name,
       expected: result.contestant.expected.rawValue, verdict: result.verdict.rawValue,
-      metExpectation: result.metExpectation, loopStep: result.loopStep,
+      metExpectation: result.metExpectation, loopStep: Nullable(result.loopStep),
       staleViews: result.staleViews,
       leaked: result.leaked,
       totals: Totals(
@@ -95,7 +109,7 @@ enum JSONReport {
         Step(
           index: step.index, text: step.text, bodies: step.bodies, minimal: step.minimal,
           wasted: step.wasted,
-          stale: step.stale, note: step.note, bodyRuns: step.bodyRuns,
+          stale: step.stale, note: Nullable(step.note), bodyRuns: step.bodyRuns,
           events: step.events.map(\.description))
       })
   }
