@@ -16,6 +16,7 @@ enum CompareCommand {
                    [--output FILE] [--chart FILE.svg]
            compare log FILE --contestant NAME
            compare fuzz [--seed S] [--steps N] [--scenario NAME]
+           compare docs [--check]
            compare list
            compare --help
 
@@ -89,6 +90,26 @@ enum CompareCommand {
       return Outcome(
         status: reports.allSatisfy(\.failures.isEmpty) ? 0 : 1,
         output: Fuzzer.render(reports, seed: UInt64(seed)) + "\n", errors: "")
+    case "docs":
+      let check = rest.first == "--check"
+      if check { rest.removeFirst() }
+      try rejectUnknownOptions(rest)
+      try expectNoArguments(rest, after: command)
+      let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      guard check else {
+        let changed = try DocBlocks.regenerate(in: root)
+        return Outcome(
+          status: 0,
+          output: changed.isEmpty
+            ? "Docs are up to date.\n" : "Regenerated: \(changed.joined(separator: ", "))\n",
+          errors: "")
+      }
+      let stale = try DocBlocks.stale(in: root)
+      return Outcome(
+        status: stale.isEmpty ? 0 : 1, output: "",
+        errors: stale.isEmpty
+          ? ""
+          : "Out of date (run `swift run compare docs`):\n" + stale.map { "  \($0)\n" }.joined())
     case "log":
       guard let contestant = try takeOption("--contestant", from: &rest) else {
         throw UsageError(message: "'log' needs --contestant NAME")
@@ -103,7 +124,7 @@ enum CompareCommand {
         status: runs.allSatisfy(\.metExpectation) ? 0 : 1,
         output: runs.map(EventLogReport.render).joined(separator: "\n\n") + "\n", errors: "")
     default:
-      let commands = ["run", "log", "list", "fuzz", "help"]
+      let commands = ["run", "log", "list", "fuzz", "docs", "help"]
       let hint = nearestName(to: command, in: commands).map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError(message: "unknown command '\(command)'\(hint)")
     }

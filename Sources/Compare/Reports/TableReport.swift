@@ -60,7 +60,18 @@ enum TableReport {
     if let step = result.loopStep {
       return "loop detected and stopped at step \(step) (\(result.steps.last?.text ?? ""))"
     }
-    return "stale: \(result.staleViews.joined(separator: ", "))"
+    return "stale: " + abbreviated(result.staleViews, width: 60)
+  }
+
+  /// The items joined by commas, cut to about `width` characters with a count of the rest.
+  private static func abbreviated(_ items: [String], width: Int) -> String {
+    var shown: [String] = []
+    for item in items where (shown + [item]).joined(separator: ", ").count <= width || shown.isEmpty
+    {
+      shown.append(item)
+    }
+    let rest = items.count - shown.count
+    return shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
   }
 
   private static var width: Int { columns.map(\.1).reduce(0, +) + columns.count - 1 }

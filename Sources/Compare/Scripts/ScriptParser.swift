@@ -164,7 +164,8 @@ private struct Word {
   }
 }
 
-extension String {
+extension StringProtocol {
+  /// The text without leading and trailing whitespace.
   func trimmingWhitespace() -> String {
     String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }

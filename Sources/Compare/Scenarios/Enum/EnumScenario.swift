@@ -29,7 +29,7 @@ enum EnumScenario {
       Contestant(
         name: "observation",
         summary: "an @Observable parent with an enum destination of child models",
-        expected: .correct, mount: EnumObservationViews.mount)
+        expected: .correct, mount: EnumObservationViews.mount),
     ]
   )
 }

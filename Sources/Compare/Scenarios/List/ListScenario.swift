@@ -25,7 +25,7 @@ enum ListScenario {
       Contestant(
         name: "observation", summary: "an @Observable list of @Observable row models",
         expected: .correct,
-        mount: ListObservationViews.mount)
+        mount: ListObservationViews.mount),
     ]
   )
 }

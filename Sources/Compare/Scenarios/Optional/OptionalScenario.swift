@@ -25,7 +25,7 @@ enum OptionalScenario {
       Contestant(
         name: "observation", summary: "an @Observable parent with an optional child model",
         expected: .correct,
-        mount: OptionalObservationViews.mount)
+        mount: OptionalObservationViews.mount),
     ]
   )
 }

@@ -24,9 +24,13 @@ enum SiblingsScenario {
     makeReference: { ReferenceSession(SiblingsReference()) },
     contestants: [
       Contestant(
+        name: "vanilla", summary: "two child view models; no forwarding needed",
+        expected: .correct,
+        mount: SiblingsVanillaViews.mount),
+      Contestant(
         name: "observation", summary: "an @Observable parent with two @Observable children",
         expected: .correct,
-        mount: SiblingsObservationViews.mount)
+        mount: SiblingsObservationViews.mount),
     ]
   )
 }

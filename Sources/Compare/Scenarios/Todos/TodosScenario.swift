@@ -40,7 +40,7 @@ enum TodosScenario {
       Contestant(
         name: "observation", summary: "an @Observable list of @Observable todo models",
         expected: .correct,
-        mount: TodosObservationViews.mount)
+        mount: TodosObservationViews.mount),
     ]
   )
 }

@@ -1,0 +1,152 @@
+import Foundation
+
+/// Keeps the documentation true: every block between a marker and `<!-- end -->` in the README
+/// and `docs/*.md` is generated from the code, and `compare docs` rewrites them.
+///
+/// Markers:
+/// - `<!-- compare: ARGS -->`: what `compare ARGS` prints, in a `text` block;
+/// - `<!-- source: PATH -->`: the whole source file, in a `swift` block;
+/// - `<!-- script: NAME -->`: a built-in script, in a `text` block;
+/// - `<!-- generated: script-reference -->`: the script language reference, from the verb tables.
+///
+/// A test runs ``stale(in:)`` so `swift test` fails when a block drifts from the code.
+enum DocBlocks {
+  /// The files whose blocks are generated, relative to the repository root.
+  static func files(in root: URL) -> [URL] {
+    let docs = root.appendingPathComponent("docs")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []
+    return [root.appendingPathComponent("README.md")]
+      + names.filter { $0.hasSuffix(".md") }.sorted().map { docs.appendingPathComponent($0) }
+  }
+
+  /// Regenerates every block of every file and the charts; returns the files that changed.
+  static func regenerate(in root: URL) throws -> [String] {
+    var changed: [String] = []
+    for file in files(in: root) {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      let updated = try rendered(text, root: root)
+      guard updated != text else { continue }
+      try updated.write(to: file, atomically: true, encoding: .utf8)
+      changed.append(file.lastPathComponent)
+    }
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("docs/charts"), withIntermediateDirectories: true)
+    for (path, content) in try charts()
+    where (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) != content {
+      try content.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+      changed.append(path)
+    }
+    return changed
+  }
+
+  /// The charts of the built-in scripts, by path relative to the root.
+  static func charts() throws -> [(String, String)] {
+    let scripts = try BuiltinScripts.all.map { entry throws in
+      try ScriptParser.parse(entry.text, file: entry.file, scenarios: Scenarios.all)
+    }
+    let results = try scripts.flatMap { script throws in
+      try CompareCommand.results(of: script, contestant: nil)
+    }
+    var charts = [("docs/charts/bodies.svg", Charts.bodies(results).svg() + "\n")]
+    if let reduction = Charts.storeReduction(results) {
+      charts.append(("docs/charts/bodies-store.svg", reduction.svg() + "\n"))
+    }
+    return charts
+  }
+
+  /// `file: marker` for every block whose content differs from what the code generates now.
+  static func stale(in root: URL) throws -> [String] {
+    try files(in: root).flatMap { file in
+      let text = try String(contentsOf: file, encoding: .utf8)
+      return try blocks(in: text).filter { block in
+        try generate(block.marker, root: root) != block.content
+      }
+      .map { "\(file.lastPathComponent): <!-- \($0.marker) -->" }
+    }
+  }
+
+  /// A marked block: its marker text and its current content.
+  struct Block {
+    let marker: String
+    let content: String
+    let range: Range<String.Index>
+  }
+
+  static func blocks(in text: String) throws -> [Block] {
+    var blocks: [Block] = []
+    var searchStart = text.startIndex
+    while let open = text.range(of: "<!-- ", range: searchStart..<text.endIndex) {
+      guard let close = text.range(of: " -->\n", range: open.upperBound..<text.endIndex) else {
+        break
+      }
+      let marker = String(text[open.upperBound..<close.lowerBound])
+      guard Kind(marker) != nil else {
+        searchStart = close.upperBound
+        continue
+      }
+      guard let end = text.range(of: "<!-- end -->", range: close.upperBound..<text.endIndex) else {
+        throw UsageError(message: "the block <!-- \(marker) --> has no <!-- end -->")
+      }
+      blocks.append(
+        Block(
+          marker: marker, content: String(text[close.upperBound..<end.lowerBound]),
+          range: close.upperBound..<end.lowerBound))
+      searchStart = end.upperBound
+    }
+    return blocks
+  }
+
+  private static func rendered(_ text: String, root: URL) throws -> String {
+    var result = text
+    for block in try blocks(in: text).reversed() {
+      result.replaceSubrange(block.range, with: try generate(block.marker, root: root))
+    }
+    return result
+  }
+
+  /// What a marker's block must contain.
+  private enum Kind {
+    case compare([String])
+    case source(String)
+    case script(String)
+    case scriptReference
+
+    init?(_ marker: String) {
+      let (kind, argument) = (
+        marker.prefix { $0 != ":" }, marker.drop { $0 != ":" }.dropFirst().trimmingWhitespace()
+      )
+      switch kind {
+      case "compare": self = .compare(argument.split(separator: " ").map(String.init))
+      case "source": self = .source(argument)
+      case "script": self = .script(argument)
+      case "generated" where argument == "script-reference": self = .scriptReference
+      default: return nil
+      }
+    }
+  }
+
+  private static func generate(_ marker: String, root: URL) throws -> String {
+    switch Kind(marker) {
+    case .compare(let arguments):
+      let outcome = CompareCommand.run(arguments)
+      return fenced(outcome.output + outcome.errors, language: "text")
+    case .source(let path):
+      return fenced(
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8),
+        language: "swift")
+    case .script(let name):
+      guard let script = BuiltinScripts.all.first(where: { $0.name == name }) else {
+        throw UsageError(message: "no built-in script '\(name)' for <!-- \(marker) -->")
+      }
+      return fenced(script.text + "\n", language: "text")
+    case .scriptReference:
+      return ScriptReference.render() + "\n"
+    case nil:
+      return ""
+    }
+  }
+
+  private static func fenced(_ text: String, language: String) -> String {
+    "```\(language)\n\(text.hasSuffix("\n") ? text : text + "\n")```\n"
+  }
+}

@@ -1,0 +1,28 @@
+/// The script language reference, written from the code's own scenario and verb tables so it
+/// cannot drift from what the parser accepts.
+enum ScriptReference {
+  static func render() -> String {
+    var lines = [
+      "| scenario | verb | what it taps |",
+      "|---|---|---|",
+    ]
+    for scenario in Scenarios.all {
+      for (index, verb) in scenario.verbs.enumerated() {
+        let name = index == 0 ? "`\(scenario.name)`" : ""
+        lines.append("| \(name) | `\(verb.usage)` | \(verb.summary) |")
+      }
+    }
+    lines.append("")
+    lines.append("| scenario | contestant | declared verdict | what it is |")
+    lines.append("|---|---|---|---|")
+    for scenario in Scenarios.all {
+      for (index, contestant) in scenario.contestants.enumerated() {
+        let name = index == 0 ? "`\(scenario.name)`" : ""
+        lines.append(
+          "| \(name) | `\(contestant.name)` | \(contestant.expected.rawValue) | \(contestant.summary) |"
+        )
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
