@@ -66,8 +66,8 @@ enum TableReport {
   /// The items joined by commas, cut to about `width` characters with a count of the rest.
   private static func abbreviated(_ items: [String], width: Int) -> String {
     var shown: [String] = []
-    for item in items where (shown + [item]).joined(separator: ", ").count <= width || shown.isEmpty
-    {
+    for item in items {
+      guard shown.isEmpty || (shown + [item]).joined(separator: ", ").count <= width else { break }
       shown.append(item)
     }
     let rest = items.count - shown.count
