@@ -1,0 +1,39 @@
+extension CounterList {
+  /// The list: its rows' view models, in screen order, and the first row's count in its title.
+  ///
+  /// The list's view shows the first row's count, so the list forwards the first row's
+  /// `objectWillChange` to its own: without it, a tap on the first row would re-render the row
+  /// but leave the list showing the count it last read. Only the first row is forwarded; the
+  /// others' changes would re-render the list's view for nothing.
+  ///
+  /// The forwarding follows the first row: whenever `rows` changes, the subscription to the
+  /// previous first row is cancelled and one to the new first row is made, so a removed row can
+  /// no longer reach the list. The sink captures `[weak self]`, since the row keeps it alive.
+  public final class ListViewModel: ObservableObject {
+    @Published public private(set) var rows: [RowViewModel] = [] {
+      didSet { forwardFirstRowChanges() }
+    }
+
+    /// NB: holds only the first row's subscription, so emptying it cancels that.
+    private var cancellables = Set<AnyCancellable>()
+    private var nextID = 1
+
+    public init() {}
+
+    public func addButtonTapped() {
+      rows.append(RowViewModel(id: nextID))
+      nextID += 1
+    }
+
+    public func removeButtonTapped(id: RowViewModel.ID) {
+      rows.removeAll { $0.id == id }
+    }
+
+    private func forwardFirstRowChanges() {
+      cancellables.removeAll()
+      rows.first?.objectWillChange
+        .sink { [weak self] _ in self?.objectWillChange.send() }
+        .store(in: &cancellables)
+    }
+  }
+}
