@@ -149,4 +149,104 @@ struct EventLogTests {
       }
     }
   }
+
+  private static let remove = "scenario favorites\nincrement\nsave\nremove-favorite 1"
+  private static let save = "scenario favorites\nincrement\nsave"
+
+  /// The same wiring as a save, started from the profile: the profile sends and is forwarded,
+  /// replays into the counter (which sends and is forwarded), and the echo is stopped. The removed
+  /// row disappears: no body runs for it.
+  @Test(
+    "favorites remove-favorite on vanilla: the profile replays into the counter behind the guard")
+  func removeFavoriteVanilla() throws {
+    #expect(
+      try stepLog(Self.remove, contestant: "vanilla", step: 3) == """
+        step 3: remove-favorite 1
+          AppView.body
+          AppViewModel.guardSkip
+          AppViewModel.objectWillChange
+          AppViewModel.objectWillChange
+          AppViewModel.replay
+          CounterView.body
+          CounterViewModel.objectWillChange
+          ProfileView.body
+          ProfileViewModel.objectWillChange
+        """)
+  }
+
+  /// The counter sends (counter 1, parent 1) and its sink replays into the profile (profile 1,
+  /// parent 2). The profile's sink replays the same list back into the counter, whose assignment
+  /// sends again (counter 2, parent 3) before the counter's `removeDuplicates` drops the echo.
+  /// 2/1/3 for a save; a removal from the profile is the mirror image, 1/2/3.
+  @Test("favorites save on vanilla/dedup: removeDuplicates stops the echo after it was sent: 2/1/3")
+  func saveDedup() throws {
+    #expect(
+      try stepLog(Self.save, contestant: "vanilla/dedup", step: 2) == """
+        step 2: save
+          AppView.body
+          CounterView.body
+          CounterViewModel.objectWillChange
+          CounterViewModel.objectWillChange
+          DedupAppViewModel.objectWillChange
+          DedupAppViewModel.objectWillChange
+          DedupAppViewModel.objectWillChange
+          FavoriteRow.body
+          ProfileView.body
+          ProfileViewModel.objectWillChange
+          RemoveDuplicates.duplicateSkip
+        """)
+  }
+
+  @Test("favorites remove-favorite on vanilla/dedup: the echo lands on the profile: 1/2/3")
+  func removeFavoriteDedup() throws {
+    #expect(
+      try stepLog(Self.remove, contestant: "vanilla/dedup", step: 3) == """
+        step 3: remove-favorite 1
+          AppView.body
+          CounterView.body
+          CounterViewModel.objectWillChange
+          DedupAppViewModel.objectWillChange
+          DedupAppViewModel.objectWillChange
+          DedupAppViewModel.objectWillChange
+          ProfileView.body
+          ProfileViewModel.objectWillChange
+          ProfileViewModel.objectWillChange
+          RemoveDuplicates.duplicateSkip
+        """)
+  }
+
+  /// No `objectWillChange` exists: each view that read a changed property gets one callback. The
+  /// replay still runs, and a `didSet` fires even for the equal echo, so the guard skips it.
+  @Test("favorites save on observation: one callback per reading view, one replay, one guard skip")
+  func saveObservation() throws {
+    #expect(
+      try stepLog(Self.save, contestant: "observation", step: 2) == """
+        step 2: save
+          AppModel.guardSkip
+          AppModel.replay
+          AppView.body
+          AppView.observationChange
+          CounterView.body
+          CounterView.observationChange
+          FavoriteRow.body
+          ProfileView.body
+          ProfileView.observationChange
+        """)
+  }
+
+  @Test("favorites remove-favorite on observation: the same shape from the profile's side")
+  func removeFavoriteObservation() throws {
+    #expect(
+      try stepLog(Self.remove, contestant: "observation", step: 3) == """
+        step 3: remove-favorite 1
+          AppModel.guardSkip
+          AppModel.replay
+          AppView.body
+          AppView.observationChange
+          CounterView.body
+          CounterView.observationChange
+          ProfileView.body
+          ProfileView.observationChange
+        """)
+  }
 }
