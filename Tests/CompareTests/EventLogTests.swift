@@ -249,4 +249,19 @@ struct EventLogTests {
           ProfileView.observationChange
         """)
   }
+
+  @Test("a step over the time limit stops the contestant as a runaway; the other runs go on")
+  func timeLimit() throws {
+    let parsed = try script("scenario basics\nincrement\nincrement")
+    let slowClock = Runner.TimeLimit(perStep: .seconds(10)) { body in
+      body()
+      return .seconds(11)
+    }
+    let results = try Runner.run(
+      parsed, contestants: BasicsScenario.scenario.contestants, timeLimit: slowClock)
+    #expect(results.map(\.verdict) == [.loop, .loop, .loop])
+    #expect(results.map(\.loopStep) == [1, 1, 1])
+    #expect(results[0].stopReason == "the step took 11.0 seconds, over the 10.0 seconds limit")
+    #expect(results.allSatisfy { $0.leaked.isEmpty })
+  }
 }

@@ -19,6 +19,7 @@ enum JSONReport {
     let verdict: String
     let metExpectation: Bool
     let loopStep: Nullable<Int>
+    let stopReason: Nullable<String>
     let staleViews: [String]
     let leaked: [String]
     let totals: Totals
@@ -95,6 +96,7 @@ enum JSONReport {
       script: result.script, scenario: result.scenario, contestant: result.contestant.name,
       expected: result.contestant.expected.rawValue, verdict: result.verdict.rawValue,
       metExpectation: result.metExpectation, loopStep: Nullable(result.loopStep),
+      stopReason: Nullable(result.stopReason),
       staleViews: result.staleViews,
       leaked: result.leaked,
       totals: Totals(

@@ -58,7 +58,7 @@ enum TableReport {
   /// Why a run was not correct: the stale views, or where the loop was stopped.
   static func explanation(_ result: ContestantResult) -> String {
     if let step = result.loopStep {
-      return "loop detected and stopped at step \(step) (\(result.steps.last?.text ?? ""))"
+      return "stopped at step \(step): \(result.stopReason ?? "a loop")"
     }
     return "stale: " + abbreviated(result.staleViews, width: 60)
   }

@@ -11,6 +11,8 @@ struct ContestantResult {
   let teardown: [Event]
   /// The step at which a loop was detected and the run stopped, if any.
   let loopStep: Int?
+  /// Why the run was stopped at ``loopStep``.
+  let stopReason: String?
   /// Type names of the contestant's objects still alive after its views were released.
   let leaked: [String]
   let totals: Counters

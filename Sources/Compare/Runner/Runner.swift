@@ -8,14 +8,28 @@ import Instrumentation
 /// reported at its line. Memory does not grow with the number of steps unless the per-step
 /// results are kept (`keepingSteps`), so long fuzz runs stream.
 enum Runner {
+  /// How long one step may take on a contestant before it is stopped as a runaway.
+  ///
+  /// NB: steps run synchronously on the main actor, so a step cannot be interrupted; it is
+  /// measured, and a contestant whose step took longer is stopped after it. Unbounded re-entrant
+  /// notification and update loops are cut short by their own bounds long before this.
+  struct TimeLimit {
+    var perStep: Duration = .seconds(10)
+    /// Runs the body and returns how long it took; replaced in tests by a fake clock.
+    var measure: (() -> Void) -> Duration = { body in ContinuousClock().measure(body) }
+  }
+
   static func run(
-    _ script: Script, contestants: [Contestant], keepingSteps: Bool = true
+    _ script: Script, contestants: [Contestant], keepingSteps: Bool = true,
+    timeLimit: TimeLimit = TimeLimit()
   ) throws(ScriptError) -> [ContestantResult] {
     let reference = script.scenario.makeReference()
     var tree = reference.screen()
     var previous: Screen?
     var current = Screen(tree)
-    let runs = contestants.map { ContestantRun($0, keepingSteps: keepingSteps) }
+    let runs = contestants.map {
+      ContestantRun($0, keepingSteps: keepingSteps, timeLimit: timeLimit)
+    }
     for run in runs { run.mount(reference: current) }
     for (offset, step) in script.steps.enumerated() {
       try perform(step, on: tree, in: script)
@@ -60,12 +74,15 @@ private final class ContestantRun {
   private var totals = Counters()
   private var staleViews: [String] = []
   private var seenStale: Set<String> = []
+  private let timeLimit: Runner.TimeLimit
   private var loopStep: Int?
+  private var stopReason: String?
   private var events: [Event] = []
 
-  init(_ contestant: Contestant, keepingSteps: Bool) {
+  init(_ contestant: Contestant, keepingSteps: Bool, timeLimit: Runner.TimeLimit) {
     self.contestant = contestant
     self.keepingSteps = keepingSteps
+    self.timeLimit = timeLimit
   }
 
   /// Whether the run was stopped by a loop; it takes no further steps.
@@ -83,20 +100,32 @@ private final class ContestantRun {
   func perform(_ step: Script.Step, index: Int, previous: Screen?, reference: Screen) {
     guard let live = renderer else { return }
     var note: String?
+    var elapsed = Duration.zero
     let stepEvents = turn {
-      if let action = live.find(step.tap.target)?.action(for: step.tap) {
-        action()
-      } else {
-        note = "\(step.tap) is not on this contestant's screen; not tapped"
+      elapsed = timeLimit.measure {
+        if let action = live.find(step.tap.target)?.action(for: step.tap) {
+          action()
+        } else {
+          note = "\(step.tap) is not on this contestant's screen; not tapped"
+        }
+        live.renderPass()
       }
-      live.renderPass()
     }
     record(
       index: index, text: step.text, events: stepEvents, previous: previous, reference: reference,
       note: note)
-    if NotificationDepth.loopDetected || live.updateLoopDetected {
-      loopStep = index
+    if NotificationDepth.loopDetected {
+      stop(at: index, "unbounded re-entrant notification")
+    } else if live.updateLoopDetected {
+      stop(at: index, "update loop: more than \(Renderer.maximumPasses) render passes")
+    } else if elapsed > timeLimit.perStep {
+      stop(at: index, "the step took \(elapsed), over the \(timeLimit.perStep) limit")
     }
+  }
+
+  private func stop(at index: Int, _ reason: String) {
+    loopStep = index
+    stopReason = reason
   }
 
   /// Releases the contestant's views (and with them its models), then reports.
@@ -110,7 +139,7 @@ private final class ContestantRun {
     totals.add(teardown)
     return ContestantResult(
       script: script, scenario: scenario, contestant: contestant, steps: steps, teardown: teardown,
-      loopStep: loopStep,
+      loopStep: loopStep, stopReason: stopReason,
       leaked: leaks.survivors(), totals: totals, staleViews: staleViews)
   }
 
