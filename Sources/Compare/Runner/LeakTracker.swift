@@ -15,6 +15,8 @@ final class LeakTracker {
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
+  /// Whether objects of a class are the contestant's, by metatype: computed once per class.
+  private var contestantTypes: [ObjectIdentifier: Bool] = [:]
 
   /// Remembers every object reachable from the live views.
   func scan(_ renderer: Renderer) {
@@ -31,6 +33,10 @@ final class LeakTracker {
     if type(of: value) is AnyObject.Type {
       let object = value as AnyObject
       guard visited.insert(ObjectIdentifier(object)).inserted else { return }
+      // NB: the toolchain's objects (an observation registrar's bookkeeping, Foundation's
+      // classes) are not the contestant's and hold none of its objects; not descending into
+      // them keeps a scan proportional to the contestant's own object graph.
+      guard isContestants(object) else { return }
       remember(object)
     }
     var mirror: Mirror? = Mirror(reflecting: value)
@@ -43,9 +49,16 @@ final class LeakTracker {
   private func remember(_ object: AnyObject) {
     let id = ObjectIdentifier(object)
     guard entries[id]?.object !== object else { return }
-    let qualified = String(reflecting: type(of: object))
-    guard !Self.untrackedModules.contains(where: { qualified.hasPrefix($0) }) else { return }
     entries[id] = Entry(object: object, typeName: String(describing: type(of: object)))
+  }
+
+  private func isContestants(_ object: AnyObject) -> Bool {
+    let type = ObjectIdentifier(Swift.type(of: object))
+    if let known = contestantTypes[type] { return known }
+    let qualified = String(reflecting: Swift.type(of: object))
+    let isContestants = !Self.untrackedModules.contains { qualified.hasPrefix($0) }
+    contestantTypes[type] = isContestants
+    return isContestants
   }
 
   /// The lab's own objects and the toolchain's are not the contestant's to release.
