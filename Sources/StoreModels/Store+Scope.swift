@@ -8,7 +8,7 @@ extension Store where Action: CasePathable {
   /// The child reads its state through `state` from this store's state on each access, and
   /// sends its actions here embedded in the `action` case. Calling `scope` again with the same
   /// paths returns the identical store: children are cached by (state path, action path) and
-  /// live as long as this store. A child holds no reference to this store, only to the root's
+  /// live as long as this store, or until their state has gone. A child holds no reference to this store, only to the root's
   /// core, so it keeps working if this store is released first.
   ///
   /// - Parameters:
@@ -20,7 +20,7 @@ extension Store where Action: CasePathable {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    scope(id: ScopeID(state: state, action: action), state: state) {
+    scope(id: .paths(state: state, action: action), state: { $0[keyPath: state] }) {
       ScopedCore(base: core, state: state, action: Action[case: action])
     }
   }

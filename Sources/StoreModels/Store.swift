@@ -22,20 +22,29 @@ import Observation
 /// readers when that state's identity changed, which catches replacements its parent's fields do
 /// not see.
 ///
+/// A store whose state has gone (an optional that became `nil`, a removed row, an enum in
+/// another case) is *invalid*: it is evicted from its parent's cache during the send that made it
+/// so, it ignores the actions it is sent, with a warning, and reading it returns its last state.
+///
 /// Stores are equal only to themselves.
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
   /// A cached child store, with the way to hand it its parent's new state after a send.
   private struct Child {
-    let store: AnyObject
-    let parentStateDidChange: (State) -> Void
+    let store: any ScopedStore
+    /// Hands the child its part of the parent's new state; returns `false` when that part has
+    /// gone, and the child must be invalidated.
+    let parentStateDidChange: (State) -> Bool
   }
 
   let core: any Core<State, Action>
   private var children: [ScopeID: Child] = [:]
   private var lastSeenID: ObservableStateID?
+  private let isObservableState: Bool
   private let name: String
+  /// Whether this store's state has gone; see the discussion of ``Store``.
+  public private(set) var isInvalid = false
   private let _$observationRegistrar = ObservationRegistrar()
 
   /// Creates a root store, the owner of a feature's state.
@@ -52,11 +61,14 @@ public final class Store<State, Action> {
     core.store = self
   }
 
-  init(core: any Core<State, Action>) {
+  init(core: any Core<State, Action>, name: String? = nil) {
     self.core = core
-    self.name = storeTypeName(State.self, Action.self)
-    self.lastSeenID = .of(core.state)
-    EventLog.record(name, .`init`)
+    self.name = name ?? storeTypeName(State.self, Action.self)
+    // NB: Untracked: a store created inside a view's body must not make the view observe the
+    // fields its creation reads.
+    self.lastSeenID = .of(ObservationStateRegistrar.withoutTracking { core.state })
+    self.isObservableState = lastSeenID != nil
+    EventLog.record(self.name, .`init`)
   }
 
   isolated deinit {
@@ -69,9 +81,14 @@ public final class Store<State, Action> {
     return currentState
   }
 
-  /// The state without observation; its key path names the store-level change.
+  /// The state without store-level observation; its key path names the store-level change.
+  ///
+  /// A store over observable state derives it from the root without tracking the fields on the
+  /// way: its readers are told of a replaced state by the store, and of changes inside by the
+  /// fields they read on it. A store over plain derived state (``Favorites/App/State/counter``)
+  /// has no identity to compare, so it is observed through every field its derivation reads.
   var currentState: State {
-    core.state
+    isObservableState ? ObservationStateRegistrar.withoutTracking { core.state } : core.state
   }
 
   /// A field of the state, read as `store.count`. Observed like ``state``.
@@ -82,10 +99,18 @@ public final class Store<State, Action> {
   /// Runs the root reducer on `action` and returns once the state and every observer are up to
   /// date.
   ///
-  /// An action sent while the reducer is running (from an observation callback, which fires
-  /// inside the reducer) is ignored and reported as a warning: observers must only take note of
-  /// a change and act after `send` returns.
+  /// An action sent to an invalid store, or while the reducer is running (from an observation
+  /// callback, which fires inside the reducer), is ignored and reported as a warning.
   public func send(_ action: Action) {
+    guard !isInvalid else {
+      EventLog.record(
+        name, .warning,
+        detail: """
+          ignored \(action), sent to a store whose state has gone (dismissed, removed, or in \
+          another case); send it through the store the parent scopes now
+          """)
+      return
+    }
     guard !core.isSending else {
       EventLog.record(
         name, .warning,
@@ -100,24 +125,38 @@ public final class Store<State, Action> {
 
   /// The cached child store for `id`, or a new one over `childCore()` when there is none.
   ///
-  /// Complexity: O(1) for a cached store (one dictionary lookup), else O(1) plus building the
-  /// core.
+  /// - Parameters:
+  ///   - id: The cache key.
+  ///   - toChildState: The child's state in this store's state, `nil` once it has gone.
+  ///   - childName: The name the child reports its events under, when not its types'.
+  ///   - childCore: Builds the child's core on a cache miss.
+  /// - Complexity: O(1) for a cached store (one dictionary lookup), else O(1) plus building the
+  ///   core.
   func scope<ChildState, ChildAction>(
     id: ScopeID,
-    state toChildState: KeyPath<State, ChildState>,
+    state toChildState: @escaping (State) -> ChildState?,
+    name childName: String? = nil,
     core childCore: () -> any Core<ChildState, ChildAction>
   ) -> Store<ChildState, ChildAction> {
     if let child = children[id]?.store as? Store<ChildState, ChildAction> {
       return child
     }
     EventLog.record(name, .scope)
-    let child = Store<ChildState, ChildAction>(core: childCore())
-    children[id] = Child(store: child) { child.stateDidChange(to: $0[keyPath: toChildState]) }
+    let child = Store<ChildState, ChildAction>(core: childCore(), name: childName)
+    child.isInvalid = isInvalid
+    if !isInvalid {
+      children[id] = Child(store: child) { parentState in
+        guard let childState = toChildState(parentState) else { return false }
+        child.stateDidChange(to: childState)
+        return true
+      }
+    }
     return child
   }
 
   /// Called on the root after each send, then down the cache: notifies this store's readers if
-  /// its state's identity changed, then hands each cached child its part of `state`.
+  /// its state's identity changed, then hands each cached child its part of `state`, evicting
+  /// and invalidating the children whose state has gone.
   ///
   /// Complexity: O(live stores under this one); each child derives its state from `state` with
   /// one key path instead of walking from the root.
@@ -126,8 +165,28 @@ public final class Store<State, Action> {
       lastSeenID = id
       _$observationRegistrar.withMutation(of: self, keyPath: \.currentState) {}
     }
+    let gone = children.filter { !$0.value.parentStateDidChange(state) }
+    for (id, child) in gone {
+      children[id] = nil
+      child.store.invalidate()
+    }
+  }
+}
+
+/// A store seen by its parent's cache, whatever its state and action types.
+@MainActor
+protocol ScopedStore: AnyObject {
+  /// Marks the store and every store cached under it invalid, and empties its cache.
+  func invalidate()
+}
+
+extension Store: ScopedStore {
+  func invalidate() {
+    isInvalid = true
+    let children = self.children
+    self.children = [:]
     for child in children.values {
-      child.parentStateDidChange(state)
+      child.store.invalidate()
     }
   }
 }

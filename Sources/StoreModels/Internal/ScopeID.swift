@@ -1,6 +1,8 @@
-/// The key of a cached child store: the state key path and the action case key path it was
-/// scoped with. Both are ordinary key paths, so the pair is `Hashable` with no extra work.
-struct ScopeID: Hashable {
-  let state: AnyKeyPath
-  let action: AnyKeyPath
+/// The key of a cached child store.
+enum ScopeID: Hashable {
+  /// A child scoped with a state key path and an action case key path. Both are ordinary key
+  /// paths, so the pair is `Hashable` with no extra work.
+  case paths(state: AnyKeyPath, action: AnyKeyPath)
+  /// The store of one element of an identified collection, by the element's id.
+  case element(AnyHashable)
 }

@@ -4,15 +4,28 @@
 /// (module and enclosing namespaces dropped: `StoreModels.Favorites.Counter.State` gives
 /// `Counter`), otherwise `Store<State, Action>` with the module prefix of each type dropped.
 func storeTypeName<State, Action>(_: State.Type, _: Action.Type) -> String {
+  if let feature = featureName(State.self, Action.self) {
+    return "StoreOf<\(feature)>"
+  }
+  return "Store<\(droppingModule(String(reflecting: State.self))), "
+    + "\(droppingModule(String(reflecting: Action.self)))>"
+}
+
+/// The name of a store of an identified collection of the feature with `State` and `Action`:
+/// `StoreOf<IdentifiedArrayOf<Row>>`.
+func collectionStoreTypeName<State, Action>(_: State.Type, _: Action.Type) -> String {
+  "StoreOf<IdentifiedArrayOf<\(featureName(State.self, Action.self) ?? "\(State.self)")>>"
+}
+
+/// `Counter` for `StoreModels.Favorites.Counter.State` and `….Counter.Action`, else `nil`.
+private func featureName<State, Action>(_: State.Type, _: Action.Type) -> Substring? {
   let state = String(reflecting: State.self)
   let action = String(reflecting: Action.self)
   let feature = state.dropLast(".State".count)
-  if state.hasSuffix(".State"), action.hasSuffix(".Action"),
+  guard state.hasSuffix(".State"), action.hasSuffix(".Action"),
     feature == action.dropLast(".Action".count)
-  {
-    return "StoreOf<\(feature.split(separator: ".").last ?? feature)>"
-  }
-  return "Store<\(droppingModule(state)), \(droppingModule(action))>"
+  else { return nil }
+  return feature.split(separator: ".").last ?? feature
 }
 
 /// `name` without its leading module name: `Swift.Int` gives `Int`, `()` stays `()`.

@@ -4,24 +4,58 @@
 /// copies share the identity; ``_$willModify()`` swaps in a new instance, which gives this value
 /// a fresh identity without touching the copies. Comparing is `===`, so it is O(1), and holding
 /// an identity keeps its instance alive, so a stale identity can never be mistaken for a new one.
+///
+/// Enum states build their identity from their case (see ``tagged(_:)`` and ``init(case:)``), so
+/// changing case is a change of identity, while a change inside the same case's payload is not.
 public nonisolated struct ObservableStateID: Hashable, Sendable {
   private final class Storage: Sendable {}
 
-  private var storage = Storage()
+  /// A storage instance compared and hashed by identity.
+  private struct Location: Hashable, Sendable {
+    let storage = Storage()
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.storage === rhs.storage
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(ObjectIdentifier(storage))
+    }
+  }
+
+  private indirect enum Kind: Hashable, Sendable {
+    case location(Location)
+    case tagged(Int, Kind)
+  }
+
+  /// The one location every payload-less enum case is tagged onto.
+  private static let payloadless = Location()
+
+  private var kind: Kind
 
   /// A fresh identity, different from every other.
-  public init() {}
+  public init() {
+    kind = .location(Location())
+  }
+
+  /// The identity of an enum state in a case without an observable payload: the same on every
+  /// read, so a store in that case notifies nobody until the case changes.
+  // NB: Stable, unlike TCA's fresh identity per read, which re-renders every reader of such a
+  // state on every action (swift-composable-architecture#3163).
+  public init(case tag: Int) {
+    kind = .tagged(tag, .location(Self.payloadless))
+  }
+
+  /// This identity tagged with an enum case, for an enum state whose case `tag` carries the
+  /// value with this identity: `case .counter1(let state): state._$id.tagged(0)`.
+  public func tagged(_ tag: Int) -> Self {
+    var id = self
+    id.kind = .tagged(tag, kind)
+    return id
+  }
 
   /// Replaces this identity with a fresh one; copies made before keep the old one.
   public mutating func _$willModify() {
-    storage = Storage()
-  }
-
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.storage === rhs.storage
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(storage))
+    kind = .location(Location())
   }
 }

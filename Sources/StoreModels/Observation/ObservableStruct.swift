@@ -25,7 +25,8 @@ import Observation
 /// |---|---|---|
 /// | plain value | always | always |
 /// | `Equatable` value | when `!=` | always |
-/// | nested ``ObservableState`` | when its identity changed | when it was replaced |
+/// | nested ``ObservableState`` (optional too) | when its identity changed | when it was replaced |
+/// | ``IdentifiedArray`` of ``ObservableState`` | when its ids changed | when its ids changed |
 @MainActor
 public protocol ObservableStruct: ObservableState {
   /// The registrar that holds this value's identity and observers.
@@ -107,14 +108,14 @@ extension ObservableStruct {
     }
   }
 
-  private func read<Value>(
+  func read<Value>(
     _ storage: WritableKeyPath<Self, Value>, _ field: KeyPath<Self, Value>
   ) -> Value {
     _$observationRegistrar.access(self, keyPath: field)
     return self[keyPath: storage]
   }
 
-  private mutating func write<Value>(
+  mutating func write<Value>(
     _ storage: WritableKeyPath<Self, Value>,
     _ field: KeyPath<Self, Value>,
     _ newValue: Value,

@@ -21,11 +21,27 @@ public struct ObservationStateRegistrar: Sendable {
     id._$willModify()
   }
 
-  /// Records that the current observation scope read `keyPath` of `subject`.
+  /// Records that the current observation scope read `keyPath` of `subject`, unless reads are
+  /// untracked (see ``withoutTracking(_:)``).
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
+    guard !Self.isTrackingSuspended else { return }
     registrar.access(subject, keyPath: keyPath)
+  }
+
+  private static var isTrackingSuspended = false
+
+  /// Runs `body` without recording the observable-state fields it reads.
+  ///
+  /// A store over observable state uses it while it derives its state from the root: its reader
+  /// observes the store (for a replaced state) and the fields it reads on the state it gets, not
+  /// every field on the way down (a row's reader would otherwise re-render when a row is added).
+  static func withoutTracking<Result>(_ body: () -> Result) -> Result {
+    let wasSuspended = isTrackingSuspended
+    isTrackingSuspended = true
+    defer { isTrackingSuspended = wasSuspended }
+    return body()
   }
 
   /// Stores `newValue` into `value`, notifying observers of `keyPath` (at `willSet`) unless
@@ -72,15 +88,23 @@ public struct ObservationStateRegistrar: Sendable {
   /// After a nested observable state was modified in place: notifies observers of `keyPath` only
   /// if the state was replaced by another value (its identity is no longer `token`). A change
   /// inside the nested state notifies through its own registrar, not the parent's.
-  // NB: Notified after the fact (the new value is already visible), because only an identity
-  // token, not the old value, survives the modification.
   public func didModify<Subject: Observable, Member: ObservableState>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
     _ member: Member,
     since token: ObservableStateID
   ) {
-    guard member._$id != token else { return }
+    didModify(subject, keyPath: keyPath, identityChanged: member._$id != token)
+  }
+
+  /// After a field was modified in place with only an identity token kept across the
+  /// modification: notifies observers of `keyPath` if the identity changed.
+  // NB: Notified after the fact (the new value is already visible), because only an identity
+  // token, not the old value, survives the modification.
+  public func didModify<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, identityChanged: Bool
+  ) {
+    guard identityChanged else { return }
     registrar.willSet(subject, keyPath: keyPath)
     registrar.didSet(subject, keyPath: keyPath)
   }

@@ -30,6 +30,10 @@ enum EnumScenario {
         name: "observation",
         summary: "an @Observable parent with an enum destination of child models",
         expected: .correct, mount: EnumObservationViews.mount),
+      Contestant(
+        name: "store", summary: "the observable store; a destination store scoped to its case",
+        expected: .correct,
+        mount: EnumStoreViews.mount),
     ]
   )
 }

@@ -26,6 +26,11 @@ enum ListScenario {
         name: "observation", summary: "an @Observable list of @Observable row models",
         expected: .correct,
         mount: ListObservationViews.mount),
+      Contestant(
+        name: "store",
+        summary: "the observable store; a lazy collection of row stores cached by id",
+        expected: .correct,
+        mount: ListStoreViews.mount),
     ]
   )
 }

@@ -26,6 +26,10 @@ enum OptionalScenario {
         name: "observation", summary: "an @Observable parent with an optional child model",
         expected: .correct,
         mount: OptionalObservationViews.mount),
+      Contestant(
+        name: "store", summary: "the observable store; an optional child store",
+        expected: .correct,
+        mount: OptionalStoreViews.mount),
     ]
   )
 }

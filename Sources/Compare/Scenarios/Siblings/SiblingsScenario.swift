@@ -31,6 +31,10 @@ enum SiblingsScenario {
         name: "observation", summary: "an @Observable parent with two @Observable children",
         expected: .correct,
         mount: SiblingsObservationViews.mount),
+      Contestant(
+        name: "store", summary: "the observable store; two child stores, reset by replacing state",
+        expected: .correct,
+        mount: SiblingsStoreViews.mount),
     ]
   )
 }

@@ -41,6 +41,10 @@ enum TodosScenario {
         name: "observation", summary: "an @Observable list of @Observable todo models",
         expected: .correct,
         mount: TodosObservationViews.mount),
+      Contestant(
+        name: "store", summary: "the observable store; stores of the visible todos, cached by id",
+        expected: .correct,
+        mount: TodosStoreViews.mount),
     ]
   )
 }

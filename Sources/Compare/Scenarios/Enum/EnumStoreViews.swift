@@ -1,0 +1,49 @@
+import StoreModels
+
+/// The `enum` app as views over one store, scoped to the optional destination and then to its
+/// case.
+enum EnumStoreViews {
+  static func mount() -> Renderer {
+    Renderer(
+      root: ParentView(
+        store: Store(initialState: EnumDestination.Parent.State()) { EnumDestination.Parent() }))
+  }
+
+  struct ParentView: LabView {
+    let store: StoreOf<EnumDestination.Parent>
+
+    func body(_ content: inout ViewContent) {
+      let destination = store.scope(state: \.destination, action: \.destination)
+      if let counter = destination?.scope(state: \.counter1, action: \.counter1) {
+        content.text("Destination: counter 1")
+        addButtons(&content)
+        content.child(CounterView(counter: 1, store: counter))
+      } else if let counter = destination?.scope(state: \.counter2, action: \.counter2) {
+        content.text("Destination: counter 2")
+        addButtons(&content)
+        content.child(CounterView(counter: 2, store: counter))
+      } else {
+        content.text("Destination: none")
+        addButtons(&content)
+      }
+    }
+
+    private func addButtons(_ content: inout ViewContent) {
+      content.button("Toggle 1") { store.send(.toggle1ButtonTapped) }
+      content.button("Toggle 2") { store.send(.toggle2ButtonTapped) }
+    }
+  }
+
+  struct CounterView: LabView {
+    let counter: Int
+    let store: StoreOf<EnumDestination.Counter>
+    var id: AnyHashable? { counter }
+
+    func body(_ content: inout ViewContent) {
+      content.text("Count: \(store.count)")
+      content.button("-") { store.send(.decrementButtonTapped) }
+      content.button("+") { store.send(.incrementButtonTapped) }
+      content.button("Dismiss") { store.send(.dismissButtonTapped) }
+    }
+  }
+}

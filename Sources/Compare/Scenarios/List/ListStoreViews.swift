@@ -1,0 +1,50 @@
+import StoreModels
+
+/// The `list` app as views over one store and a lazy collection of row stores.
+enum ListStoreViews {
+  static func mount() -> Renderer {
+    Renderer(
+      root: ListView(store: Store(initialState: CounterList.List.State()) { CounterList.List() }))
+  }
+
+  struct ListView: LabView {
+    let store: StoreOf<CounterList.List>
+
+    func body(_ content: inout ViewContent) {
+      let rows = store.scope(state: \.rows, action: \.rows)
+      content.text("First: \(rows.first.map { "\($0.count)" } ?? "none")")
+      content.button("Add") { store.send(.addButtonTapped) }
+      if !rows.isEmpty {
+        content.child(SectionView(title: "Top picks", rows: Array(rows.prefix(3))))
+      }
+      if rows.count > 3 {
+        content.child(SectionView(title: "You might also like", rows: Array(rows.dropFirst(3))))
+      }
+    }
+  }
+
+  struct SectionView: LabView {
+    let title: String
+    let rows: [StoreOf<CounterList.Row>]
+    var id: AnyHashable? { title }
+
+    func body(_ content: inout ViewContent) {
+      content.text(title)
+      for row in rows {
+        content.child(CounterRow(store: row))
+      }
+    }
+  }
+
+  struct CounterRow: LabView {
+    let store: StoreOf<CounterList.Row>
+    var id: AnyHashable? { store.id }
+
+    func body(_ content: inout ViewContent) {
+      content.text("#\(store.id): \(store.count)")
+      content.button("-") { store.send(.decrementButtonTapped) }
+      content.button("+") { store.send(.incrementButtonTapped) }
+      content.button("Remove") { store.send(.removeButtonTapped) }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import StoreModels
+
+/// The `optional` app as views over one store and an optional child store.
+enum OptionalStoreViews {
+  static func mount() -> Renderer {
+    Renderer(
+      root: ParentView(
+        store: Store(initialState: OptionalChild.Parent.State()) { OptionalChild.Parent() }))
+  }
+
+  struct ParentView: LabView {
+    let store: StoreOf<OptionalChild.Parent>
+
+    func body(_ content: inout ViewContent) {
+      content.button("Toggle") { store.send(.toggleButtonTapped) }
+      content.button("Observe count") { store.send(.observeCountButtonTapped) }
+      if store.observesCount {
+        content.text("Child count: \(store.child.map { "\($0.count)" } ?? "none")")
+      }
+      if let child = store.scope(state: \.child, action: \.child) {
+        content.child(CounterView(store: child))
+      }
+    }
+  }
+
+  struct CounterView: LabView {
+    let store: StoreOf<OptionalChild.Counter>
+
+    func body(_ content: inout ViewContent) {
+      content.text("Count: \(store.count)")
+      content.button("-") { store.send(.decrementButtonTapped) }
+      content.button("+") { store.send(.incrementButtonTapped) }
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import StoreModels
+
+/// The `siblings` app as views over one store and two child stores.
+enum SiblingsStoreViews {
+  static func mount() -> Renderer {
+    Renderer(
+      root: ParentView(
+        store: Store(initialState: Siblings.Parent.State()) { Siblings.Parent() }))
+  }
+
+  struct ParentView: LabView {
+    let store: StoreOf<Siblings.Parent>
+
+    func body(_ content: inout ViewContent) {
+      content.button("Reset all") { store.send(.resetAllButtonTapped) }
+      content.button("Swap") { store.send(.swapButtonTapped) }
+      content.child(
+        CounterView(slot: 1, store: store.scope(state: \.counter1, action: \.counter1)))
+      content.child(
+        CounterView(slot: 2, store: store.scope(state: \.counter2, action: \.counter2)))
+    }
+  }
+
+  struct CounterView: LabView {
+    let slot: Int
+    let store: StoreOf<Siblings.Counter>
+    var id: AnyHashable? { slot }
+
+    func body(_ content: inout ViewContent) {
+      content.text("Count: \(store.count)")
+      content.button("-") { store.send(.decrementButtonTapped) }
+      content.button("+") { store.send(.incrementButtonTapped) }
+      content.button("Reset") { store.send(.resetButtonTapped) }
+    }
+  }
+}

@@ -1,0 +1,42 @@
+extension EnumDestination {
+  /// A presented counter, which can dismiss itself.
+  public struct Counter: Reducer {
+    /// The counter's number.
+    public struct State: ObservableStruct, Equatable {
+      public var _$observationRegistrar = ObservationStateRegistrar()
+      private var _count: Int
+
+      public var count: Int {
+        get { self[tracking: \._count, \.count] }
+        set { self[tracking: \._count, \.count] = newValue }
+        _modify { yield &self[tracking: \._count, \.count] }
+      }
+
+      public init(count: Int = 0) {
+        self._count = count
+      }
+    }
+
+    /// The counter's buttons. *Dismiss* is handled by the parent, which owns the destination.
+    public enum Action: Equatable {
+      case incrementButtonTapped
+      case decrementButtonTapped
+      case dismissButtonTapped
+    }
+
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .incrementButtonTapped:
+          state.count += 1
+        case .decrementButtonTapped:
+          state.count -= 1
+        case .dismissButtonTapped:
+          break
+        }
+      }
+    }
+  }
+}

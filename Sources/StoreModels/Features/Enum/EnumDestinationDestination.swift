@@ -1,0 +1,83 @@
+extension EnumDestination {
+  /// Where the parent can go: counter 1 or counter 2.
+  public struct Destination: Reducer {
+    /// One case per destination, each with its counter's state.
+    ///
+    /// Its identity is the presented counter's, tagged with the case: it changes when the case
+    /// changes or the counter is replaced, not when the counter changes inside. This is the
+    /// conformance `@ObservableState` generates for an enum.
+    public enum State: ObservableState, Equatable, CasePathable {
+      case counter1(Counter.State)
+      case counter2(Counter.State)
+
+      public var _$id: ObservableStateID {
+        switch self {
+        case .counter1(let state): state._$id.tagged(0)
+        case .counter2(let state): state._$id.tagged(1)
+        }
+      }
+
+      public mutating func _$willModify() {
+        switch self {
+        case .counter1(var state):
+          state._$willModify()
+          self = .counter1(state)
+        case .counter2(var state):
+          state._$willModify()
+          self = .counter2(state)
+        }
+      }
+
+      /// The case paths of ``State``: `\.counter1`, `\.counter2`.
+      public struct AllCasePaths {
+        public var counter1: AnyCasePath<State, Counter.State> {
+          AnyCasePath(embed: State.counter1) {
+            guard case .counter1(let state) = $0 else { return nil }
+            return state
+          }
+        }
+
+        public var counter2: AnyCasePath<State, Counter.State> {
+          AnyCasePath(embed: State.counter2) {
+            guard case .counter2(let state) = $0 else { return nil }
+            return state
+          }
+        }
+      }
+
+      public static let allCasePaths = AllCasePaths()
+    }
+
+    /// Each destination's actions, in the case named after it.
+    public enum Action: Equatable, CasePathable {
+      case counter1(Counter.Action)
+      case counter2(Counter.Action)
+
+      /// The case paths of ``Action``: `\.counter1`, `\.counter2`.
+      public struct AllCasePaths {
+        public var counter1: AnyCasePath<Action, Counter.Action> {
+          AnyCasePath(embed: Action.counter1) {
+            guard case .counter1(let action) = $0 else { return nil }
+            return action
+          }
+        }
+
+        public var counter2: AnyCasePath<Action, Counter.Action> {
+          AnyCasePath(embed: Action.counter2) {
+            guard case .counter2(let action) = $0 else { return nil }
+            return action
+          }
+        }
+      }
+
+      public static let allCasePaths = AllCasePaths()
+    }
+
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+      Scope(state: \.counter1, action: \.counter1) { Counter() }
+      Scope(state: \.counter2, action: \.counter2) { Counter() }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+extension OptionalChild {
+  /// The child counter, which the parent creates and destroys.
+  public struct Counter: Reducer {
+    /// The child's number.
+    public struct State: ObservableStruct, Equatable {
+      public var _$observationRegistrar = ObservationStateRegistrar()
+      private var _count: Int
+
+      public var count: Int {
+        get { self[tracking: \._count, \.count] }
+        set { self[tracking: \._count, \.count] = newValue }
+        _modify { yield &self[tracking: \._count, \.count] }
+      }
+
+      public init(count: Int = 0) {
+        self._count = count
+      }
+    }
+
+    /// The child's buttons.
+    public enum Action: Equatable {
+      case incrementButtonTapped
+      case decrementButtonTapped
+    }
+
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .incrementButtonTapped:
+          state.count += 1
+        case .decrementButtonTapped:
+          state.count -= 1
+        }
+      }
+    }
+  }
+}

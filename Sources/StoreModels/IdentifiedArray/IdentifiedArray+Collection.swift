@@ -1,0 +1,49 @@
+nonisolated extension IdentifiedArray: RandomAccessCollection {
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { _elements.count }
+
+  /// The element at `position`. Writing it is in place and never touches the ids; the element's
+  /// id must not change.
+  ///
+  /// - Complexity: O(1).
+  public subscript(position: Int) -> Element {
+    get { _elements[position] }
+    set {
+      precondition(
+        newValue[keyPath: id] == _ids.order[position],
+        "An element stored at position \(position) has another id.")
+      _elements[position] = newValue
+    }
+    _modify {
+      let id = _ids.order[position]
+      yield &_elements[position]
+      precondition(
+        _elements[position][keyPath: self.id] == id, "An element's id changed from \(id).")
+    }
+  }
+}
+
+nonisolated extension IdentifiedArray: Equatable where Element: Equatable {
+  /// Same elements in the same order.
+  ///
+  /// - Complexity: O(1) when both share their storage, otherwise O(n).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs._elements == rhs._elements
+  }
+}
+
+nonisolated extension IdentifiedArray: CustomStringConvertible {
+  public var description: String {
+    _elements.description
+  }
+}
+
+nonisolated extension IdentifiedArray: ExpressibleByArrayLiteral
+where Element: Identifiable, ID == Element.ID {
+  /// An array of the listed `Identifiable` elements, which must have unique ids.
+  ///
+  /// - Complexity: O(n).
+  public init(arrayLiteral elements: Element...) {
+    self.init(uniqueElements: elements)
+  }
+}

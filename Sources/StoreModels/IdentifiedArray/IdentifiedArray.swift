@@ -1,0 +1,163 @@
+/// An ordered collection of elements with unique ids, with O(1) lookup and in-place writes by id.
+///
+/// ```swift
+/// var rows = IdentifiedArray(id: \Row.State.id)
+/// rows.append(Row.State(id: 1))
+/// rows[id: 1]?.count += 1        // in place: no copy of the other rows
+/// rows.remove(id: 1)
+/// ```
+///
+/// The ids and their positions live in their own copy-on-write storage, separate from a
+/// `ContiguousArray` of the elements. Element writes (``subscript(id:)``, the position subscript)
+/// touch only the elements, never the ids; structural changes (``append(_:)``,
+/// ``insert(_:at:)``, ``remove(id:)``, ``move(fromOffset:toOffset:)``, ``removeAll(where:)``)
+/// copy the ids first if they are shared. So copies of an array keep sharing their ids through
+/// any number of element changes, and "are the ids the same?" is usually an O(1) identity check:
+/// what lets an observed `IdentifiedArray` field notify on add and remove but not when an
+/// element changes inside.
+///
+/// Writes must keep each element's id: changing it through a subscript is a precondition
+/// failure.
+public nonisolated struct IdentifiedArray<ID: Hashable, Element> {
+  /// The key path of an element's id.
+  public let id: KeyPath<Element, ID>
+  var _ids: IdentifiedArrayIDs<ID>
+  var _elements: ContiguousArray<Element>
+
+  /// An empty array whose elements are identified by `id`.
+  ///
+  /// - Complexity: O(1).
+  public init(id: KeyPath<Element, ID>) {
+    self.init(id: id, ids: IdentifiedArrayIDs(), elements: [])
+  }
+
+  /// An array of `elements`, which must have unique ids.
+  ///
+  /// - Complexity: O(n).
+  public init(uniqueElements elements: some Sequence<Element>, id: KeyPath<Element, ID>) {
+    self.init(id: id)
+    for element in elements {
+      precondition(append(element).inserted, "Duplicate id \(element[keyPath: id]).")
+    }
+  }
+
+  init(id: KeyPath<Element, ID>, ids: IdentifiedArrayIDs<ID>, elements: ContiguousArray<Element>) {
+    self.id = id
+    self._ids = ids
+    self._elements = elements
+  }
+
+  /// The ids, in element order.
+  ///
+  /// - Complexity: O(1).
+  public var ids: ContiguousArray<ID> {
+    _ids.order
+  }
+
+  /// The position of the element with `id`, or `nil`.
+  ///
+  /// - Complexity: O(1).
+  public func index(id: ID) -> Int? {
+    _ids.positions[id]
+  }
+
+  /// The element with `id`, or `nil`.
+  ///
+  /// Modifying an existing element through this subscript is in place and never touches the
+  /// ids. Setting `nil` removes the element; setting an element for an absent id appends it.
+  ///
+  /// - Complexity: O(1) to read or modify an element; O(n) to remove one; amortized O(1) to
+  ///   append one.
+  public subscript(id id: ID) -> Element? {
+    get {
+      _ids.positions[id].map { _elements[$0] }
+    }
+    set {
+      guard let newValue else {
+        remove(id: id)
+        return
+      }
+      if let index = _ids.positions[id] {
+        self[index] = newValue
+      } else {
+        precondition(
+          newValue[keyPath: self.id] == id, "An element stored at id \(id) has another id.")
+        append(newValue)
+      }
+    }
+    _modify {
+      guard let index = _ids.positions[id] else {
+        var element: Element?
+        yield &element
+        if let element { self[id: id] = element }
+        return
+      }
+      // NB: Moves the element out (swap it to the end, pop it) so that the caller owns the only
+      // copy and modifies it in place, then moves it back; all O(1).
+      _elements.swapAt(index, _elements.count - 1)
+      var element: Element? = _elements.removeLast()
+      defer {
+        if let element {
+          _elements.append(element)
+          _elements.swapAt(index, _elements.count - 1)
+          precondition(element[keyPath: self.id] == id, "An element's id changed from \(id).")
+        } else {
+          // The caller set the element to nil: put back the one swapped into its place, then
+          // remove the id.
+          if index < _elements.count { _elements.append(_elements.remove(at: index)) }
+          removeID(at: index)
+        }
+      }
+      yield &element
+    }
+  }
+
+  /// Calls `body` with the elements' contiguous storage, whose address tells whether a write
+  /// copied them.
+  ///
+  /// - Complexity: O(1).
+  public func withUnsafeBufferPointer<Result>(
+    _ body: (UnsafeBufferPointer<Element>) throws -> Result
+  ) rethrows -> Result {
+    try _elements.withUnsafeBufferPointer(body)
+  }
+
+  /// The same ids without elements: a placeholder that compares identity-equal to this array.
+  /// See ``ForEachReducer``, which parks it in the state while it modifies the real array.
+  var hollow: IdentifiedArray {
+    IdentifiedArray(id: id, ids: _ids, elements: [])
+  }
+
+  /// Whether `other` has the same ids in the same order: the identity of an identified array,
+  /// which element changes keep and structural changes replace.
+  ///
+  /// - Complexity: O(1) when both share their id storage (always true after element writes
+  ///   only, or when the counts differ); otherwise O(n).
+  func hasSameIDs(as other: IdentifiedArray) -> Bool {
+    _ids === other._ids || _ids.order == other._ids.order
+  }
+
+  /// A number that changes on every structural change and never repeats.
+  var structuralGeneration: UInt64 {
+    _ids.generation
+  }
+}
+
+/// An identified array of `Identifiable` elements: `IdentifiedArrayOf<Row.State>`.
+public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
+
+nonisolated extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
+  /// An empty array of `Identifiable` elements.
+  ///
+  /// - Complexity: O(1).
+  public init() {
+    self.init(id: \.id)
+  }
+
+  /// An array of `Identifiable` elements, which must have unique ids.
+  ///
+  /// - Complexity: O(n).
+  public init(uniqueElements elements: some Sequence<Element>) {
+    self.init(uniqueElements: elements, id: \.id)
+  }
+}

@@ -1,0 +1,34 @@
+extension Store where Action: CasePathable {
+  /// The stores of the elements of an identified collection, created lazily as they are
+  /// accessed.
+  ///
+  /// ```swift
+  /// for row in store.scope(state: \.rows, action: \.rows) {
+  ///   CounterRow(store: row)
+  /// }
+  /// ```
+  ///
+  /// Reading the collection is observed through the field that holds it: a view re-renders when
+  /// elements are added, removed or moved, not when one changes inside (each element's reader
+  /// is told). Element stores are cached by element id, so the store of a row is the same
+  /// whatever its position, and it becomes invalid and leaves the cache when its row is removed.
+  ///
+  /// - Parameters:
+  ///   - state: The identified array inside this store's state.
+  ///   - action: The case of this store's actions that carries the elements' actions.
+  /// - Returns: A snapshot of the collection; see ``StoreCollection``.
+  /// - Complexity: O(1): reading the array (a copy-on-write snapshot) and a dictionary lookup.
+  ///   No element store is created until its position is accessed.
+  public func scope<ID, ElementState, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
+  ) -> StoreCollection<ID, ElementState, ElementAction> {
+    let elements = scope(
+      id: .paths(state: state, action: action), state: { $0[keyPath: state] },
+      name: collectionStoreTypeName(ElementState.self, ElementAction.self)
+    ) {
+      ScopedCore(base: core, state: state, action: Action[case: action])
+    }
+    return StoreCollection(store: elements, data: self.state[keyPath: state])
+  }
+}

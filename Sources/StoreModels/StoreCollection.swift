@@ -1,0 +1,37 @@
+/// The stores of the elements of an identified collection, as a random-access collection that
+/// creates an element's store only when its position is accessed.
+///
+/// Made by ``Store/scope(state:action:)-(KeyPath<State,IdentifiedArray<ID,ElementState>>,_)``.
+/// It is a snapshot of the collection taken when it was made: iterate it in the body that made
+/// it, and do not keep it across sends (keeping it would keep the snapshot's elements alive, and
+/// the next write to one of them would copy them all).
+public struct StoreCollection<ID: Hashable, ElementState, ElementAction>:
+  @MainActor RandomAccessCollection
+{
+  private let store: Store<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>
+  private let data: IdentifiedArray<ID, ElementState>
+
+  init(
+    store: Store<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>,
+    data: IdentifiedArray<ID, ElementState>
+  ) {
+    self.store = store
+    self.data = data
+  }
+
+  public var startIndex: Int { data.startIndex }
+  public var endIndex: Int { data.endIndex }
+
+  /// The store of the element at `position`: the cached one for its id, or a new one.
+  ///
+  /// - Complexity: O(1).
+  public subscript(position: Int) -> Store<ElementState, ElementAction> {
+    let id = data.ids[position]
+    let toElement: (IdentifiedArray<ID, ElementState>) -> ElementState? = { $0[id: id] }
+    return store.scope(id: .element(id), state: toElement) {
+      IfLetCore(
+        base: store.core, state: toElement, initialState: data[position],
+        action: { .element(id: id, action: $0) })
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import StoreModels
+import Testing
+
+@Suite("Scope to an enum case")
+struct CaseScopeTests {
+  private typealias Parent = EnumDestination.Parent
+
+  @Test("scoping to the current case returns a store, to another case nil")
+  func onlyCurrentCaseScopes() throws {
+    let store = Store(initialState: Parent.State(destination: .counter1(.init()))) { Parent() }
+    let destination = try #require(store.scope(state: \.destination, action: \.destination))
+    #expect(destination.scope(state: \.counter1, action: \.counter1) != nil)
+    #expect(destination.scope(state: \.counter2, action: \.counter2) == nil)
+  }
+
+  @Test("scoping twice to the current case returns the identical store")
+  func repeatedScopeIsCached() throws {
+    let store = Store(initialState: Parent.State(destination: .counter1(.init()))) { Parent() }
+    let destination = try #require(store.scope(state: \.destination, action: \.destination))
+    let first = destination.scope(state: \.counter1, action: \.counter1)
+    #expect(first === destination.scope(state: \.counter1, action: \.counter1))
+  }
+
+  @Test("a change inside the case does not invalidate a parent that scoped to the case")
+  func payloadChangeIsSilentForParent() throws {
+    let store = Store(initialState: Parent.State(destination: .counter1(.init()))) { Parent() }
+    let destination = try #require(store.scope(state: \.destination, action: \.destination))
+    let counter = try #require(destination.scope(state: \.counter1, action: \.counter1))
+    let parent = observe {
+      _ = store.scope(state: \.destination, action: \.destination)?
+        .scope(state: \.counter1, action: \.counter1)
+    }
+    let reader = observe { _ = counter.count }
+    counter.send(.incrementButtonTapped)
+    #expect(!parent.changed)
+    #expect(reader.changed)
+  }
+
+  @Test("changing case invalidates a parent that scoped to the case")
+  func caseChangeNotifiesParent() throws {
+    let store = Store(initialState: Parent.State(destination: .counter1(.init()))) { Parent() }
+    let destination = try #require(store.scope(state: \.destination, action: \.destination))
+    let parent = observe { _ = destination.scope(state: \.counter1, action: \.counter1) }
+    store.send(.toggle2ButtonTapped)
+    #expect(parent.changed)
+  }
+
+  @Test("changing case evicts the old case's store; the same case later gets a new one")
+  func caseChangeEvicts() throws {
+    let store = Store(initialState: Parent.State(destination: .counter1(.init()))) { Parent() }
+    let destination = try #require(store.scope(state: \.destination, action: \.destination))
+    _ = destination.scope(state: \.counter1, action: \.counter1)
+    let log = events { store.send(.toggle2ButtonTapped) }
+    #expect(log == ["StoreOf<Counter>.deinit"])
+    #expect(destination === store.scope(state: \.destination, action: \.destination))
+  }
+
+  @Test("a counter dismissing itself empties the destination")
+  func dismissEmptiesDestination() throws {
+    let store = Store(initialState: Parent.State(destination: .counter2(.init()))) { Parent() }
+    let counter = try #require(
+      store.scope(state: \.destination, action: \.destination)?
+        .scope(state: \.counter2, action: \.counter2))
+    counter.send(.dismissButtonTapped)
+    #expect(store.destination == nil)
+    #expect(counter.isInvalid)
+  }
+}

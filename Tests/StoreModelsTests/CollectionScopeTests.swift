@@ -1,0 +1,98 @@
+import StoreModels
+import Testing
+
+@Suite("Scope to an identified collection")
+struct CollectionScopeTests {
+  private typealias List = CounterList.List
+  private typealias Row = CounterList.Row
+
+  private func makeStore(rows count: Int) -> StoreOf<List> {
+    Store(
+      initialState: List.State(
+        rows: IdentifiedArray(uniqueElements: (1...count).map { Row.State(id: $0) }),
+        nextID: count + 1)
+    ) { List() }
+  }
+
+  @Test("row stores are created only for the positions accessed")
+  func rowStoresAreLazy() {
+    let store = makeStore(rows: 3)
+    let log = events {
+      let rows = store.scope(state: \.rows, action: \.rows)
+      _ = rows[1]
+    }
+    #expect(
+      log == [
+        "StoreOf<IdentifiedArrayOf<Row>>.init", "StoreOf<IdentifiedArrayOf<Row>>.scope",
+        "StoreOf<List>.scope", "StoreOf<Row>.init",
+      ])
+  }
+
+  @Test("scoping to a row twice returns the identical store, wherever the row has moved")
+  func rowStoreIsCachedByID() {
+    let store = makeStore(rows: 3)
+    let third = store.scope(state: \.rows, action: \.rows)[2]
+    store.send(.rows(.element(id: 1, action: .removeButtonTapped)))
+    #expect(store.scope(state: \.rows, action: \.rows)[1] === third)
+  }
+
+  @Test("incrementing a row that is not the first invalidates only that row's reader")
+  func rowChangeNotifiesOnlyItsReader() {
+    let store = makeStore(rows: 3)
+    let rows = store.scope(state: \.rows, action: \.rows)
+    let list = observe { _ = store.scope(state: \.rows, action: \.rows).count }
+    let first = observe { _ = rows[0].count }
+    let second = observe { _ = rows[1].count }
+    rows[1].send(.incrementButtonTapped)
+    #expect(!list.changed)
+    #expect(!first.changed)
+    #expect(second.changed)
+  }
+
+  @Test("adding a row invalidates the list's reader, not the rows' readers")
+  func addNotifiesList() {
+    let store = makeStore(rows: 2)
+    let rows = store.scope(state: \.rows, action: \.rows)
+    let list = observe { _ = store.scope(state: \.rows, action: \.rows).count }
+    let first = observe { _ = rows[0].count }
+    store.send(.addButtonTapped)
+    #expect(list.changed)
+    #expect(!first.changed)
+  }
+
+  @Test("scoping the rows after adding one creates exactly one store")
+  func addCreatesOneStore() {
+    let store = makeStore(rows: 2)
+    _ = Array(store.scope(state: \.rows, action: \.rows))
+    store.send(.addButtonTapped)
+    let log = events { _ = Array(store.scope(state: \.rows, action: \.rows)) }
+    #expect(log == ["StoreOf<IdentifiedArrayOf<Row>>.scope", "StoreOf<Row>.init"])
+  }
+
+  @Test("removing a row evicts its store, which is released with the last reference")
+  func removeEvicts() {
+    let store = makeStore(rows: 2)
+    _ = Array(store.scope(state: \.rows, action: \.rows))
+    let log = events { store.send(.rows(.element(id: 1, action: .removeButtonTapped))) }
+    #expect(log == ["StoreOf<Row>.deinit"])
+  }
+
+  @Test("a one-row change in a 100,000-row list does not copy the rows")
+  func oneRowChangeDoesNotCopy() {
+    let store = makeStore(rows: 100_000)
+    let before = store.rows.withUnsafeBufferPointer(\.baseAddress)
+    store.send(.rows(.element(id: 500, action: .incrementButtonTapped)))
+    #expect(store.rows.withUnsafeBufferPointer(\.baseAddress) == before)
+    #expect(store.rows[id: 500]?.count == 1)
+  }
+
+  @Test("a one-row change sent by a row store in a 100,000-row list does not copy the rows")
+  func oneRowChangeFromRowStoreDoesNotCopy() {
+    let store = makeStore(rows: 100_000)
+    let row = store.scope(state: \.rows, action: \.rows)[499]
+    let before = store.rows.withUnsafeBufferPointer(\.baseAddress)
+    row.send(.incrementButtonTapped)
+    #expect(store.rows.withUnsafeBufferPointer(\.baseAddress) == before)
+    #expect(row.count == 1)
+  }
+}

@@ -1,0 +1,83 @@
+import StoreModels
+import Testing
+
+@Suite("Identified array")
+struct IdentifiedArrayTests {
+  private typealias Row = CounterList.Row
+
+  @Test("elements are found by id and kept in order")
+  func lookupAndOrder() {
+    let rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 3), Row.State(id: 1)]
+    #expect(rows.ids == [3, 1])
+    #expect(rows.index(id: 1) == 1)
+    #expect(rows[id: 3]?.id == 3)
+    #expect(rows[id: 2] == nil)
+  }
+
+  @Test("appending an id already present changes nothing")
+  func appendIgnoresDuplicates() {
+    var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1)]
+    let result = rows.append(Row.State(id: 1, count: 5))
+    #expect(result.inserted == false)
+    #expect(rows.map(\.count) == [0])
+  }
+
+  @Test("an element write keeps the ids shared with copies")
+  func elementWriteKeepsIDs() {
+    var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1), Row.State(id: 2)]
+    let copy = rows
+    rows[id: 2]?.count += 1
+    rows[0].count += 1
+    #expect(
+      rows.ids.withUnsafeBufferPointer(\.baseAddress)
+        == copy.ids.withUnsafeBufferPointer(\.baseAddress))
+    #expect(rows.map(\.count) == [1, 1])
+    #expect(copy.map(\.count) == [0, 0])
+  }
+
+  @Test("a structural change copies the shared ids and leaves copies alone")
+  func structuralChangeCopiesIDs() {
+    var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1)]
+    let copy = rows
+    rows.append(Row.State(id: 2))
+    #expect(rows.ids == [1, 2])
+    #expect(copy.ids == [1])
+  }
+
+  @Test("writing an element by id modifies it in place without copying the elements")
+  func writeByIDIsInPlace() {
+    var rows = IdentifiedArray(uniqueElements: (0..<1_000).map { Row.State(id: $0) })
+    let before = rows.withUnsafeBufferPointer(\.baseAddress)
+    rows[id: 500]?.count += 1
+    #expect(rows.withUnsafeBufferPointer(\.baseAddress) == before)
+    #expect(rows[id: 500]?.count == 1)
+    #expect(rows.ids == ContiguousArray(0..<1_000))
+  }
+
+  @Test("setting an element to nil removes it and keeps the others in order")
+  func settingNilRemoves() {
+    var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1), Row.State(id: 2), Row.State(id: 3)]
+    rows[id: 1] = nil
+    #expect(rows.ids == [2, 3])
+    #expect(rows.index(id: 3) == 1)
+  }
+
+  @Test("inserting, moving and removing keep ids and positions in step")
+  func structuralChangesKeepPositions() {
+    var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1), Row.State(id: 2), Row.State(id: 3)]
+    rows.insert(Row.State(id: 4), at: 1)
+    rows.move(fromOffset: 0, toOffset: 3)
+    rows.remove(id: 2)
+    #expect(rows.ids == [4, 3, 1])
+    #expect(rows.ids.map { rows.index(id: $0) } == [0, 1, 2])
+    #expect(rows.map(\.id) == [4, 3, 1])
+  }
+
+  @Test("removing where a predicate holds keeps the rest in order")
+  func removeAllWhere() {
+    var rows = IdentifiedArray(uniqueElements: (1...5).map { Row.State(id: $0, count: $0 % 2) })
+    rows.removeAll { $0.count == 1 }
+    #expect(rows.ids == [2, 4])
+    #expect(rows.index(id: 4) == 1)
+  }
+}

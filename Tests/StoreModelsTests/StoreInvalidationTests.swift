@@ -1,0 +1,60 @@
+import StoreModels
+import Testing
+
+@Suite("Store invalidation")
+struct StoreInvalidationTests {
+  private typealias List = CounterList.List
+  private typealias Row = CounterList.Row
+
+  @Test("an action sent to the store of a removed row is ignored and logged")
+  func removedRowStoreIgnoresActions() {
+    let store = Store(initialState: List.State(rows: [Row.State(id: 1)], nextID: 2)) { List() }
+    let row = store.scope(state: \.rows, action: \.rows)[0]
+    store.send(.rows(.element(id: 1, action: .removeButtonTapped)))
+    let log = events { row.send(.incrementButtonTapped) }
+    #expect(row.isInvalid)
+    #expect(
+      log == [
+        """
+        StoreOf<Row>.warning: ignored incrementButtonTapped, sent to a store whose state has \
+        gone (dismissed, removed, or in another case); send it through the store the parent \
+        scopes now
+        """
+      ])
+  }
+
+  @Test("an action sent to the store of a dismissed child is ignored and logged")
+  func dismissedChildStoreIgnoresActions() throws {
+    let store = Store(initialState: OptionalChild.Parent.State(child: .init())) {
+      OptionalChild.Parent()
+    }
+    let child = try #require(store.scope(state: \.child, action: \.child))
+    store.send(.toggleButtonTapped)
+    store.send(.toggleButtonTapped)
+    let log = events { child.send(.incrementButtonTapped) }
+    #expect(log.count == 1)
+    #expect(log.first?.hasPrefix("StoreOf<Counter>.warning: ignored incrementButtonTapped") == true)
+    #expect(store.child?.count == 0)
+  }
+
+  @Test("an invalid store still reads its last state")
+  func invalidStoreReadsLastState() {
+    let store = Store(initialState: List.State(rows: [Row.State(id: 1, count: 4)])) { List() }
+    let row = store.scope(state: \.rows, action: \.rows)[0]
+    _ = row.count
+    store.send(.rows(.element(id: 1, action: .removeButtonTapped)))
+    #expect(row.count == 4)
+  }
+
+  @Test("a store scoped from an invalid store is invalid too")
+  func childOfInvalidIsInvalid() throws {
+    let store = Store(initialState: EnumDestination.Parent.State(destination: .counter1(.init()))) {
+      EnumDestination.Parent()
+    }
+    let destination = try #require(store.scope(state: \.destination, action: \.destination))
+    let counter = try #require(destination.scope(state: \.counter1, action: \.counter1))
+    store.send(.toggle1ButtonTapped)
+    #expect(destination.isInvalid)
+    #expect(counter.isInvalid)
+  }
+}
