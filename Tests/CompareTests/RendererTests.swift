@@ -177,3 +177,43 @@ struct ViewInputsTests {
     #expect(!ViewInputs.areEqual([first], [first, second]))
   }
 }
+
+/// A helper that only wraps its content, like `IfLetStore`.
+private struct Wrapper: LabView {
+  static var isTransparent: Bool { true }
+  let pair: Pair
+
+  func body(_ content: inout ViewContent) {
+    content.child(ChildView(pair: pair))
+  }
+}
+
+private struct WrappingParent: LabView {
+  let pair: Pair
+
+  func body(_ content: inout ViewContent) {
+    content.text("left \(pair.left)")
+    content.child(Wrapper(pair: pair))
+  }
+}
+
+@Suite("Transparent helpers")
+struct TransparentViewTests {
+  @Test("a transparent helper's body is counted but it is left out of screen paths")
+  func helperIsInvisible() {
+    let renderer = Renderer(root: WrappingParent(pair: Pair()))
+    var events: [Event] = []
+    EventLog.recording(into: { events.append($0) }) { renderer.renderPass() }
+    #expect(
+      events.map(\.description).sorted() == [
+        "ChildView.body", "WrappingParent.body", "Wrapper.body",
+      ])
+    let screen = Screen(renderer.snapshot())
+    #expect(screen.views.map(\.path) == ["WrappingParent", "WrappingParent/ChildView"])
+    #expect(screen.views[0].children == ["ChildView"])
+    #expect(
+      renderer.takeBodyRuns().keys.sorted() == [
+        "WrappingParent", "WrappingParent/ChildView", "WrappingParent/Wrapper",
+      ])
+  }
+}

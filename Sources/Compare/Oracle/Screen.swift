@@ -15,7 +15,7 @@ struct Screen: Equatable {
 
   init(_ root: RenderedView) {
     views = root.flattened().map { path, view in
-      View(path: path, lines: view.lines, children: view.children.map(\.label))
+      View(path: path, lines: view.lines, children: view.visibleChildren.map(\.label))
     }
     index = Dictionary(
       views.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })

@@ -3,12 +3,14 @@
 struct AnyLabView {
   let name: String
   let id: AnyHashable?
+  let isTransparent: Bool
   let base: any LabView
   private let equals: (any LabView) -> Bool
 
   init<V: LabView>(_ view: V) {
     name = V.viewName
     id = view.id
+    isTransparent = V.isTransparent
     base = view
     equals = { other in
       guard let other = other as? V else { return false }

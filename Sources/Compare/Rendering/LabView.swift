@@ -6,6 +6,10 @@
 protocol LabView {
   /// The name printed in logs and used to match a view with the reference (`CounterView`).
   static var viewName: String { get }
+  /// Whether the view is a helper that only wraps other views (`IfLetStore`, `ForEachStore`):
+  /// its body runs are counted, but it shows nothing itself and is left out of screen paths, so
+  /// its children line up with the reference's views.
+  static var isTransparent: Bool { get }
   /// Tells apart siblings of the same type, as a `ForEach` id does; `nil` for a single view.
   var id: AnyHashable? { get }
   /// Writes the view's text, buttons and children.
@@ -14,6 +18,7 @@ protocol LabView {
 
 extension LabView {
   static var viewName: String { String(describing: Self.self) }
+  static var isTransparent: Bool { false }
   var id: AnyHashable? { nil }
 }
 

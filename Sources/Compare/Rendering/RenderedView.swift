@@ -5,6 +5,7 @@
 struct RenderedView {
   let name: String
   let id: AnyHashable?
+  var isTransparent = false
   let lines: [String]
   let buttons: [String: () -> Void]
   let fields: [String: (String) -> Void]
@@ -21,8 +22,15 @@ struct RenderedView {
   }
 
   /// Every view of the subtree in screen (pre-)order, with its path from the root.
+  /// Transparent helpers are left out; their children take their place.
   func flattened(under parentPath: String? = nil) -> [(path: String, view: RenderedView)] {
+    guard !isTransparent else { return children.flatMap { $0.flattened(under: parentPath) } }
     let path = parentPath.map { "\($0)/\(label)" } ?? label
     return [(path, self)] + children.flatMap { $0.flattened(under: path) }
+  }
+
+  /// The children as the screen shows them: a transparent child is replaced by its own.
+  var visibleChildren: [RenderedView] {
+    children.flatMap { $0.isTransparent ? $0.visibleChildren : [$0] }
   }
 }

@@ -41,8 +41,16 @@ final class ViewNode {
   }
 
   /// `Parent/Child(id)` from the root: the view's address on the screen.
+  ///
+  /// A transparent helper has a path of its own for counting its body runs, but its children's
+  /// paths skip it, as the screen does.
   var path: String {
-    parent.map { "\($0.path)/\(view.label)" } ?? view.label
+    [parent?.childPathPrefix, view.label].compactMap { $0 }.joined(separator: "/")
+  }
+
+  /// The path this node's children hang under: its own, or its parent's if it is transparent.
+  private var childPathPrefix: String? {
+    view.isTransparent ? parent?.childPathPrefix : path
   }
 
   /// Marks the node for the next pass and tells its ancestors a descendant needs a visit.
@@ -106,7 +114,8 @@ final class ViewNode {
   /// The subtree as plain values, in screen order.
   func snapshot() -> RenderedView {
     RenderedView(
-      name: name, id: id, lines: lines, buttons: buttons, fields: fields,
+      name: name, id: id, isTransparent: view.isTransparent, lines: lines, buttons: buttons,
+      fields: fields,
       children: children.map { $0.snapshot() })
   }
 
