@@ -206,7 +206,7 @@ struct TransparentViewTests {
     EventLog.recording(into: { events.append($0) }) { renderer.renderPass() }
     #expect(
       events.map(\.description).sorted() == [
-        "ChildView.body", "WrappingParent.body", "Wrapper.body",
+        "ChildView.body", "Wrapper.body", "WrappingParent.body",
       ])
     let screen = Screen(renderer.snapshot())
     #expect(screen.views.map(\.path) == ["WrappingParent", "WrappingParent/ChildView"])
