@@ -24,8 +24,19 @@ struct HostileInputTests {
       "bad.lab:1:10: error: unknown scenario 'lists'; did you mean 'list'?"
     ),
     (
-      ["run", "bad.lab"], "scenario list rows 4",
-      "bad.lab:1:15: error: scenario list takes no parameters"
+      ["run", "bad.lab"], "scenario basics rows 4",
+      "bad.lab:1:17: error: scenario basics takes no parameters"
+    ),
+    (
+      ["run", "bad.lab"], "scenario list rows 2000000",
+      "bad.lab:1:20: error: rows must be from 0 to 1000000, got 2000000"
+    ),
+    (
+      ["run", "bad.lab"], "scenario list rows 2 rows 3", "bad.lab:1:22: error: rows is given twice"
+    ),
+    (
+      ["run", "bad.lab"], "scenario list row 3",
+      "bad.lab:1:15: error: unknown parameter 'row' for scenario list; did you mean 'rows'? (parameters: rows)"
     ),
     (
       ["run", "bad.lab"], "scenario list\nadd\nincrment 0",

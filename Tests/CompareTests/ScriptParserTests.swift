@@ -92,3 +92,25 @@ struct ScriptParserTests {
         "error: no contestant 'stor' for scenario basics; did you mean 'store'?"))
   }
 }
+
+@Suite("Scenario parameters")
+struct ScenarioParameterTests {
+  @Test(
+    "a parameter on the scenario line sets the starting state of the reference and every contestant"
+  )
+  func listRows() throws {
+    let parsed = try script("scenario list rows 5\nincrement 4\nremove 0\nincrement 0")
+    #expect(parsed.parameters["rows"] == 5)
+    let results = try Runner.run(parsed, contestants: parsed.scenario.contestants)
+    #expect(results.allSatisfy { $0.verdict == .correct }, "\(results.map(\.contestant.name))")
+    // Mount: the list, two sections and five rows (8). Row #5 changes (1). Removing #1 moves #4
+    // up into "Top picks" (inserted there) and changes both sections' rows (3). #2 is first now:
+    // its count and the list's "First:" change (2).
+    #expect(results[0].steps.map(\.minimal) == [8, 1, 3, 2])
+  }
+
+  @Test("an unset parameter takes its default")
+  func defaults() throws {
+    #expect(try script("scenario list").parameters["rows"] == 0)
+  }
+}

@@ -18,7 +18,7 @@ struct ScriptGenerator {
 
   /// A script of `count` steps, as parsed from the text it also returns.
   mutating func script(steps count: Int) -> (script: Script, text: String) {
-    let reference = scenario.makeReference()
+    let reference = scenario.makeReference(scenario.defaultParameters)
     var lines = ["scenario \(scenario.name)"]
     var steps: [Script.Step] = []
     for index in 0..<count {
@@ -30,7 +30,9 @@ struct ScriptGenerator {
       steps.append(Script.Step(text: line, line: index + 2, column: 1, tap: tap))
     }
     let file = "fuzz-\(scenario.name).lab"
-    return (Script(file: file, scenario: scenario, steps: steps), lines.joined(separator: "\n"))
+    let script = Script(
+      file: file, scenario: scenario, parameters: scenario.defaultParameters, steps: steps)
+    return (script, lines.joined(separator: "\n"))
   }
 
   /// Every step the user could take on `tree`, as a script line and its tap.

@@ -23,14 +23,14 @@ enum Runner {
     _ script: Script, contestants: [Contestant], keepingSteps: Bool = true,
     timeLimit: TimeLimit = TimeLimit()
   ) throws(ScriptError) -> [ContestantResult] {
-    let reference = script.scenario.makeReference()
+    let reference = script.scenario.makeReference(script.parameters)
     var tree = reference.screen()
     var previous: Screen?
     var current = Screen(tree)
     let runs = contestants.map {
       ContestantRun($0, keepingSteps: keepingSteps, timeLimit: timeLimit)
     }
-    for run in runs { run.mount(reference: current) }
+    for run in runs { run.mount(reference: current, parameters: script.parameters) }
     for (offset, step) in script.steps.enumerated() {
       try perform(step, on: tree, in: script)
       tree = reference.screen()
@@ -88,9 +88,9 @@ private final class ContestantRun {
   /// Whether the run was stopped by a loop; it takes no further steps.
   var isStopped: Bool { loopStep != nil }
 
-  func mount(reference: Screen) {
+  func mount(reference: Screen, parameters: Parameters) {
     let mountEvents = turn {
-      renderer = contestant.mount()
+      renderer = contestant.mount(parameters)
       renderer?.renderPass()
     }
     record(

@@ -1,11 +1,69 @@
-/// A small app the lab runs scripts against: its verbs, its reference and its contestants.
+/// A small app the lab runs scripts against: its verbs, its parameters, its reference and its
+/// contestants.
 struct Scenario {
   let name: String
   let summary: String
+  /// Numbers a script may set on its scenario line, e.g. `scenario list rows 1000`.
+  let parameters: [Parameter]
   let verbs: [Verb]
   /// A fresh reference for one script run.
-  let makeReference: @MainActor () -> ReferenceSession
+  let makeReference: @MainActor (Parameters) -> ReferenceSession
   let contestants: [Contestant]
+
+  init(
+    name: String, summary: String, parameters: [Parameter], verbs: [Verb],
+    makeReference: @escaping @MainActor (Parameters) -> ReferenceSession, contestants: [Contestant]
+  ) {
+    self.name = name
+    self.summary = summary
+    self.parameters = parameters
+    self.verbs = verbs
+    self.makeReference = makeReference
+    self.contestants = contestants
+  }
+
+  /// A scenario without parameters.
+  init(
+    name: String, summary: String, verbs: [Verb],
+    makeReference: @escaping @MainActor () -> ReferenceSession, contestants: [Contestant]
+  ) {
+    self.init(
+      name: name, summary: summary, parameters: [], verbs: verbs,
+      makeReference: { _ in makeReference() }, contestants: contestants)
+  }
+
+  /// Every parameter at its default value.
+  var defaultParameters: Parameters {
+    Parameters(Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue) }))
+  }
+}
+
+/// A number a script may set on its scenario line: its name, default and accepted range.
+struct Parameter {
+  let name: String
+  let summary: String
+  let defaultValue: Int
+  let range: ClosedRange<Int>
+}
+
+/// The parameter values of one script run.
+struct Parameters: Equatable {
+  private let values: [String: Int]
+
+  init(_ values: [String: Int] = [:]) {
+    self.values = values
+  }
+
+  /// These values, overridden by `other`'s.
+  func merging(_ other: [String: Int]) -> [String: Int] {
+    values.merging(other) { _, new in new }
+  }
+
+  /// The value of a parameter the scenario declares.
+  subscript(name: String) -> Int {
+    guard let value = values[name] else { preconditionFailure("undeclared parameter \(name)") }
+    return value
+  }
 }
 
 /// One implementation of a scenario's app, with the verdict it is expected to earn.
@@ -13,8 +71,25 @@ struct Contestant {
   let name: String
   let summary: String
   let expected: Verdict
-  /// Creates the contestant's models and mounts its root view, not yet rendered.
-  let mount: @MainActor () -> Renderer
+  /// Creates the contestant's models for the script's parameters and mounts its root view, not
+  /// yet rendered.
+  let mount: @MainActor (Parameters) -> Renderer
+
+  init(
+    name: String, summary: String, expected: Verdict,
+    mount: @escaping @MainActor (Parameters) -> Renderer
+  ) {
+    self.name = name
+    self.summary = summary
+    self.expected = expected
+    self.mount = mount
+  }
+
+  /// A contestant of a scenario without parameters.
+  init(name: String, summary: String, expected: Verdict, mount: @escaping @MainActor () -> Renderer)
+  {
+    self.init(name: name, summary: summary, expected: expected, mount: { _ in mount() })
+  }
 }
 
 /// How a contestant fared on a script.

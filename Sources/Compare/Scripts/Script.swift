@@ -11,6 +11,8 @@ struct Script {
 
   let file: String
   let scenario: Scenario
+  /// The scenario's parameters, as set on the scenario line or by default.
+  let parameters: Parameters
   let steps: [Step]
 
   /// The script's name in reports: the file name without folders or extension.

@@ -10,6 +10,7 @@ enum ScriptParser {
     -> Script
   {
     var scenario: Scenario?
+    var parameters = Parameters()
     var steps: [Script.Step] = []
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     for (offset, rawLine) in lines.enumerated() {
@@ -20,7 +21,8 @@ enum ScriptParser {
         ScriptError(file: file, line: number, column: word.column, message: message)
       }
       guard let current = scenario else {
-        scenario = try parseScenarioLine(words, scenarios: scenarios, fail: fail)
+        let (named, values) = try parseScenarioLine(words, scenarios: scenarios, fail: fail)
+        (scenario, parameters) = (named, values)
         continue
       }
       if first.text == "scenario" {
@@ -57,12 +59,12 @@ enum ScriptParser {
           "expected 'scenario NAME' as the first line (scenarios: \(scenarios.map(\.name).joined(separator: ", ")))"
       )
     }
-    return Script(file: file, scenario: scenario, steps: steps)
+    return Script(file: file, scenario: scenario, parameters: parameters, steps: steps)
   }
 
   private static func parseScenarioLine(
     _ words: [Word], scenarios: [Scenario], fail: (Word, String) -> ScriptError
-  ) throws(ScriptError) -> Scenario {
+  ) throws(ScriptError) -> (Scenario, Parameters) {
     let names = scenarios.map(\.name).joined(separator: ", ")
     guard words[0].text == "scenario" else {
       let hint = editDistance(words[0].text, "scenario") <= 2 ? "; did you mean 'scenario'?" : ""
@@ -78,10 +80,46 @@ enum ScriptParser {
         ?? " (scenarios: \(names))"
       throw fail(words[1], "unknown scenario '\(words[1].text)'\(hint)")
     }
-    if words.count > 2 {
-      throw fail(words[2], "scenario \(scenario.name) takes no parameters")
+    return (scenario, try parseParameters(words.dropFirst(2), of: scenario, fail: fail))
+  }
+
+  /// `NAME VALUE` pairs after the scenario name, each declared by the scenario and in range.
+  private static func parseParameters(
+    _ words: ArraySlice<Word>, of scenario: Scenario, fail: (Word, String) -> ScriptError
+  ) throws(ScriptError) -> Parameters {
+    var values = scenario.defaultParameters
+    var given: [String: Int] = [:]
+    var rest = words
+    while let name = rest.first {
+      guard let parameter = scenario.parameters.first(where: { $0.name == name.text }) else {
+        guard !scenario.parameters.isEmpty else {
+          throw fail(name, "scenario \(scenario.name) takes no parameters")
+        }
+        let names = scenario.parameters.map(\.name)
+        let hint = nearestName(to: name.text, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw fail(
+          name,
+          "unknown parameter '\(name.text)' for scenario \(scenario.name)\(hint) (parameters: \(names.joined(separator: ", ")))"
+        )
+      }
+      guard rest.count > 1, let value = Int(rest[rest.startIndex + 1].text) else {
+        throw fail(
+          rest.count > 1 ? rest[rest.startIndex + 1] : name,
+          "expected a whole number after '\(parameter.name)'")
+      }
+      guard parameter.range.contains(value) else {
+        throw fail(
+          rest[rest.startIndex + 1],
+          "\(parameter.name) must be from \(parameter.range.lowerBound) to \(parameter.range.upperBound), got \(value)"
+        )
+      }
+      guard given.updateValue(value, forKey: parameter.name) == nil else {
+        throw fail(name, "\(parameter.name) is given twice")
+      }
+      rest = rest.dropFirst(2)
     }
-    return scenario
+    values = Parameters(values.merging(given))
+    return values
   }
 
   private static func parseStep(

@@ -18,7 +18,12 @@ extension CounterList {
     private var cancellables = Set<AnyCancellable>()
     private var nextID = 1
 
-    public init() {}
+    /// A list of `rowCount` counters at 0, with ids 1 through `rowCount`.
+    public init(rowCount: Int = 0) {
+      rows = (0..<rowCount).map { RowViewModel(id: $0 + 1) }
+      nextID = rowCount + 1
+      forwardFirstRowChanges()
+    }
 
     public func addButtonTapped() {
       rows.append(RowViewModel(id: nextID))

@@ -2,8 +2,8 @@ import VanillaModels
 
 /// The `list` app as views over an `@Observable` list of `@Observable` rows.
 enum ListObservationViews {
-  static func mount() -> Renderer {
-    Renderer(root: ListView(model: CounterList.ListModel()))
+  static func mount(_ parameters: Parameters) -> Renderer {
+    Renderer(root: ListView(model: CounterList.ListModel(rowCount: parameters["rows"])))
   }
 
   struct ListView: LabView {

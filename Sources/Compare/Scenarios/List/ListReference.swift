@@ -4,10 +4,16 @@ struct ListReference: ReferenceModel {
   enum Action { case add, remove(id: Int), increment(id: Int), decrement(id: Int) }
 
   /// Rows in screen order: a stable id (shown as `#id`) and a count.
-  var rows: [(id: Int, count: Int)] = []
-  var nextID = 1
+  var rows: [(id: Int, count: Int)]
+  var nextID: Int
   /// How many rows the "Top picks" section holds.
   static let topPicks = 3
+
+  /// A list of `rowCount` counters at 0, with ids 1 through `rowCount`.
+  init(rowCount: Int = 0) {
+    rows = (0..<rowCount).map { ($0 + 1, 0) }
+    nextID = rowCount + 1
+  }
 
   mutating func apply(_ action: Action) {
     switch action {

@@ -4,6 +4,11 @@ enum ListScenario {
   static let scenario = Scenario(
     name: "list",
     summary: "a list of counters in two sections; the parent shows the first count",
+    parameters: [
+      Parameter(
+        name: "rows", summary: "counters the list starts with", defaultValue: 0,
+        range: 0...1_000_000)
+    ],
     verbs: [
       Verb("add", "add a counter at the end") { _ in Tap(target: .view("ListView"), label: "Add") },
       Verb("remove", [.integer("I")], "remove the counter at position I") { arguments in
@@ -16,7 +21,7 @@ enum ListScenario {
         Tap(target: .position("CounterRow", arguments[0].integer), label: "-")
       },
     ],
-    makeReference: { ReferenceSession(ListReference()) },
+    makeReference: { ReferenceSession(ListReference(rowCount: $0["rows"])) },
     contestants: [
       Contestant(
         name: "vanilla", summary: "row view models; the list forwards its first row's changes",

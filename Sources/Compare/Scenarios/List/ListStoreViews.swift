@@ -2,9 +2,12 @@ import StoreModels
 
 /// The `list` app as views over one store and a lazy collection of row stores.
 enum ListStoreViews {
-  static func mount() -> Renderer {
-    Renderer(
-      root: ListView(store: Store(initialState: CounterList.List.State()) { CounterList.List() }))
+  static func mount(_ parameters: Parameters) -> Renderer {
+    let count = parameters["rows"]
+    let rows = IdentifiedArrayOf(
+      uniqueElements: (0..<count).map { CounterList.Row.State(id: $0 + 1) })
+    let state = CounterList.List.State(rows: rows, nextID: count + 1)
+    return Renderer(root: ListView(store: Store(initialState: state) { CounterList.List() }))
   }
 
   struct ListView: LabView {

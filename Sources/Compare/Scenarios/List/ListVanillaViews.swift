@@ -3,8 +3,8 @@ import VanillaModels
 /// The `list` app as vanilla SwiftUI views: the list observes the list view model, each row its
 /// own row view model.
 enum ListVanillaViews {
-  static func mount() -> Renderer {
-    Renderer(root: ListView(model: CounterList.ListViewModel()))
+  static func mount(_ parameters: Parameters) -> Renderer {
+    Renderer(root: ListView(model: CounterList.ListViewModel(rowCount: parameters["rows"])))
   }
 
   struct ListView: LabView {

@@ -10,7 +10,11 @@ extension CounterList {
     public var rows: [RowModel] = []
     private var nextID = 1
 
-    public init() {}
+    /// A list of `rowCount` counters at 0, with ids 1 through `rowCount`.
+    public init(rowCount: Int = 0) {
+      rows = (0..<rowCount).map { RowModel(id: $0 + 1) }
+      nextID = rowCount + 1
+    }
 
     public func addButtonTapped() {
       rows.append(RowModel(id: nextID))
