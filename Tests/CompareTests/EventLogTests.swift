@@ -259,8 +259,8 @@ struct EventLogTests {
     }
     let results = try Runner.run(
       parsed, contestants: BasicsScenario.scenario.contestants, timeLimit: slowClock)
-    #expect(results.map(\.verdict) == [.loop, .loop, .loop])
-    #expect(results.map(\.loopStep) == [1, 1, 1])
+    #expect(results.count == BasicsScenario.scenario.contestants.count)
+    #expect(results.allSatisfy { $0.verdict == .loop && $0.loopStep == 1 })
     #expect(results[0].stopReason == "the step took 11.0 seconds, over the 10.0 seconds limit")
     #expect(results.allSatisfy { $0.leaked.isEmpty })
   }

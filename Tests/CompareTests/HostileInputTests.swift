@@ -107,7 +107,14 @@ struct HostileInputTests {
       ["fuzz", "--steps", "lots"], "", "error: --steps needs a whole number (0 or more), got 'lots'"
     ),
     (["fuzz", "--scenario", "todo"], "", "error: unknown scenario 'todo'; did you mean 'todos'?"),
-    (["bench"], "", "error: unknown command 'bench'"),
+    (["bnch"], "", "error: unknown command 'bnch'; did you mean 'bench'?"),
+    (
+      ["bench", "--budget", "0"], "", "error: --budget needs a positive number of seconds, got '0'"
+    ),
+    (
+      ["bench", "--max-size", "big"], "",
+      "error: --max-size needs a whole number (0 or more), got 'big'"
+    ),
   ]
 
   @Test(

@@ -15,6 +15,8 @@ enum CompareCommand {
     usage: compare [run FILE… [--contestant NAME]] [--format text|markdown|json|csv]
                    [--output FILE] [--chart FILE.svg]
            compare log FILE --contestant NAME
+           compare bench [--budget SECONDS] [--max-size N] [--rounds R]
+                         [--format text|json|csv] [--output FILE] [--chart FILE.svg]
            compare fuzz [--seed S] [--steps N] [--scenario NAME]
            compare docs [--check]
            compare list
@@ -72,6 +74,8 @@ enum CompareCommand {
       guard !rest.isEmpty else { throw UsageError(message: "'run' needs at least one script FILE") }
       let scripts = try rest.map { file throws in try load(file, readFile: readFile) }
       return try runScripts(scripts, contestant: contestant, output: output)
+    case "bench":
+      return try bench(&rest)
     case "fuzz":
       let seed = try takeOption("--seed", from: &rest).map { try integer($0, for: "--seed") } ?? 1
       let steps =
@@ -124,7 +128,7 @@ enum CompareCommand {
         status: runs.allSatisfy(\.metExpectation) ? 0 : 1,
         output: runs.map(EventLogReport.render).joined(separator: "\n\n") + "\n", errors: "")
     default:
-      let commands = ["run", "log", "list", "fuzz", "docs", "help"]
+      let commands = ["run", "log", "list", "bench", "fuzz", "docs", "help"]
       let hint = nearestName(to: command, in: commands).map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError(message: "unknown command '\(command)'\(hint)")
     }
@@ -186,6 +190,44 @@ enum CompareCommand {
     }
     defer { arguments.removeSubrange(index...(index + 1)) }
     return arguments[index + 1]
+  }
+
+  /// `compare bench`: see ``Bench``. Build with `-c release` for meaningful times.
+  private static func bench(_ rest: inout [String]) throws -> Outcome {
+    var settings = Bench.Settings()
+    if let budget = try takeOption("--budget", from: &rest) {
+      guard let seconds = Double(budget), seconds > 0 else {
+        throw UsageError(message: "--budget needs a positive number of seconds, got '\(budget)'")
+      }
+      settings.budget = seconds
+    }
+    if let size = try takeOption("--max-size", from: &rest) {
+      settings.maximumSize = try integer(size, for: "--max-size")
+    }
+    if let rounds = try takeOption("--rounds", from: &rest) {
+      settings.rounds = max(1, try integer(rounds, for: "--rounds"))
+    }
+    let output = try OutputOptions(taking: &rest)
+    try rejectUnknownOptions(rest)
+    try expectNoArguments(rest, after: "bench")
+    let series = Bench.run(BenchAxis.all, settings: settings)
+    let report: String
+    switch output.format {
+    case .json: report = BenchReport.json(series)
+    case .csv: report = BenchReport.csv(series)
+    case .text, .markdown: report = BenchReport.text(series)
+    }
+    if let path = output.chart {
+      for (index, chart) in BenchReport.charts(series).enumerated() {
+        let file = index == 0 ? path : OutputOptions.companion(of: path, suffix: "-\(index + 1)")
+        try OutputOptions.write(chart.svg() + "\n", to: file)
+      }
+    }
+    guard let path = output.file else {
+      return Outcome(status: 0, output: report + "\n", errors: "")
+    }
+    try OutputOptions.write(report + "\n", to: path)
+    return Outcome(status: 0, output: "", errors: "")
   }
 
   private static func integer(_ text: String, for option: String) throws -> Int {

@@ -22,8 +22,11 @@ final class ViewNode {
   private(set) var isDirty = false
   /// Set when the node is new or its parent passed it different inputs.
   private(set) var needsBody = true
-  /// Set on the ancestors of a dirty node so a pass can skip clean subtrees.
-  private var hasDirtyDescendant = false
+  /// The children with something to render below or at them, so a pass visits only those
+  /// when this node's own body does not run (a one-row change does not scan every row).
+  private var pendingChildren: [ObjectIdentifier: ViewNode] = [:]
+  /// This node's position among its parent's children, to visit pending children in order.
+  private var position = 0
   private(set) var isLive = true
 
   private var objectSubscriptions: [ObservedObjectSubscription] = []
@@ -57,25 +60,35 @@ final class ViewNode {
   func invalidate() {
     guard isLive, !isDirty else { return }
     isDirty = true
-    var ancestor = parent
-    while let node = ancestor, !node.hasDirtyDescendant {
-      node.hasDirtyDescendant = true
-      ancestor = node.parent
+    var child = self
+    while let ancestor = child.parent,
+      ancestor.pendingChildren.updateValue(child, forKey: ObjectIdentifier(child)) == nil
+    {
+      child = ancestor
     }
   }
 
   /// Visits this subtree in pre-order, running each body that is dirty or has new inputs.
+  ///
+  /// When the body runs, every child is visited (the parent may have passed new inputs);
+  /// otherwise only the children on a path to a dirty view, in screen order.
   func visit() {
     let ranBody = isDirty || needsBody
     if ranBody { runBody() }
-    guard ranBody || hasDirtyDescendant else { return }
-    hasDirtyDescendant = false
-    for child in children { child.visit() }
+    let pending = pendingChildren
+    pendingChildren = [:]
+    if ranBody {
+      for child in children { child.visit() }
+    } else {
+      for child in pending.values.sorted(by: { $0.position < $1.position }) where child.isLive {
+        child.visit()
+      }
+    }
   }
 
   /// Whether this node or any node below it still waits for a body run.
   var hasPendingWork: Bool {
-    isDirty || needsBody || hasDirtyDescendant
+    isDirty || needsBody || !pendingChildren.isEmpty
   }
 
   /// Stops every subscription of this subtree; the views are gone from the screen.
@@ -92,10 +105,12 @@ final class ViewNode {
     for child in children { child.forEachLiveView(body) }
   }
 
-  /// The first live view matching `target`, searching in screen order.
+  /// The first live view matching `target`, searching in screen order (the last one for a
+  /// `last` target).
   func find(_ target: TapTarget) -> ViewNode? {
     var position = 0
-    return find(target, position: &position)
+    guard case .last = target else { return find(target, position: &position) }
+    return findLast(target, position: &position)
   }
 
   private func find(_ target: TapTarget, position: inout Int) -> ViewNode? {
@@ -104,6 +119,14 @@ final class ViewNode {
       if let found = child.find(target, position: &position) { return found }
     }
     return nil
+  }
+
+  /// The last match in screen order: the last child subtree's, else this view.
+  private func findLast(_ target: TapTarget, position: inout Int) -> ViewNode? {
+    for child in children.reversed() {
+      if let found = child.findLast(target, position: &position) { return found }
+    }
+    return target.matches(name: name, id: id, position: &position) ? self : nil
   }
 
   /// The action a tap performs on this view, or `nil` when the control is not shown.
@@ -166,6 +189,7 @@ final class ViewNode {
     for leftovers in available.values {
       for node in leftovers { node.tearDown() }
     }
+    for (index, node) in next.enumerated() { node.position = index }
     children = next
   }
 

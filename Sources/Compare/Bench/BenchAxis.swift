@@ -1,0 +1,68 @@
+/// A growth axis the bench measures: a scenario parameter swept over sizes, and the operations
+/// timed at each size.
+struct BenchAxis {
+  /// One timed operation: the tap to time, the untimed tap that brings the size back, and the
+  /// ideal contestant's version of both.
+  struct Operation {
+    let name: String
+    /// The tap to time, given the current size.
+    let tap: (Int) -> Tap
+    /// An untimed tap that restores the size after a timed step, if the step changed it.
+    let restore: ((Int) -> Tap)?
+    /// The ideal's timed step and untimed restore, at a given size.
+    let ideal: @MainActor (Int) -> IdealSteps
+  }
+
+  let scenario: String
+  let parameter: String
+  let sizes: [Int]
+  let operations: [Operation]
+
+  /// The axes `compare bench` runs by default.
+  static let all: [BenchAxis] = [list]
+
+  /// List rows N ∈ {10, …, 100k}: increment a middle row, add a row, remove a middle row.
+  static let list = BenchAxis(
+    scenario: "list", parameter: "rows", sizes: [10, 100, 1_000, 10_000, 100_000],
+    operations: [
+      Operation(
+        name: "increment a middle row",
+        tap: { Tap(target: .position("CounterRow", $0 / 2), label: "+") }, restore: nil,
+        ideal: { size in
+          let list = IdealListBox(rowCount: size)
+          return IdealSteps(step: { list.value.increment(at: size / 2) }, restore: {})
+        }),
+      Operation(
+        name: "add a row",
+        tap: { _ in Tap(target: .view("ListView"), label: "Add") },
+        restore: { Tap(target: .position("CounterRow", $0 - 1), label: "Remove") },
+        ideal: { size in
+          let list = IdealListBox(rowCount: size)
+          return IdealSteps(step: { list.value.add() }, restore: { list.value.remove(at: size) })
+        }),
+      Operation(
+        name: "remove a middle row",
+        tap: { Tap(target: .position("CounterRow", $0 / 2), label: "Remove") },
+        restore: { _ in Tap(target: .view("ListView"), label: "Add") },
+        ideal: { size in
+          let list = IdealListBox(rowCount: size)
+          return IdealSteps(
+            step: { list.value.remove(at: size / 2) }, restore: { list.value.add() })
+        }),
+    ])
+}
+
+/// The ideal contestant's timed step and untimed restore.
+struct IdealSteps {
+  let step: () -> Void
+  let restore: () -> Void
+}
+
+/// Holds an ideal list so the step closures can mutate it in place.
+final class IdealListBox {
+  var value: IdealList
+
+  init(rowCount: Int) {
+    value = IdealList(rowCount: rowCount)
+  }
+}
