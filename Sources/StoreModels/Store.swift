@@ -42,7 +42,7 @@ public final class Store<State, Action> {
   private var children: [ScopeID: Child] = [:]
   private var lastSeenID: ObservableStateID?
   private let isObservableState: Bool
-  private let name: String
+  let name: String
   /// Whether this store's state has gone; see the discussion of ``Store``.
   public private(set) var isInvalid = false
   private let _$observationRegistrar = ObservationRegistrar()

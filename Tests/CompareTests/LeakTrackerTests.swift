@@ -53,4 +53,18 @@ struct LeakTrackerTests {
       try run("scenario favorites\nincrement\nsave\nremove-favorite 1", contestant: "store").leaked
         == [])
   }
+
+  @Test("a view kept alive after the teardown is reported as a leaked view")
+  func reportsLeakedView() throws {
+    var kept: ViewNode?
+    let contestant = Contestant(name: "test/keeps-a-view", summary: "", expected: .correct) {
+      let renderer = Renderer(root: LeakingCounter.CounterView(model: LeakingCounter.ViewModel()))
+      kept = renderer.root
+      return renderer
+    }
+    let parsed = try script("scenario basics\nincrement")
+    let result = try #require(try Runner.run(parsed, contestants: [contestant]).first)
+    #expect(result.leaked.contains("View ×1"))
+    #expect(kept != nil)
+  }
 }

@@ -19,7 +19,7 @@ struct BenchAxis {
   let operations: [Operation]
 
   /// The axes `compare bench` runs by default.
-  static let all: [BenchAxis] = [list]
+  static let all: [BenchAxis] = [list, chain, stack]
 
   /// List rows N ∈ {10, …, 100k}: increment a middle row, add a row, remove a middle row.
   static let list = BenchAxis(
@@ -29,7 +29,7 @@ struct BenchAxis {
         name: "increment a middle row",
         tap: { Tap(target: .position("CounterRow", $0 / 2), label: "+") }, restore: nil,
         ideal: { size in
-          let list = IdealListBox(rowCount: size)
+          let list = Mutable(IdealList(rowCount: size))
           return IdealSteps(step: { list.value.increment(at: size / 2) }, restore: {})
         }),
       Operation(
@@ -37,7 +37,7 @@ struct BenchAxis {
         tap: { _ in Tap(target: .view("ListView"), label: "Add") },
         restore: { Tap(target: .position("CounterRow", $0 - 1), label: "Remove") },
         ideal: { size in
-          let list = IdealListBox(rowCount: size)
+          let list = Mutable(IdealList(rowCount: size))
           return IdealSteps(step: { list.value.add() }, restore: { list.value.remove(at: size) })
         }),
       Operation(
@@ -45,10 +45,39 @@ struct BenchAxis {
         tap: { Tap(target: .position("CounterRow", $0 / 2), label: "Remove") },
         restore: { _ in Tap(target: .view("ListView"), label: "Add") },
         ideal: { size in
-          let list = IdealListBox(rowCount: size)
+          let list = Mutable(IdealList(rowCount: size))
           return IdealSteps(
             step: { list.value.remove(at: size / 2) }, restore: { list.value.add() })
         }),
+    ])
+}
+
+extension BenchAxis {
+  /// Chain depth D ∈ {1, 4, 16, 64}: increment at the leaf.
+  static let chain = BenchAxis(
+    scenario: "chain", parameter: "depth", sizes: [1, 4, 16, 64],
+    operations: [
+      Operation(
+        name: "increment at the leaf", tap: { _ in Tap(target: .view("SettingsView"), label: "+") },
+        restore: nil,
+        ideal: { _ in
+          let chain = Mutable(IdealChain())
+          return IdealSteps(step: { chain.value.incrementLeaf() }, restore: {})
+        })
+    ])
+
+  /// Stack size S ∈ {1, 8, 64}: increment the top screen.
+  static let stack = BenchAxis(
+    scenario: "stack", parameter: "size", sizes: [1, 8, 64],
+    operations: [
+      Operation(
+        name: "increment the top screen",
+        tap: { _ in Tap(target: .last("ScreenView"), label: "+") },
+        restore: nil,
+        ideal: { size in
+          let stack = Mutable(IdealStack(size: size))
+          return IdealSteps(step: { stack.value.incrementTop() }, restore: {})
+        })
     ])
 }
 
@@ -56,13 +85,4 @@ struct BenchAxis {
 struct IdealSteps {
   let step: () -> Void
   let restore: () -> Void
-}
-
-/// Holds an ideal list so the step closures can mutate it in place.
-final class IdealListBox {
-  var value: IdealList
-
-  init(rowCount: Int) {
-    value = IdealList(rowCount: rowCount)
-  }
 }

@@ -82,7 +82,7 @@ struct ScriptGenerator {
       return views.filter { $0.name == name }.compactMap { $0.id?.base as? Int }
     case .position(let name, _):
       return Array(0..<views.count(where: { $0.name == name }))
-    case .view:
+    case .view, .last:
       return [0]
     }
   }

@@ -48,10 +48,11 @@ extension RenderedView {
       fields: content.fields, children: content.children.map(evaluatingEveryBody))
   }
 
-  /// The first view matching `target`, in screen order.
+  /// The first view matching `target`, in screen order (the last one for a `last` target).
   func find(_ target: TapTarget) -> RenderedView? {
     var position = 0
-    return find(target, position: &position)
+    guard case .last = target else { return find(target, position: &position) }
+    return findLast(target, position: &position)
   }
 
   private func find(_ target: TapTarget, position: inout Int) -> RenderedView? {
@@ -60,5 +61,13 @@ extension RenderedView {
       if let found = child.find(target, position: &position) { return found }
     }
     return nil
+  }
+
+  /// The last match in screen order: the last child subtree's, else this view.
+  private func findLast(_ target: TapTarget, position: inout Int) -> RenderedView? {
+    for child in children.reversed() {
+      if let found = child.findLast(target, position: &position) { return found }
+    }
+    return target.matches(name: name, id: id, position: &position) ? self : nil
   }
 }

@@ -1,15 +1,18 @@
-/// Which view a script step taps in: a single view by name, a row by id, or the row at a
-/// 0-based position in the order the user sees them.
+/// Which view a script step taps in: a single view by name, a row by id, the row at a 0-based
+/// position in the order the user sees them, or the last of its name (the top of a stack).
 enum TapTarget: Equatable, CustomStringConvertible {
   case view(String)
   case row(String, id: AnyHashable)
   case position(String, Int)
+  case last(String)
 
   /// Whether the view `name`/`id` is the target; `position` counts views of the target's name
   /// seen so far in screen order.
+  ///
+  /// NB: every view named as a `last` target matches; the tree's `find` searches from the end.
   func matches(name: String, id: AnyHashable?, position: inout Int) -> Bool {
     switch self {
-    case .view(let target):
+    case .view(let target), .last(let target):
       return name == target
     case .row(let target, let targetID):
       return name == target && id == targetID
@@ -25,6 +28,7 @@ enum TapTarget: Equatable, CustomStringConvertible {
     case .view(let name): name
     case .row(let name, let id): "\(name)(\(id.base))"
     case .position(let name, let index): "\(name) at position \(index)"
+    case .last(let name): "the last \(name)"
     }
   }
 }

@@ -11,6 +11,9 @@ final class Renderer {
   /// Passes allowed in one turn before the turn is reported as an update loop.
   static let maximumPasses = 10
 
+  /// How many of this renderer's view nodes are alive; read after teardown to find views that
+  /// outlived their renderer (kept alive by a model or a cycle).
+  let liveNodes = LiveNodeCount()
   private(set) var root: ViewNode!
   /// Set when a turn needed more than ``maximumPasses`` passes.
   private(set) var updateLoopDetected = false
@@ -65,4 +68,9 @@ final class Renderer {
   func find(_ target: TapTarget) -> ViewNode? {
     root.find(target)
   }
+}
+
+/// A count of live view nodes, shared by a renderer and its nodes.
+final class LiveNodeCount {
+  var count = 0
 }

@@ -17,6 +17,8 @@ final class ViewNode {
   private(set) var children: [ViewNode] = []
   private weak var parent: ViewNode?
   private unowned let renderer: Renderer
+  /// The renderer's count of live nodes; held strongly, since it must outlive the renderer.
+  private let liveNodes: LiveNodeCount
 
   /// Set by an invalidation; cleared when the body runs.
   private(set) var isDirty = false
@@ -40,7 +42,13 @@ final class ViewNode {
     self.view = view
     self.parent = parent
     self.renderer = renderer
+    self.liveNodes = renderer.liveNodes
+    liveNodes.count += 1
     subscribeToObservedObjects()
+  }
+
+  isolated deinit {
+    liveNodes.count -= 1
   }
 
   /// `Parent/Child(id)` from the root: the view's address on the screen.

@@ -7,7 +7,8 @@
 /// typically through a retain cycle such as a strong `self` captured in a stored sink.
 /// Models need no instrumentation for this. Objects reachable only through closures are not
 /// found (closures cannot be reflected), nor are the lab's own and the toolchain's objects
-/// counted.
+/// counted. View nodes, the lab's own, are counted separately by the runner: a view that outlives
+/// the teardown is reported as `View ×N`.
 final class LeakTracker {
   private struct Entry {
     weak var object: AnyObject?

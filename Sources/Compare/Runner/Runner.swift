@@ -77,6 +77,8 @@ private final class ContestantRun {
   private let timeLimit: Runner.TimeLimit
   private var loopStep: Int?
   private var stopReason: String?
+  /// The renderer's count of live view nodes, kept to find views that outlive the teardown.
+  private var liveViews: LiveNodeCount?
   private var events: [Event] = []
 
   init(_ contestant: Contestant, keepingSteps: Bool, timeLimit: Runner.TimeLimit) {
@@ -91,6 +93,7 @@ private final class ContestantRun {
   func mount(reference: Screen, parameters: Parameters) {
     let mountEvents = turn {
       renderer = contestant.mount(parameters)
+      liveViews = renderer?.liveNodes
       renderer?.renderPass()
     }
     record(
@@ -140,7 +143,13 @@ private final class ContestantRun {
     return ContestantResult(
       script: script, scenario: scenario, contestant: contestant, steps: steps, teardown: teardown,
       loopStep: loopStep, stopReason: stopReason,
-      leaked: leaks.survivors(), totals: totals, staleViews: staleViews)
+      leaked: leaks.survivors() + leakedViews(), totals: totals, staleViews: staleViews)
+  }
+
+  /// `View ×N` when view nodes outlived the teardown: a view kept alive by a model or a cycle.
+  private func leakedViews() -> [String] {
+    let leaked = liveViews?.count ?? 0
+    return leaked > 0 ? ["View ×\(leaked)"] : []
   }
 
   private func turn(_ body: () -> Void) -> [Event] {

@@ -107,6 +107,6 @@ enum Scenarios {
   static let all: [Scenario] = [
     BasicsScenario.scenario, FavoritesScenario.scenario, OptionalScenario.scenario,
     EnumScenario.scenario, ListScenario.scenario, TodosScenario.scenario,
-    SiblingsScenario.scenario,
+    SiblingsScenario.scenario, StackScenario.scenario, ChainScenario.scenario,
   ]
 }

@@ -7,7 +7,9 @@ enum BuiltinScripts {
     var file: String { "\(name).lab" }
   }
 
-  static let all: [Entry] = [basics, favorites, optional, enumeration, list, todos, siblings]
+  static let all: [Entry] = [
+    basics, favorites, optional, enumeration, list, todos, siblings, stack, chain,
+  ]
 
   static let basics = Entry(
     name: "basics",
@@ -128,5 +130,43 @@ enum BuiltinScripts {
       reset-all
       reset-all      # both already 0
       swap           # two equal counters swap: nothing changes on screen
+      """)
+
+  static let stack = Entry(
+    name: "stack",
+    text: """
+      # A navigation stack of counter screens; the root shows how many there are.
+      scenario stack size 2
+      increment        # the top screen, #2
+      push             # screen #3 at 0 on top: the root's count changes
+      increment
+      increment
+      increment-at 0   # the bottom screen, #1
+      pop              # #3 goes, and its view model or store with it
+      increment        # #2 is on top again
+      push             # a fresh screen #4, not the popped #3
+      increment-at 1
+      pop
+      pop
+      pop              # the stack is empty: no [Pop] button any more
+      push
+      increment
+      """)
+
+  static let chain = Entry(
+    name: "chain",
+    text: """
+      # The app, a chain of levels, and a settings screen that shares a setting with the app.
+      scenario chain depth 8
+      increment-leaf     # only the settings screen changes, eight levels down
+      increment-leaf
+      toggle-root        # "off" in the app and in the settings screen; no level in between
+      increment-leaf     # the settings screen still shows "off"
+      toggle-root        # back on
+      toggle-root
+      repeat 3 increment-leaf
+      toggle-root        # on again
+      increment-leaf
+      toggle-root        # ends at 7, off
       """)
 }

@@ -11,6 +11,9 @@ protocol Core<State, Action>: AnyObject {
   var state: State { get }
   /// True while the root is running its reducer; a send now would be re-entrant.
   var isSending: Bool { get }
+  /// The legacy view stores told after each send to the root: the root's list, handed out
+  /// unchanged by every core scoped from it.
+  var sendSubscribers: SendSubscribers { get }
   /// Runs the root reducer on `action`, wrapped into the root's action type.
   func send(_ action: Action)
 }

@@ -37,6 +37,10 @@ final class IfLetCore<BaseState, BaseAction, State, Action>: Core {
     base.isSending
   }
 
+  var sendSubscribers: SendSubscribers {
+    base.sendSubscribers
+  }
+
   func send(_ action: Action) {
     base.send(fromAction(action))
   }

@@ -10,6 +10,8 @@ final class RootCore<Root: Reducer>: Core {
   private(set) var isSending = false
   /// The root store, told after each send so it can update the stores scoped from it.
   weak var store: Store<Root.State, Root.Action>?
+  /// The legacy view stores of this tree, told after each send; see ``SendSubscribers``.
+  let sendSubscribers = SendSubscribers()
 
   init(initialState: Root.State, reducer: Root) {
     self.state = initialState
@@ -21,5 +23,6 @@ final class RootCore<Root: Reducer>: Core {
     reducer.reduce(into: &state, action: action)
     isSending = false
     store?.stateDidChange(to: state)
+    sendSubscribers.notify()
   }
 }

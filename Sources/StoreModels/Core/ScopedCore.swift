@@ -27,6 +27,10 @@ final class ScopedCore<BaseState, BaseAction, State, Action>: Core {
     base.isSending
   }
 
+  var sendSubscribers: SendSubscribers {
+    base.sendSubscribers
+  }
+
   func send(_ action: Action) {
     base.send(fromAction.embed(action))
   }

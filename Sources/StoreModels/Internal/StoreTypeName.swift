@@ -17,15 +17,21 @@ func collectionStoreTypeName<State, Action>(_: State.Type, _: Action.Type) -> St
   "StoreOf<IdentifiedArrayOf<\(featureName(State.self, Action.self) ?? "\(State.self)")>>"
 }
 
-/// `Counter` for `StoreModels.Favorites.Counter.State` and `….Counter.Action`, else `nil`.
+/// `Counter` for `StoreModels.Favorites.Counter.State` and `….Counter.Action`, `Counter?` for
+/// an optional `….Counter.State` (a legacy closure scope to an optional child), else `nil`.
 private func featureName<State, Action>(_: State.Type, _: Action.Type) -> Substring? {
-  let state = String(reflecting: State.self)
+  var state = String(reflecting: State.self)[...]
+  var suffix = ""
+  if state.hasPrefix("Swift.Optional<"), state.hasSuffix(">") {
+    state = state.dropFirst("Swift.Optional<".count).dropLast()
+    suffix = "?"
+  }
   let action = String(reflecting: Action.self)
   let feature = state.dropLast(".State".count)
   guard state.hasSuffix(".State"), action.hasSuffix(".Action"),
     feature == action.dropLast(".Action".count)
   else { return nil }
-  return feature.split(separator: ".").last ?? feature
+  return Substring((feature.split(separator: ".").last ?? feature) + suffix)
 }
 
 /// `name` without its leading module name: `Swift.Int` gives `Int`, `()` stays `()`.

@@ -25,11 +25,13 @@ public nonisolated struct ObservableStateID: Hashable, Sendable {
 
   private indirect enum Kind: Hashable, Sendable {
     case location(Location)
+    /// What every payload-less enum case is tagged onto.
+    // NB: No storage instance: a shared one would be a process-wide object that every store
+    // over a `nil` optional reaches, and that outlives them all (the lab's leak scan would
+    // report it).
+    case payloadless
     case tagged(Int, Kind)
   }
-
-  /// The one location every payload-less enum case is tagged onto.
-  private static let payloadless = Location()
 
   private var kind: Kind
 
@@ -43,7 +45,7 @@ public nonisolated struct ObservableStateID: Hashable, Sendable {
   // NB: Stable, unlike TCA's fresh identity per read, which re-renders every reader of such a
   // state on every action (swift-composable-architecture#3163).
   public init(case tag: Int) {
-    kind = .tagged(tag, .location(Self.payloadless))
+    kind = .tagged(tag, .payloadless)
   }
 
   /// This identity tagged with an enum case, for an enum state whose case `tag` carries the

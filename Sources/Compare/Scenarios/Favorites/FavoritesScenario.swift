@@ -53,6 +53,10 @@ enum FavoritesScenario {
         expected: .correct,
         mount: FavoritesObservationViews.mount),
       Contestant(
+        name: "store/legacy",
+        summary: "the store before observation: view stores of view states, uncached scopes",
+        expected: .correct, mount: FavoritesLegacyStoreViews.mount),
+      Contestant(
         name: "store", summary: "one store, scoped child stores, shared state by key paths",
         expected: .correct,
         mount: FavoritesStoreViews.mount),

@@ -32,6 +32,10 @@ enum ListScenario {
         expected: .correct,
         mount: ListObservationViews.mount),
       Contestant(
+        name: "store/legacy",
+        summary: "the store before observation: ForEachStore per section, uncached row stores",
+        expected: .correct, mount: ListLegacyStoreViews.mount),
+      Contestant(
         name: "store",
         summary: "the observable store; a lazy collection of row stores cached by id",
         expected: .correct,

@@ -27,6 +27,10 @@ enum OptionalScenario {
         expected: .correct,
         mount: OptionalObservationViews.mount),
       Contestant(
+        name: "store/legacy",
+        summary: "the store before observation: view stores, IfLetStore, uncached scopes",
+        expected: .correct, mount: OptionalLegacyStoreViews.mount),
+      Contestant(
         name: "store", summary: "the observable store; an optional child store",
         expected: .correct,
         mount: OptionalStoreViews.mount),

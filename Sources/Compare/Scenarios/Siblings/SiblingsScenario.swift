@@ -32,6 +32,10 @@ enum SiblingsScenario {
         expected: .correct,
         mount: SiblingsObservationViews.mount),
       Contestant(
+        name: "store/legacy",
+        summary: "the store before observation: view stores compared by ==, uncached scopes",
+        expected: .correct, mount: SiblingsLegacyStoreViews.mount),
+      Contestant(
         name: "store", summary: "the observable store; two child stores, reset by replacing state",
         expected: .correct,
         mount: SiblingsStoreViews.mount),

@@ -42,6 +42,10 @@ enum TodosScenario {
         expected: .correct,
         mount: TodosObservationViews.mount),
       Contestant(
+        name: "store/legacy",
+        summary: "the store before observation: ForEachStore of visible todos, uncached scopes",
+        expected: .correct, mount: TodosLegacyStoreViews.mount),
+      Contestant(
         name: "store", summary: "the observable store; stores of the visible todos, cached by id",
         expected: .correct,
         mount: TodosStoreViews.mount),

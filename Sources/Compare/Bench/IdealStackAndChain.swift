@@ -1,0 +1,47 @@
+/// The `ideal` stack: plain screens, and only the top screen's body run on an increment.
+struct IdealStack {
+  private var screens: ContiguousArray<(id: Int, count: Int)>
+  private(set) var renders = 0
+
+  init(size: Int) {
+    screens = ContiguousArray((0..<size).map { ($0 + 1, 0) })
+  }
+
+  /// `increment`: the top screen's text changes.
+  mutating func incrementTop() {
+    let top = screens.count - 1
+    screens[top].count += 1
+    var content = ViewContent()
+    StackReference.ScreenView(screenID: screens[top].id, count: screens[top].count, send: { _ in })
+      .body(&content)
+    renders += 1
+    blackHole(content)
+  }
+}
+
+/// The `ideal` chain: the leaf's count in a plain value, and only the leaf's body run on an
+/// increment, whatever the depth.
+struct IdealChain {
+  private var count = 0
+  private let notificationsOn = true
+  private(set) var renders = 0
+
+  /// `increment-leaf`: the settings screen's text changes.
+  mutating func incrementLeaf() {
+    count += 1
+    var content = ViewContent()
+    ChainReference.SettingsView(notificationsOn: notificationsOn, count: count, send: { _ in })
+      .body(&content)
+    renders += 1
+    blackHole(content)
+  }
+}
+
+/// A value the ideal's step closures mutate in place.
+final class Mutable<Value> {
+  var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+}

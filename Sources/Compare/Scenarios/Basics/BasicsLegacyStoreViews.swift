@@ -1,0 +1,25 @@
+import StoreModels
+
+/// The `basics` counter as a view over a store the way it was written before observation: the
+/// view observes a view store of the whole state (`@ObservedObject var viewStore`).
+enum BasicsLegacyStoreViews {
+  static func mount() -> Renderer {
+    Renderer(
+      root: CounterView(store: Store(initialState: Basics.Counter.State()) { Basics.Counter() }))
+  }
+
+  struct CounterView: LabView {
+    let viewStore: ViewStoreOf<Basics.Counter>
+
+    init(store: StoreOf<Basics.Counter>) {
+      viewStore = ViewStore(store, observe: { $0 })
+    }
+
+    func body(_ content: inout ViewContent) {
+      content.text("Count: \(viewStore.count)")
+      content.button("-") { viewStore.send(.decrementButtonTapped) }
+      content.button("+") { viewStore.send(.incrementButtonTapped) }
+      content.button("Reset") { viewStore.send(.resetButtonTapped) }
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import VanillaModels
+
+/// The `chain` app as vanilla SwiftUI views, each observing its own view model.
+enum ChainVanillaViews {
+  static func mount(_ parameters: Parameters) -> Renderer {
+    Renderer(root: AppView(model: SettingsChain.AppViewModel(depth: parameters["depth"])))
+  }
+
+  struct AppView: LabView {
+    @ObservedObject var model: SettingsChain.AppViewModel
+
+    func body(_ content: inout ViewContent) {
+      content.text(ChainReference.text(notificationsOn: model.notificationsOn))
+      content.button("Toggle") { model.toggleButtonTapped() }
+      content.child(LevelView(model: model.home))
+    }
+  }
+
+  /// A level observes its view model, which never publishes: it renders once.
+  struct LevelView: LabView {
+    @ObservedObject var model: SettingsChain.LevelViewModel
+
+    func body(_ content: inout ViewContent) {
+      content.text("Level \(model.level)")
+      switch model.next {
+      case .level(let next): content.child(LevelView(model: next))
+      case .settings(let settings): content.child(SettingsView(model: settings))
+      }
+    }
+  }
+
+  struct SettingsView: LabView {
+    @ObservedObject var model: SettingsChain.SettingsViewModel
+
+    func body(_ content: inout ViewContent) {
+      content.text("Count: \(model.count)")
+      content.button("+") { model.incrementButtonTapped() }
+      content.text(ChainReference.text(notificationsOn: model.notificationsOn))
+    }
+  }
+}

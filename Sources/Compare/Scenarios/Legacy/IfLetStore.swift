@@ -1,0 +1,44 @@
+import StoreModels
+
+/// The store library's `IfLetStore`, before observation: its content over a store of the child
+/// while an optional child state is present, nothing while it is `nil`.
+///
+/// ```swift
+/// IfLetStore(store.scope(state: { $0.child }, action: { .child($0) })) { child in
+///   CounterView(store: child)
+/// }
+/// ```
+///
+/// It holds a view store of the optional that publishes only when the child appears or goes
+/// away (its `removeDuplicates` compares presence), so it runs its body then, and whenever its
+/// parent runs its body (its content is a closure, an input that always differs). Each body run
+/// scopes a new store of the unwrapped child, uncached, whose state falls back on the last
+/// present value, so a view still holding it while being removed reads no `nil`.
+///
+/// A transparent helper: its body runs are counted, it shows nothing, and screen paths skip it.
+struct IfLetStore<State: Equatable, Action, Content: LabView>: LabView {
+  static var viewName: String { "IfLetStore" }
+  static var isTransparent: Bool { true }
+
+  let store: Store<State?, Action>
+  let viewStore: ViewStore<State?, Action>
+  let content: (Store<State, Action>) -> Content
+
+  init(_ store: Store<State?, Action>, then content: @escaping (Store<State, Action>) -> Content) {
+    self.store = store
+    self.viewStore = ViewStore(
+      store, observe: { $0 }, send: { $0 }, removeDuplicates: { ($0 == nil) == ($1 == nil) })
+    self.content = content
+  }
+
+  func body(_ content: inout ViewContent) {
+    guard var state = viewStore.state else { return }
+    let child = store.scope(
+      state: {
+        state = $0 ?? state
+        return state
+      },
+      action: { $0 })
+    content.child(self.content(child))
+  }
+}

@@ -1,0 +1,91 @@
+import StoreModels
+
+/// The `list` app as views over a store the way they were written before observation: the list
+/// observes a view store of what it shows, each section scopes a store of its rows (uncached)
+/// for a ``ForEachStore``, and each row observes a view store of its own state.
+enum ListLegacyStoreViews {
+  static func mount(_ parameters: Parameters) -> Renderer {
+    let count = parameters["rows"]
+    let rows = IdentifiedArrayOf(
+      uniqueElements: (0..<count).map { CounterList.Row.State(id: $0 + 1) })
+    let state = CounterList.List.State(rows: rows, nextID: count + 1)
+    return Renderer(root: ListView(store: Store(initialState: state) { CounterList.List() }))
+  }
+
+  /// How many rows the "Top picks" section holds.
+  static let topPicks = 3
+
+  struct ListView: LabView {
+    /// The first row's count, and which sections are shown.
+    struct ViewState: Equatable {
+      let firstCount: Int?
+      let showsTopPicks: Bool
+      let showsMore: Bool
+
+      init(_ state: CounterList.List.State) {
+        firstCount = state.rows.first?.count
+        showsTopPicks = !state.rows.isEmpty
+        showsMore = state.rows.count > topPicks
+      }
+    }
+
+    let store: StoreOf<CounterList.List>
+    let viewStore: ViewStore<ViewState, CounterList.List.Action>
+
+    init(store: StoreOf<CounterList.List>) {
+      self.store = store
+      viewStore = ViewStore(store, observe: ViewState.init)
+    }
+
+    func body(_ content: inout ViewContent) {
+      content.text("First: \(viewStore.firstCount.map { "\($0)" } ?? "none")")
+      content.button("Add") { viewStore.send(.addButtonTapped) }
+      if viewStore.showsTopPicks {
+        let rows = store.scope(
+          state: { IdentifiedArray(uniqueElements: $0.rows.prefix(topPicks)) },
+          action: { .rows($0) })
+        content.child(SectionView(title: "Top picks", store: rows))
+      }
+      if viewStore.showsMore {
+        let rows = store.scope(
+          state: { IdentifiedArray(uniqueElements: $0.rows.dropFirst(topPicks)) },
+          action: { .rows($0) })
+        content.child(SectionView(title: "You might also like", store: rows))
+      }
+    }
+  }
+
+  struct SectionView: LabView {
+    let title: String
+    let store: Store<IdentifiedArrayOf<CounterList.Row.State>, CounterList.List.Action.Rows>
+    var id: AnyHashable? { title }
+
+    func body(_ content: inout ViewContent) {
+      content.text(title)
+      content.child(ForEachStore(store) { id, row in CounterRow(rowID: id, store: row) })
+    }
+  }
+
+  struct CounterRow: LabView {
+    let rowID: Int
+    let viewStore: ViewStoreOf<CounterList.Row>
+    var id: AnyHashable? { rowID }
+
+    init(rowID: Int, store: StoreOf<CounterList.Row>) {
+      self.rowID = rowID
+      viewStore = ViewStore(store, observe: { $0 })
+    }
+
+    func body(_ content: inout ViewContent) {
+      content.text("#\(rowID): \(viewStore.count)")
+      content.button("-") { viewStore.send(.decrementButtonTapped) }
+      content.button("+") { viewStore.send(.incrementButtonTapped) }
+      content.button("Remove") { viewStore.send(.removeButtonTapped) }
+    }
+  }
+}
+
+extension CounterList.List.Action {
+  /// The actions of the list's rows, as a section's store sends them.
+  typealias Rows = IdentifiedAction<CounterList.Row.State.ID, CounterList.Row.Action>
+}

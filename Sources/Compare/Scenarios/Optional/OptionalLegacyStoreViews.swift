@@ -1,0 +1,59 @@
+import StoreModels
+
+/// The `optional` app as views over a store the way they were written before observation: the
+/// parent observes a view store of what it shows, and an ``IfLetStore`` shows the child while it
+/// exists.
+enum OptionalLegacyStoreViews {
+  static func mount() -> Renderer {
+    Renderer(
+      root: ParentView(
+        store: Store(initialState: OptionalChild.Parent.State()) { OptionalChild.Parent() }))
+  }
+
+  struct ParentView: LabView {
+    /// Whether the parent shows the child's count, and that count (`nil` for none) when it does.
+    struct ViewState: Equatable {
+      let observesCount: Bool
+      let childCount: Int?
+
+      init(_ state: OptionalChild.Parent.State) {
+        observesCount = state.observesCount
+        childCount = state.observesCount ? state.child?.count : nil
+      }
+    }
+
+    let store: StoreOf<OptionalChild.Parent>
+    let viewStore: ViewStore<ViewState, OptionalChild.Parent.Action>
+
+    init(store: StoreOf<OptionalChild.Parent>) {
+      self.store = store
+      viewStore = ViewStore(store, observe: ViewState.init)
+    }
+
+    func body(_ content: inout ViewContent) {
+      content.button("Toggle") { viewStore.send(.toggleButtonTapped) }
+      content.button("Observe count") { viewStore.send(.observeCountButtonTapped) }
+      if viewStore.observesCount {
+        content.text("Child count: \(viewStore.childCount.map { "\($0)" } ?? "none")")
+      }
+      content.child(
+        IfLetStore(store.scope(state: { $0.child }, action: { .child($0) })) { child in
+          CounterView(store: child)
+        })
+    }
+  }
+
+  struct CounterView: LabView {
+    let viewStore: ViewStoreOf<OptionalChild.Counter>
+
+    init(store: StoreOf<OptionalChild.Counter>) {
+      viewStore = ViewStore(store, observe: { $0 })
+    }
+
+    func body(_ content: inout ViewContent) {
+      content.text("Count: \(viewStore.count)")
+      content.button("-") { viewStore.send(.decrementButtonTapped) }
+      content.button("+") { viewStore.send(.incrementButtonTapped) }
+    }
+  }
+}

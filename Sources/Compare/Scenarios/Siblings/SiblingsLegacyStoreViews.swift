@@ -1,0 +1,54 @@
+import StoreModels
+
+/// The `siblings` app as views over a store the way they were written before observation: the
+/// parent scopes each counter's store anew (uncached) on each body, and each counter observes a
+/// view store of its own state, compared by `==`.
+enum SiblingsLegacyStoreViews {
+  static func mount() -> Renderer {
+    Renderer(
+      root: ParentView(
+        store: Store(initialState: Siblings.Parent.State()) { Siblings.Parent() }))
+  }
+
+  struct ParentView: LabView {
+    /// Nothing: the parent shows no state, only buttons (the library's `store.stateless`).
+    struct ViewState: Equatable {}
+
+    let store: StoreOf<Siblings.Parent>
+    let viewStore: ViewStore<ViewState, Siblings.Parent.Action>
+
+    init(store: StoreOf<Siblings.Parent>) {
+      self.store = store
+      viewStore = ViewStore(store, observe: { _ in ViewState() })
+    }
+
+    func body(_ content: inout ViewContent) {
+      content.button("Reset all") { viewStore.send(.resetAllButtonTapped) }
+      content.button("Swap") { viewStore.send(.swapButtonTapped) }
+      content.child(
+        CounterView(
+          slot: 1, store: store.scope(state: { $0.counter1 }, action: { .counter1($0) })))
+      content.child(
+        CounterView(
+          slot: 2, store: store.scope(state: { $0.counter2 }, action: { .counter2($0) })))
+    }
+  }
+
+  struct CounterView: LabView {
+    let slot: Int
+    let viewStore: ViewStoreOf<Siblings.Counter>
+    var id: AnyHashable? { slot }
+
+    init(slot: Int, store: StoreOf<Siblings.Counter>) {
+      self.slot = slot
+      viewStore = ViewStore(store, observe: { $0 })
+    }
+
+    func body(_ content: inout ViewContent) {
+      content.text("Count: \(viewStore.count)")
+      content.button("-") { viewStore.send(.decrementButtonTapped) }
+      content.button("+") { viewStore.send(.incrementButtonTapped) }
+      content.button("Reset") { viewStore.send(.resetButtonTapped) }
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/// `stack`: a navigation stack of counter screens; the root shows the depth and pushes and pops.
+enum StackScenario {
+  static let scenario = Scenario(
+    name: "stack",
+    summary: "a navigation stack of counter screens; the root shows how many there are",
+    parameters: [
+      Parameter(
+        name: "size", summary: "screens pushed when the app starts", defaultValue: 1,
+        range: 0...10_000)
+    ],
+    verbs: [
+      Verb("push", "push a new counter screen at 0") { _ in
+        Tap(target: .view("StackView"), label: "Push")
+      },
+      Verb("pop", "pop the top screen") { _ in Tap(target: .view("StackView"), label: "Pop") },
+      Verb("increment", "tap + on the top screen") { _ in
+        Tap(target: .last("ScreenView"), label: "+")
+      },
+      Verb("increment-at", [.integer("D")], "tap + on the screen at depth D (0 = bottom)") {
+        arguments in
+        Tap(target: .position("ScreenView", arguments[0].integer), label: "+")
+      },
+    ],
+    makeReference: { ReferenceSession(StackReference(size: $0["size"])) },
+    contestants: [
+      Contestant(
+        name: "vanilla", summary: "screen view models; the root shows only their number",
+        expected: .correct,
+        mount: StackVanillaViews.mount),
+      Contestant(
+        name: "observation", summary: "an @Observable stack of @Observable screen models",
+        expected: .correct,
+        mount: StackObservationViews.mount),
+      Contestant(
+        name: "store",
+        summary: "the observable store; a lazy collection of screen stores cached by id",
+        expected: .correct,
+        mount: StackStoreViews.mount),
+    ]
+  )
+}

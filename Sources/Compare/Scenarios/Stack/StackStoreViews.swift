@@ -1,0 +1,35 @@
+import StoreModels
+
+/// The `stack` app as views over one store and a lazy collection of screen stores.
+enum StackStoreViews {
+  static func mount(_ parameters: Parameters) -> Renderer {
+    let state = CounterStack.Stack.State(size: parameters["size"])
+    return Renderer(root: StackView(store: Store(initialState: state) { CounterStack.Stack() }))
+  }
+
+  struct StackView: LabView {
+    let store: StoreOf<CounterStack.Stack>
+
+    func body(_ content: inout ViewContent) {
+      let screens = store.scope(state: \.screens, action: \.screens)
+      content.text("Screens: \(screens.count)")
+      content.button("Push") { store.send(.pushButtonTapped) }
+      if !screens.isEmpty {
+        content.button("Pop") { store.send(.popButtonTapped) }
+      }
+      for screen in screens {
+        content.child(ScreenView(store: screen))
+      }
+    }
+  }
+
+  struct ScreenView: LabView {
+    let store: StoreOf<CounterStack.Screen>
+    var id: AnyHashable? { store.id }
+
+    func body(_ content: inout ViewContent) {
+      content.text("Screen #\(store.id): \(store.count)")
+      content.button("+") { store.send(.incrementButtonTapped) }
+    }
+  }
+}

@@ -1,0 +1,12 @@
+/// The `chain` scenario: the app → home → profile → settings chain, with any number of levels
+/// between the app and its settings screen, and a notifications setting that the app and the
+/// settings screen both show.
+///
+/// The store way: the app's state stores the setting and the settings screen's count once, and
+/// every level's state is derived from its parent's through a computed property, down to the
+/// settings screen's (``App/State/home``, ``Level/State/next``, ``Level/State/settings``). Each
+/// level's view gets a store scoped from its parent's. The setting is shared for free, as in
+/// `Favorites`: the settings screen reads the field the app writes. A send from the settings
+/// screen goes up one case path per level, is reduced down one key path per level, and updates
+/// one cached store per level: O(depth).
+public enum SettingsChain {}

@@ -1,0 +1,43 @@
+/// The legacy view stores listening to one store tree: told after every send to its root.
+///
+/// Before observation, every `ViewStore` held its own subscription to its root store's `didSet`
+/// relay and re-derived its view state after each action. This is that list without Combine: the
+/// root core owns one, every core scoped from it hands out the same one
+/// (``Core/sendSubscribers``), and ``RootCore`` calls ``notify()`` once per send, after the
+/// reducer has run and the observable stores are up to date.
+///
+/// Subscribers are held weakly: a view store leaves the list when it is released, and nothing
+/// else needs to cancel. With no subscriber (the observable store), a send pays one empty-array
+/// check.
+final class SendSubscribers {
+  private struct Entry {
+    weak var subscriber: (any SendSubscriber)?
+  }
+
+  private var entries: [Entry] = []
+
+  /// Adds `subscriber`; it is told of every send from now on, while it is alive.
+  func subscribe(_ subscriber: any SendSubscriber) {
+    entries.append(Entry(subscriber: subscriber))
+  }
+
+  /// Tells every live subscriber that a send finished, in subscription order, and forgets the
+  /// released ones.
+  ///
+  /// - Complexity: O(subscribers ever added since the last call): each is visited once.
+  func notify() {
+    guard !entries.isEmpty else { return }
+    entries.removeAll { $0.subscriber == nil }
+    // NB: A snapshot: a subscriber only marks views dirty, but one subscribing during delivery
+    // (a view store created by a callback) must not be told of a send it did not see start.
+    for entry in entries {
+      entry.subscriber?.storeDidSend()
+    }
+  }
+}
+
+/// Something told after each send to a root store; see ``SendSubscribers``.
+protocol SendSubscriber: AnyObject {
+  /// The root's reducer has run and its state is final for this send.
+  func storeDidSend()
+}

@@ -1,0 +1,59 @@
+import Instrumentation
+
+extension Store {
+  /// A new child store, scoped with closures, on every call: how stores were scoped before
+  /// observation.
+  ///
+  /// ```swift
+  /// func body(_ content: inout ViewContent) {
+  ///   content.child(CounterView(store: store.scope(state: { $0.counter }, action: { .counter($0) })))
+  /// }
+  /// ```
+  ///
+  /// This models the closure scope of the store library before observation (its deprecated
+  /// `scope(state:action:)` over closures, and every store of its 0.x line): closures cannot be
+  /// compared or hashed, so the child cannot be cached, and a view body that scopes builds a new
+  /// store each time it runs (a `scope` event, then the child's `init`; the previous child's
+  /// `deinit` when its view lets it go). A view holding the new store sees a different input and
+  /// runs its body too. The child derives its state through `toChildState` on each read and
+  /// sends its actions here through `fromChildAction`; it is never invalidated, so a closure over
+  /// state that may go away must fall back on a value of its own (see the lab's `IfLetStore`).
+  ///
+  /// Prefer ``scope(state:action:)-(KeyPath<State,ChildState>,_)``, which is cached.
+  ///
+  /// - Parameters:
+  ///   - toChildState: The child's state, derived from this store's state.
+  ///   - fromChildAction: Embeds a child action in this store's actions.
+  /// - Returns: A new child store.
+  /// - Complexity: O(1) per call, plus one store and core allocation; O(1) per read of the
+  ///   child's state on top of `toChildState`.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping (State) -> ChildState,
+    action fromChildAction: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    uncachedScope(state: toChildState, action: fromChildAction, name: nil)
+  }
+
+  /// A new store of an identified collection, scoped with closures on every call; see
+  /// ``scope(state:action:)-(_,(ChildAction)->Action)``. The store reports its events as a
+  /// collection store (`StoreOf<IdentifiedArrayOf<Row>>`), like the cached collection scope's.
+  public func scope<ID, ElementState, ElementAction>(
+    state toElements: @escaping (State) -> IdentifiedArray<ID, ElementState>,
+    action fromElementAction: @escaping (IdentifiedAction<ID, ElementAction>) -> Action
+  ) -> Store<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>> {
+    uncachedScope(
+      state: toElements, action: fromElementAction,
+      name: collectionStoreTypeName(ElementState.self, ElementAction.self))
+  }
+
+  private func uncachedScope<ChildState, ChildAction>(
+    state toChildState: @escaping (State) -> ChildState,
+    action fromChildAction: @escaping (ChildAction) -> Action,
+    name childName: String?
+  ) -> Store<ChildState, ChildAction> {
+    EventLog.record(name, .scope)
+    return Store<ChildState, ChildAction>(
+      core: ClosureScopedCore(base: core, state: toChildState, action: fromChildAction),
+      name: childName)
+  }
+}

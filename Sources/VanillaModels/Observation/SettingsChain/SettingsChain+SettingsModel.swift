@@ -1,0 +1,19 @@
+import Observation
+
+extension SettingsChain {
+  /// The settings screen as an `@Observable` model: a counter, and its own copy of the app's
+  /// notifications setting, which the app keeps in sync (see ``AppModel``).
+  @Observable
+  public final class SettingsModel {
+    public var count = 0
+    public var notificationsOn = true {
+      didSet { onNotificationsChange?(notificationsOn) }
+    }
+    /// Set by the app to replay the setting into its own copy.
+    @ObservationIgnored public var onNotificationsChange: ((Bool) -> Void)?
+
+    public init() {}
+
+    public func incrementButtonTapped() { count += 1 }
+  }
+}

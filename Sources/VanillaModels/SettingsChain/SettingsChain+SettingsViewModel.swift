@@ -1,0 +1,14 @@
+extension SettingsChain {
+  /// The settings screen at the bottom of the chain: a counter, and its own copy of the app's
+  /// notifications setting, which the app keeps in sync (see ``AppViewModel``).
+  public final class SettingsViewModel: ObservableObject {
+    @Published public var count = 0
+    @Published public var notificationsOn = true
+
+    public init() {}
+
+    public func incrementButtonTapped() {
+      count += 1
+    }
+  }
+}

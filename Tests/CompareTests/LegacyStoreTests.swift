@@ -1,0 +1,135 @@
+import Testing
+
+@testable import Compare
+
+/// Per-step event logs of `store/legacy`, the store before observation, pinned inline next to
+/// what `store` does for the same step.
+@Suite("Legacy store event logs")
+struct LegacyStoreTests {
+  /// The send changes `favorites`; every live view store re-derives its view state and three
+  /// differ (the tab bar's favorite count, the counter's Remove/Save, the profile's list): three
+  /// publishes, each reaching the one view that reads that view store. The app view runs its
+  /// body and scopes both tabs again (uncached: two `scope`s and two new stores, the old ones
+  /// released), and builds each tab a new view store. The new row is inserted.
+  ///
+  /// `store` for the same step (`EventLogTests.favoritesSaveStore`): the same four bodies and
+  /// three callbacks, no publish, no store made or released, no scope.
+  @Test("favorites save: three publishes, the app view re-scopes both tabs")
+  func favoritesSave() throws {
+    #expect(
+      try stepLog("scenario favorites\nincrement\nsave", contestant: "store/legacy", step: 2)
+        == """
+        step 2: save
+          AppView.body
+          AppView.observationChange
+          CounterView.body
+          CounterView.observationChange
+          FavoriteRow.body
+          ProfileView.body
+          ProfileView.observationChange
+          StoreOf<App>.scope
+          StoreOf<App>.scope
+          StoreOf<Counter>.deinit
+          StoreOf<Counter>.init
+          StoreOf<Profile>.deinit
+          StoreOf<Profile>.init
+          ViewStoreOf<App>.viewStorePublish
+          ViewStoreOf<Counter>.deinit
+          ViewStoreOf<Counter>.init
+          ViewStoreOf<Counter>.viewStorePublish
+          ViewStoreOf<Profile>.deinit
+          ViewStoreOf<Profile>.init
+          ViewStoreOf<Profile>.viewStorePublish
+        """)
+  }
+
+  /// An increment changes only the count; the profile's view state is unchanged, but the app
+  /// view re-renders for the tab bar and hands the profile a new store and view store, so the
+  /// profile runs its body for nothing (wasted), which `store` avoids.
+  @Test("favorites increment: the profile re-renders because its parent re-scoped it")
+  func favoritesIncrementWastesTheProfile() throws {
+    let step = try run("scenario favorites\nincrement", contestant: "store/legacy").steps[1]
+    #expect(step.bodyRuns["AppView/ProfileView"] == 1)
+    #expect(step.wasted == 1)
+    #expect(try run("scenario favorites\nincrement", contestant: "store").steps[1].wasted == 0)
+  }
+
+  /// The third row lands in "Top picks". The list's view state (first count, which sections
+  /// show) is unchanged, so neither the list nor the section runs its body; the section's
+  /// `ForEachStore` publishes (its ids changed) and runs its body, which scopes a new store for
+  /// every row (three `scope`s on the section's collection store) and gives each row a new view
+  /// store: the two old rows run their body again for nothing, and their stores and view stores
+  /// are released.
+  ///
+  /// `store` for the same step: the list view (which reads the rows) and the section run their
+  /// body, and one `scope` builds the new row's store; the old rows' cached stores stay, and
+  /// their views do not run.
+  ///
+  /// ```
+  /// step 1: add
+  ///   CounterRow.body
+  ///   ListView.body
+  ///   ListView.observationChange
+  ///   SectionView.body
+  ///   StoreOf<IdentifiedArrayOf<Row>>.scope
+  ///   StoreOf<Row>.init
+  /// ```
+  @Test("list add: the ForEachStore rebuilds every row's store and view store")
+  func listAdd() throws {
+    #expect(
+      try stepLog("scenario list rows 2\nadd", contestant: "store/legacy", step: 1) == """
+        step 1: add
+          CounterRow.body
+          CounterRow.body
+          CounterRow.body
+          ForEachStore.body
+          ForEachStore.observationChange
+          StoreOf<IdentifiedArrayOf<Row>>.scope
+          StoreOf<IdentifiedArrayOf<Row>>.scope
+          StoreOf<IdentifiedArrayOf<Row>>.scope
+          StoreOf<Row>.deinit
+          StoreOf<Row>.deinit
+          StoreOf<Row>.init
+          StoreOf<Row>.init
+          StoreOf<Row>.init
+          ViewStoreOf<IdentifiedArrayOf<Row>>.viewStorePublish
+          ViewStoreOf<Row>.deinit
+          ViewStoreOf<Row>.deinit
+          ViewStoreOf<Row>.init
+          ViewStoreOf<Row>.init
+          ViewStoreOf<Row>.init
+        """)
+    #expect(
+      try stepLog("scenario list rows 2\nadd", contestant: "store", step: 1) == """
+        step 1: add
+          CounterRow.body
+          ListView.body
+          ListView.observationChange
+          SectionView.body
+          StoreOf<IdentifiedArrayOf<Row>>.scope
+          StoreOf<Row>.init
+        """)
+  }
+
+  /// Each view state is compared by `==`, not by identity: a counter reset to the value it
+  /// shows publishes nothing, where `store` re-renders for the fresh identity.
+  @Test("siblings reset-self at 0: no publish, no body; store re-renders for the new identity")
+  func siblingsResetAtZero() throws {
+    let legacy = try run("scenario siblings\nreset-self 1", contestant: "store/legacy").steps[1]
+    #expect(legacy.log == "step 1: reset-self 1")
+    let store = try run("scenario siblings\nreset-self 1", contestant: "store").steps[1]
+    #expect(store.wasted == 1)
+  }
+
+  @Test("every scenario: store/legacy is correct and leaks nothing")
+  func everyScenarioIsCorrect() throws {
+    for entry in BuiltinScripts.all {
+      let parsed = try script(entry.text)
+      guard let legacy = parsed.scenario.contestants.first(where: { $0.name == "store/legacy" })
+      else { continue }
+      let result = try #require(try Runner.run(parsed, contestants: [legacy]).first)
+      #expect(result.verdict == .correct, "\(entry.name)")
+      #expect(result.leaked.isEmpty, "\(entry.name)")
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import StoreModels
+import Testing
+
+@Suite("Chain feature")
+struct ChainFeatureTests {
+  private typealias App = SettingsChain.App
+
+  /// The app's store and the settings screen's store at the bottom of a chain of `depth` levels,
+  /// scoped level by level as the views scope them.
+  private func makeChain(depth: Int) -> (StoreOf<App>, StoreOf<SettingsChain.Settings>) {
+    let store = Store(initialState: App.State(depth: depth)) { App() }
+    var level = store.scope(state: \.home, action: \.home)
+    for _ in 1..<depth { level = level.scope(state: \.next, action: \.next) }
+    return (store, level.scope(state: \.settings, action: \.settings))
+  }
+
+  @Test("the settings screen's count is stored once, in the app's state")
+  func incrementReachesTheApp() {
+    let (store, settings) = makeChain(depth: 3)
+    settings.send(.incrementButtonTapped)
+    settings.send(.incrementButtonTapped)
+    #expect(settings.count == 2)
+    #expect(store.count == 2)
+  }
+
+  @Test("the setting toggled in the app is the one the settings screen reads")
+  func toggleIsShared() {
+    let (store, settings) = makeChain(depth: 3)
+    store.send(.toggleButtonTapped)
+    #expect(!store.notificationsOn)
+    #expect(!settings.notificationsOn)
+  }
+
+  @Test("an increment at the bottom invalidates the settings screen's reader, not the app's")
+  func incrementNotifiesOnlyTheLeaf() {
+    let (store, settings) = makeChain(depth: 4)
+    let app = observe { _ = store.notificationsOn }
+    let leaf = observe { _ = settings.count }
+    settings.send(.incrementButtonTapped)
+    #expect(!app.changed)
+    #expect(leaf.changed)
+  }
+
+  @Test("a toggle invalidates both the app's reader and the settings screen's reader")
+  func toggleNotifiesBoth() {
+    let (store, settings) = makeChain(depth: 4)
+    let app = observe { _ = store.notificationsOn }
+    let leaf = observe { _ = settings.notificationsOn }
+    store.send(.toggleButtonTapped)
+    #expect(app.changed)
+    #expect(leaf.changed)
+  }
+
+  @Test("scoping the chain again creates no store: every level's store is cached")
+  func levelsAreCached() {
+    let (store, settings) = makeChain(depth: 5)
+    var again: StoreOf<SettingsChain.Settings>?
+    let log = events {
+      var level = store.scope(state: \.home, action: \.home)
+      for _ in 1..<5 { level = level.scope(state: \.next, action: \.next) }
+      again = level.scope(state: \.settings, action: \.settings)
+    }
+    #expect(log == [])
+    #expect(again === settings)
+  }
+
+  /// A send from the bottom goes up one case path per level, is reduced down one key path per
+  /// level, and updates one cached store per level: 16 times the depth must cost about 16 times
+  /// as much, far from the 256 times of work quadratic in the depth.
+  @Test("a send from the bottom of the chain costs time linear in the depth")
+  func sendCostIsLinear() {
+    func nanosecondsPerSend(depth: Int) -> Double {
+      let (_, settings) = makeChain(depth: depth)
+      let clock = ContinuousClock()
+      let fastest = (0..<5).map { _ in
+        clock.measure { for _ in 0..<100 { settings.send(.incrementButtonTapped) } }
+      }.min()!
+      return Double(fastest.components.attoseconds) / 1e9 / 100
+        + Double(fastest.components.seconds) * 1e9 / 100
+    }
+    let shallow = nanosecondsPerSend(depth: 16)
+    let deep = nanosecondsPerSend(depth: 256)
+    #expect(deep / shallow < 64, "depth 16: \(shallow) ns, depth 256: \(deep) ns")
+  }
+}

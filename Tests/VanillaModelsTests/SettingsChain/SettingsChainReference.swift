@@ -1,0 +1,75 @@
+import VanillaModels
+
+/// One step of the chain script, plus a write the lab's views never make: the settings screen
+/// toggling its own copy of the setting, which must reach the app the other way round.
+enum SettingsChainVerb: CustomStringConvertible {
+  case incrementLeaf
+  case toggleRoot
+  case toggleLeafCopy
+
+  var description: String {
+    switch self {
+    case .incrementLeaf: "increment-leaf"
+    case .toggleRoot: "toggle-root"
+    case .toggleLeafCopy: "toggle the leaf's copy"
+    }
+  }
+}
+
+/// The plain reference the view models are checked against: one setting and one count.
+struct SettingsChainReference: Equatable {
+  var notificationsOn = true
+  var count = 0
+
+  mutating func perform(_ verb: SettingsChainVerb) {
+    switch verb {
+    case .incrementLeaf: count += 1
+    case .toggleRoot, .toggleLeafCopy: notificationsOn.toggle()
+    }
+  }
+
+  static func randomVerb(using generator: inout SplitMix64) -> SettingsChainVerb {
+    switch Int.random(in: 0..<3, using: &generator) {
+    case 0: .incrementLeaf
+    case 1: .toggleRoot
+    default: .toggleLeafCopy
+    }
+  }
+}
+
+extension SettingsChain.AppViewModel {
+  /// Makes the write `verb` names, as the views (or the settings screen) would.
+  func perform(_ verb: SettingsChainVerb) {
+    switch verb {
+    case .incrementLeaf: home.settings.incrementButtonTapped()
+    case .toggleRoot: toggleButtonTapped()
+    case .toggleLeafCopy: home.settings.notificationsOn.toggle()
+    }
+  }
+
+  /// What the app and the settings screen show, in the reference's terms; `nil` when the two
+  /// copies of the setting disagree.
+  var state: SettingsChainReference? {
+    let settings = home.settings
+    guard settings.notificationsOn == notificationsOn else { return nil }
+    return SettingsChainReference(notificationsOn: notificationsOn, count: settings.count)
+  }
+}
+
+extension SettingsChain.AppModel {
+  /// Makes the write `verb` names, as the views (or the settings screen) would.
+  func perform(_ verb: SettingsChainVerb) {
+    switch verb {
+    case .incrementLeaf: home.settings.incrementButtonTapped()
+    case .toggleRoot: toggleButtonTapped()
+    case .toggleLeafCopy: home.settings.notificationsOn.toggle()
+    }
+  }
+
+  /// What the app and the settings screen show; `nil` when the two copies disagree.
+  var state: SettingsChainReference? {
+    let settings = home.settings
+    guard settings.notificationsOn == notificationsOn else { return nil }
+    return SettingsChainReference(notificationsOn: notificationsOn, count: settings.count)
+  }
+}
