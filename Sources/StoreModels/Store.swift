@@ -41,6 +41,8 @@ public final class Store<State, Action> {
   let core: any Core<State, Action>
   private var children: [ScopeID: Child] = [:]
   private var lastSeenID: ObservableStateID?
+  /// For a store over an identified array: the element stamp at the last send.
+  private var lastElementStamp: ElementChangeStamp?
   private let isObservableState: Bool
   let name: String
   /// Whether this store's state has gone; see the discussion of ``Store``.
@@ -66,7 +68,9 @@ public final class Store<State, Action> {
     self.name = name ?? storeTypeName(State.self, Action.self)
     // NB: Untracked: a store created inside a view's body must not make the view observe the
     // fields its creation reads.
-    self.lastSeenID = .of(ObservationStateRegistrar.withoutTracking { core.state })
+    let state = ObservationStateRegistrar.withoutTracking { core.state }
+    self.lastSeenID = .of(state)
+    self.lastElementStamp = (state as? any ElementChangeStamped)?.elementChangeStamp
     self.isObservableState = lastSeenID != nil
     EventLog.record(self.name, .`init`)
   }
@@ -158,12 +162,21 @@ public final class Store<State, Action> {
   /// its state's identity changed, then hands each cached child its part of `state`, evicting
   /// and invalidating the children whose state has gone.
   ///
-  /// Complexity: O(live stores under this one); each child derives its state from `state` with
-  /// one key path instead of walking from the root.
+  /// Complexity: O(live stores under this one), except below identified arrays whose ids and
+  /// elements were only modified in place: their element stores are skipped, so a one-row
+  /// change costs O(1) whatever the number of rows. Each child derives its state from `state`
+  /// with one key path instead of walking from the root.
   func stateDidChange(to state: State) {
+    WorkCounter.storeUpdates += 1
     if let id = ObservableStateID.of(state), id != lastSeenID {
       lastSeenID = id
       _$observationRegistrar.withMutation(of: self, keyPath: \.currentState) {}
+    }
+    // NB: an element modified in place keeps its identity and told its readers field by field;
+    // only new ids or a replaced element can leave an element store's state stale or gone.
+    if let stamp = (state as? any ElementChangeStamped)?.elementChangeStamp {
+      defer { lastElementStamp = stamp }
+      guard stamp != lastElementStamp else { return }
     }
     let gone = children.filter { !$0.value.parentStateDidChange(state) }
     for (id, child) in gone {

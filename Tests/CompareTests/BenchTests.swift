@@ -70,4 +70,29 @@ struct BenchTests {
       BenchReport.csv(series).hasPrefix("axis,operation,contestant,size,ns_per_step,peak_bytes\n"))
     #expect(BenchReport.charts(series).count == BenchAxis.all.map(\.operations.count).reduce(0, +))
   }
+
+  /// The counted exponent of one operation on one contestant over `sizes`.
+  private func countedExponent(
+    _ axis: BenchAxis, _ operation: Int, _ contestant: String, sizes: [Int]
+  )
+    throws -> Double
+  {
+    let work = try sizes.map { size in
+      try #require(
+        Bench.countedWork(axis, axis.operations[operation], contestant: contestant, size: size))
+    }
+    return try #require(growthExponent(sizes: sizes.map(Double.init), costs: work.map(Double.init)))
+  }
+
+  @Test("the store's work per row increment does not grow with the rows: exponent ≤ 0.15")
+  func storeRowIncrementIsFlat() throws {
+    let exponent = try countedExponent(.list, 0, "store", sizes: [10, 100, 1_000, 10_000])
+    #expect(exponent <= 0.15, "exponent \(exponent)")
+  }
+
+  @Test("the store's work per leaf increment grows at most linearly with the chain's depth")
+  func storeChainIsLinear() throws {
+    let exponent = try countedExponent(.chain, 0, "store", sizes: [1, 4, 16, 64])
+    #expect(exponent <= 1.0, "exponent \(exponent)")
+  }
 }

@@ -1,3 +1,4 @@
+import Instrumentation
 import StoreModels
 import Testing
 
@@ -94,5 +95,22 @@ struct CollectionScopeTests {
     row.send(.incrementButtonTapped)
     #expect(store.rows.withUnsafeBufferPointer(\.baseAddress) == before)
     #expect(row.count == 1)
+  }
+
+  /// Every row's store is cached (as a list view that shows all rows makes them). A row's change
+  /// reaches the root, the list and the rows' collection store, and stops there: the collection's
+  /// ids and elements were only modified in place, so no row store needs its identity checked.
+  @Test("a one-row change updates the same number of stores whatever the number of rows")
+  func oneRowChangeUpdatesConstantStores() {
+    func storesUpdated(rows count: Int) -> Int {
+      let store = makeStore(rows: count)
+      let rows = store.scope(state: \.rows, action: \.rows)
+      let rowStores = Array(rows)
+      let before = WorkCounter.storeUpdates
+      rowStores[count / 2].send(.incrementButtonTapped)
+      return WorkCounter.storeUpdates - before
+    }
+    #expect(storesUpdated(rows: 10) == 2)
+    #expect(storesUpdated(rows: 10_000) == 2)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Instrumentation
 
 /// `compare bench`: time per step as the work grows, per contestant, next to the `ideal`
@@ -17,7 +18,7 @@ enum Bench {
     var stepsPerRound = 5
     var warmUpSteps = 3
     /// Seconds one contestant may spend on one operation over all sizes.
-    var budget = 30.0
+    var budget = 12.0
     /// The largest size to run, to shorten a run.
     var maximumSize = Int.max
   }
@@ -65,13 +66,21 @@ enum Bench {
     for contestant in scenario.contestants where contestant.expected == .correct {
       var series = Series(axis: axis.label, operation: operation.name, contestant: contestant.name)
       let started = ContinuousClock.now
+      var previous: (size: Int, cost: Duration)?
       for size in sizes {
         let spent = started.duration(to: .now)
-        guard spent < .seconds(settings.budget) else {
+        // NB: a size costs at least linearly more than the one before (mounting alone does), so
+        // a size whose predicted cost would not fit in what is left of the budget is skipped
+        // rather than started: one size cannot be interrupted once it runs.
+        let predicted = previous.map { $0.cost * (Double(size) / Double($0.size)) } ?? .zero
+        guard spent + predicted < .seconds(settings.budget) else {
           series.skipped =
-            "sizes from \(size) skipped: \(spent) spent, over the \(Int(settings.budget)) s budget"
+            "sizes from \(size) skipped: \(spent) spent, \(predicted) predicted for \(size), "
+            + "over the \(Int(settings.budget)) s budget (--budget)"
           break
         }
+        progress("\(axis.label) \(size): \(operation.name), \(contestant.name)")
+        let sizeStarted = ContinuousClock.now
         let parameters = Parameters(scenario.defaultParameters.merging([axis.parameter: size]))
         PeakMemory.reset()
         let renderer = contestant.mount(parameters)
@@ -84,10 +93,36 @@ enum Bench {
           })
         series.peakMemory[size] = PeakMemory.bytes()
         renderer.tearDown()
+        previous = (size, sizeStarted.duration(to: .now))
       }
       all.append(series)
     }
     return all
+  }
+
+  /// The work one step costs a contestant at a size, counted rather than timed: stores updated
+  /// plus view bodies run. Its growth over sizes is the bench's exponent without the noise of a
+  /// clock, which tests assert.
+  static func countedWork(
+    _ axis: BenchAxis, _ operation: BenchAxis.Operation, contestant name: String, size: Int
+  ) -> Int? {
+    guard let scenario = Scenarios.all.first(where: { $0.name == axis.scenario }),
+      let contestant = scenario.contestants.first(where: { $0.name == name })
+    else { return nil }
+    let renderer = contestant.mount(
+      Parameters(scenario.defaultParameters.merging([axis.parameter: size])))
+    defer { renderer.tearDown() }
+    renderer.renderPass()
+    _ = renderer.takeBodyRuns()
+    let work = action(for: operation.tap(size), on: renderer)
+    let before = WorkCounter.storeUpdates
+    work()
+    return WorkCounter.storeUpdates - before + renderer.takeBodyRuns().values.reduce(0, +)
+  }
+
+  /// Reports what is being measured, on standard error, so a long run shows its progress.
+  private static func progress(_ line: String) {
+    FileHandle.standardError.write(Data("bench: \(line)\n".utf8))
   }
 
   /// Median nanoseconds per step over the rounds. `step` prepares one step untimed (finds the

@@ -13,6 +13,7 @@ nonisolated extension IdentifiedArray: RandomAccessCollection {
         newValue[keyPath: id] == _ids.order[position],
         "An element stored at position \(position) has another id.")
       _elements[position] = newValue
+      noteReplacement()
     }
     _modify {
       let id = _ids.order[position]

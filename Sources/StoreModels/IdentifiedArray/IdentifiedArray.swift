@@ -23,6 +23,10 @@ public nonisolated struct IdentifiedArray<ID: Hashable, Element> {
   public let id: KeyPath<Element, ID>
   var _ids: IdentifiedArrayIDs<ID>
   var _elements: ContiguousArray<Element>
+  /// Changes whenever an element is replaced by another value through a setter, never when one
+  /// is modified in place; ``ForEachReducer`` also stamps an element its reducer replaced. See
+  /// ``elementChangeStamp``.
+  var _replacementStamp: UInt64 = 0
 
   /// An empty array whose elements are identified by `id`.
   ///
@@ -141,6 +145,16 @@ public nonisolated struct IdentifiedArray<ID: Hashable, Element> {
   var structuralGeneration: UInt64 {
     _ids.generation
   }
+
+  /// Changes when the ids change or an element is replaced, and only then: while it stays the
+  /// same, every element was at most modified in place, and its readers were told field by field.
+  var elementChangeStamp: ElementChangeStamp {
+    ElementChangeStamp(structure: _ids.generation, replacements: _replacementStamp)
+  }
+
+  mutating func noteReplacement() {
+    _replacementStamp = StructuralGeneration.next()
+  }
 }
 
 /// An identified array of `Identifiable` elements: `IdentifiedArrayOf<Row.State>`.
@@ -161,3 +175,18 @@ nonisolated extension IdentifiedArray where Element: Identifiable, ID == Element
     self.init(uniqueElements: elements, id: \.id)
   }
 }
+
+/// What an identified array's element stores need re-checking for: its structure and its
+/// element replacements. See ``IdentifiedArray/elementChangeStamp``.
+struct ElementChangeStamp: Equatable {
+  let structure: UInt64
+  let replacements: UInt64
+}
+
+/// A collection whose element stores a send can skip when its ``ElementChangeStamp`` did not
+/// change.
+protocol ElementChangeStamped {
+  var elementChangeStamp: ElementChangeStamp { get }
+}
+
+nonisolated extension IdentifiedArray: ElementChangeStamped {}

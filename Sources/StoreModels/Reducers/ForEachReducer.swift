@@ -53,12 +53,16 @@ where Element.State: ObservableState {
   // same ids, no elements) parked in its place, which leaves the taken array the only owner of
   // its elements; the element is reduced in place there, and the array is put back. The field's
   // setter compares identified arrays of observable elements by their ids, so neither write
-  // notifies anyone; readers of the element are told by the element itself.
+  // notifies anyone; readers of the element are told by the element itself. An element reducer
+  // that replaces its state (`state = State()`) gives it a new identity that no field reports:
+  // the array is stamped so the element's store checks its identity after the send.
   private func reduce(into state: inout Parent.State, id: ID, action: Element.Action) {
     var elements = state[keyPath: toElements]
     guard let index = elements.index(id: id) else { return }
     state[keyPath: toElements] = elements.hollow
+    let identity = elements[index]._$id
     element.reduce(into: &elements[index], action: action)
+    if elements[index]._$id != identity { elements.noteReplacement() }
     state[keyPath: toElements] = elements
   }
 }
