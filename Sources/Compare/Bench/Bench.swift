@@ -75,8 +75,8 @@ enum Bench {
         let predicted = previous.map { $0.cost * (Double(size) / Double($0.size)) } ?? .zero
         guard spent + predicted < .seconds(settings.budget) else {
           series.skipped =
-            "sizes from \(size) skipped: \(spent) spent, \(predicted) predicted for \(size), "
-            + "over the \(Int(settings.budget)) s budget (--budget)"
+            "sizes from \(size) skipped: \(seconds(spent)) spent, \(seconds(predicted)) predicted "
+            + "for \(size), over the \(Int(settings.budget)) s budget (--budget)"
           break
         }
         progress("\(axis.label) \(size): \(operation.name), \(contestant.name)")
@@ -118,6 +118,10 @@ enum Bench {
     let before = WorkCounter.storeUpdates
     work()
     return WorkCounter.storeUpdates - before + renderer.takeBodyRuns().values.reduce(0, +)
+  }
+
+  private static func seconds(_ duration: Duration) -> String {
+    String(format: "%.1f s", Double(duration.nanoseconds) / 1e9)
   }
 
   /// Reports what is being measured, on standard error, so a long run shows its progress.

@@ -47,12 +47,34 @@ enum TableReport {
       summary.best(for: script).map { "\(script): \($0)" }
     }
     lines.append("Best per script: \(best.joined(separator: ", "))")
+    lines += storeWork(results)
     for result in results where !result.leaked.isEmpty {
       lines.append(
         "  \(result.script) × \(result.contestant.name) leaked: \(result.leaked.joined(separator: ", "))"
       )
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Per script both store contestants ran: stores, view stores, scopes and bodies of each,
+  /// the work observation removed.
+  private static func storeWork(_ results: [ContestantResult]) -> [String] {
+    let scripts = Summary(runs: results).scripts.filter { script in
+      ["store/legacy", "store"].allSatisfy { name in
+        results.contains { $0.script == script && $0.contestant.name == name }
+      }
+    }
+    guard !scripts.isEmpty else { return [] }
+    var lines = ["", "Store work, store/legacy → store (stores, view stores, scopes, bodies):"]
+    for script in scripts {
+      let cells = ["store/legacy", "store"].map { name in
+        let totals = results.first { $0.script == script && $0.contestant.name == name }!.totals
+        return
+          "\(totals.storesCreated)/\(totals.viewStoresCreated)/\(totals.scopes)/\(totals.bodies)"
+      }
+      lines.append("  \(script.padding(to: 10))\(cells[0].padding(to: 16))→ \(cells[1])")
+    }
+    return lines
   }
 
   /// Why a run was not correct: the stale views, or where the loop was stopped.
