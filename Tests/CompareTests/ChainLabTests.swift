@@ -77,25 +77,34 @@ struct ChainLabTests {
         """)
   }
 
-  @Test("at the deepest chain every contestant stays correct and at the floor")
+  @Test("at the deepest chain every contestant stays correct; all but legacy at the floor")
   func deepestChain() throws {
     let parsed = try script("scenario chain depth 256\nincrement-leaf\ntoggle-root")
     for result in try Runner.run(parsed, contestants: parsed.scenario.contestants) {
       #expect(result.verdict == .correct, "\(result.contestant.name)")
-      #expect(result.totals.wasted == 0, "\(result.contestant.name)")
       #expect(result.steps[1].bodies == 1, "\(result.contestant.name)")
+      // NB: a legacy toggle re-renders the app, which re-creates every level's store below it.
+      if result.contestant.name != "store/legacy" {
+        #expect(result.totals.wasted == 0, "\(result.contestant.name)")
+      }
     }
   }
 
-  @Test("the built-in chain script: every contestant correct at the floor, nothing leaked")
+  @Test(
+    "the built-in chain script: every contestant correct, nothing leaked, all but legacy at the floor"
+  )
   func builtInScript() throws {
     let parsed = try script(BuiltinScripts.chain.text)
     let results = try Runner.run(parsed, contestants: parsed.scenario.contestants)
-    #expect(results.map(\.contestant.name) == ["vanilla", "observation", "store"])
+    #expect(results.map(\.contestant.name) == ["vanilla", "observation", "store/legacy", "store"])
     for result in results {
       #expect(result.verdict == .correct, "\(result.contestant.name)")
       #expect(result.leaked == [], "\(result.contestant.name)")
-      #expect(result.totals.wasted == 0, "\(result.contestant.name)")
+      // NB: the legacy store re-creates stores below a parent that re-renders: above the floor by
+      // design (see LegacyStoreTests); every observation-era contestant is at it.
+      if result.contestant.name != "store/legacy" {
+        #expect(result.totals.wasted == 0, "\(result.contestant.name)")
+      }
     }
   }
 }

@@ -132,4 +132,40 @@ struct LegacyStoreTests {
       #expect(result.leaked.isEmpty, "\(entry.name)")
     }
   }
+
+  /// The top screen's increment, line by line (the log is sorted, not in order of events):
+  ///
+  /// - `ScreenView.body`: the top screen's view read `viewStore.count`, so it runs its body.
+  ///   Nothing else does: the root's view state (the number of screens) and the
+  ///   `ForEachStore`'s ids re-derive equal after the send, so neither publishes, and no store
+  ///   is scoped, made or released.
+  /// - `ScreenView.observationChange`: the publish reaches the one view that read that view
+  ///   store.
+  /// - `ViewStoreOf<Screen>.viewStorePublish`: of the four live view stores (root,
+  ///   `ForEachStore`, two screens), only the top screen's derives a different state. The bottom
+  ///   screen's re-derives an equal one and stays silent.
+  ///
+  /// `store` for the same step (`StackLabTests.incrementTop`): the same body and callback,
+  /// without the publish.
+  @Test("stack increment: one publish, only the top screen re-renders")
+  func stackIncrement() throws {
+    #expect(
+      try stepLog("scenario stack size 2\nincrement", contestant: "store/legacy", step: 1) == """
+        step 1: increment
+          ScreenView.body
+          ScreenView.observationChange
+          ViewStoreOf<Screen>.viewStorePublish
+        """)
+  }
+
+  /// The built-in `stack` and `chain` scripts have a `store/legacy` contestant, and it is
+  /// correct and leaks nothing (``everyScenarioIsCorrect()`` skips a scenario without one).
+  @Test(
+    "stack and chain: store/legacy is correct and leaks nothing", arguments: ["stack", "chain"])
+  func stackAndChainAreCorrect(name: String) throws {
+    let entry = try #require(BuiltinScripts.all.first { $0.name == name })
+    let result = try run(entry.text, contestant: "store/legacy")
+    #expect(result.verdict == .correct)
+    #expect(result.leaked.isEmpty)
+  }
 }

@@ -67,15 +67,21 @@ struct StackLabTests {
         == "test.lab:2:1: error: the last ScreenView is not on screen at this step")
   }
 
-  @Test("the built-in stack script: every contestant correct at the floor, nothing leaked")
+  @Test(
+    "the built-in stack script: every contestant correct, nothing leaked, all but legacy at the floor"
+  )
   func builtInScript() throws {
     let parsed = try script(BuiltinScripts.stack.text)
     let results = try Runner.run(parsed, contestants: parsed.scenario.contestants)
-    #expect(results.map(\.contestant.name) == ["vanilla", "observation", "store"])
+    #expect(results.map(\.contestant.name) == ["vanilla", "observation", "store/legacy", "store"])
     for result in results {
       #expect(result.verdict == .correct, "\(result.contestant.name)")
       #expect(result.leaked == [], "\(result.contestant.name)")
-      #expect(result.totals.wasted == 0, "\(result.contestant.name)")
+      // NB: the legacy store re-creates stores below a parent that re-renders: above the floor by
+      // design (see LegacyStoreTests); every observation-era contestant is at it.
+      if result.contestant.name != "store/legacy" {
+        #expect(result.totals.wasted == 0, "\(result.contestant.name)")
+      }
     }
   }
 }

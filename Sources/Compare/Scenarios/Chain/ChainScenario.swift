@@ -30,6 +30,11 @@ enum ChainScenario {
         expected: .correct,
         mount: ChainObservationViews.mount),
       Contestant(
+        name: "store/legacy",
+        summary: "the store before observation: each body scopes the next level anew",
+        expected: .correct,
+        mount: ChainLegacyStoreViews.mount),
+      Contestant(
         name: "store",
         summary: "the observable store; each level's state derived from its parent's, scoped",
         expected: .correct,

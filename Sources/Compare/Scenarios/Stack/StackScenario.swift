@@ -32,6 +32,11 @@ enum StackScenario {
         expected: .correct,
         mount: StackObservationViews.mount),
       Contestant(
+        name: "store/legacy",
+        summary: "the store before observation: a ForEachStore of uncached screen stores",
+        expected: .correct,
+        mount: StackLegacyStoreViews.mount),
+      Contestant(
         name: "store",
         summary: "the observable store; a lazy collection of screen stores cached by id",
         expected: .correct,
