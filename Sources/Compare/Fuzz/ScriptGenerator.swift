@@ -36,11 +36,15 @@ struct ScriptGenerator {
   }
 
   /// Every step the user could take on `tree`, as a script line and its tap.
+  ///
+  /// - Complexity: O(views + candidates): the screen is indexed once, then each candidate's
+  ///   target is resolved in O(1).
   private mutating func candidates(on tree: RenderedView) -> [(String, Tap)] {
-    scenario.verbs.flatMap { verb in
-      argumentLists(for: verb, on: tree).compactMap { arguments -> (String, Tap)? in
+    let screen = ScreenIndex(tree)
+    return scenario.verbs.flatMap { verb in
+      argumentLists(for: verb, on: screen).compactMap { arguments -> (String, Tap)? in
         let tap = verb.tap(arguments)
-        guard tree.find(tap.target)?.action(for: tap) != nil else { return nil }
+        guard screen.view(for: tap.target)?.action(for: tap) != nil else { return nil }
         let words = arguments.map { value -> String in
           switch value {
           case .integer(let number): "\(number)"
@@ -52,13 +56,13 @@ struct ScriptGenerator {
     }
   }
 
-  private mutating func argumentLists(for verb: Verb, on tree: RenderedView) -> [[Verb.Value]] {
+  private mutating func argumentLists(for verb: Verb, on screen: ScreenIndex) -> [[Verb.Value]] {
     var lists: [[Verb.Value]] = [[]]
     for argument in verb.arguments {
       let values: [Verb.Value]
       switch argument {
       case .integer:
-        values = integers(for: verb, on: tree).map(Verb.Value.integer)
+        values = integers(for: verb, on: screen).map(Verb.Value.integer)
       case .choice(_, let options):
         values = options.map(Verb.Value.word)
       case .text:
@@ -70,20 +74,50 @@ struct ScriptGenerator {
   }
 
   /// The numbers worth trying for a verb's integer argument: the ids or positions on screen.
-  private func integers(for verb: Verb, on tree: RenderedView) -> [Int] {
+  private func integers(for verb: Verb, on screen: ScreenIndex) -> [Int] {
     let probe = verb.tap(
       verb.arguments.map { argument in
         if case .integer = argument { return .integer(0) }
         return .word("")
       })
-    let views = tree.flattened().map(\.view)
     switch probe.target {
     case .row(let name, _):
-      return views.filter { $0.name == name }.compactMap { $0.id?.base as? Int }
+      return screen.views(named: name).compactMap { $0.id?.base as? Int }
     case .position(let name, _):
-      return Array(0..<views.count(where: { $0.name == name }))
+      return Array(screen.views(named: name).indices)
     case .view, .last:
       return [0]
+    }
+  }
+}
+
+/// The views of one screen by name, in screen order, so a tap target resolves in O(1) the way
+/// ``RenderedView/find(_:)`` resolves it by walking the tree.
+private struct ScreenIndex {
+  private var byName: [String: [RenderedView]] = [:]
+  private var byID: [String: [AnyHashable: RenderedView]] = [:]
+
+  init(_ tree: RenderedView) {
+    add(tree)
+  }
+
+  private mutating func add(_ view: RenderedView) {
+    byName[view.name, default: []].append(view)
+    if let id = view.id, byID[view.name]?[id] == nil { byID[view.name, default: [:]][id] = view }
+    for child in view.children { add(child) }
+  }
+
+  func views(named name: String) -> [RenderedView] {
+    byName[name] ?? []
+  }
+
+  func view(for target: TapTarget) -> RenderedView? {
+    switch target {
+    case .view(let name): byName[name]?.first
+    case .row(let name, let id): byID[name]?[id]
+    case .position(let name, let index):
+      byName[name].flatMap { $0.indices.contains(index) ? $0[index] : nil }
+    case .last(let name): byName[name]?.last
     }
   }
 }
