@@ -36,12 +36,3 @@ struct IdealChain {
     blackHole(content)
   }
 }
-
-/// A value the ideal's step closures mutate in place.
-final class Mutable<Value> {
-  var value: Value
-
-  init(_ value: Value) {
-    self.value = value
-  }
-}

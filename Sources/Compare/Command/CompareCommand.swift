@@ -86,7 +86,7 @@ enum CompareCommand {
       let scenarios = Scenarios.all.filter { only == nil || $0.name == only }
       if let only, scenarios.isEmpty {
         let hint =
-          nearestName(to: only, in: Scenarios.all.map(\.name)).map { "; did you mean '\($0)'?" }
+          didYouMean(only, in: Scenarios.all.map(\.name))
           ?? ""
         throw UsageError(message: "unknown scenario '\(only)'\(hint)")
       }
@@ -129,7 +129,7 @@ enum CompareCommand {
         output: runs.map(EventLogReport.render).joined(separator: "\n\n") + "\n", errors: "")
     default:
       let commands = ["run", "log", "list", "bench", "fuzz", "docs", "help"]
-      let hint = nearestName(to: command, in: commands).map { "; did you mean '\($0)'?" } ?? ""
+      let hint = didYouMean(command, in: commands) ?? ""
       throw UsageError(message: "unknown command '\(command)'\(hint)")
     }
   }
@@ -159,7 +159,7 @@ enum CompareCommand {
     let contestants = script.scenario.contestants.filter { name == nil || $0.name == name }
     if let name, contestants.isEmpty {
       let names = script.scenario.contestants.map(\.name)
-      let hint = nearestName(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+      let hint = didYouMean(name, in: names) ?? ""
       throw UsageError(
         message:
           "no contestant '\(name)' for scenario \(script.scenario.name)\(hint) (contestants: \(names.joined(separator: ", ")))"

@@ -25,7 +25,7 @@ struct OutputOptions {
     if let name = try CompareCommand.takeOption("--format", from: &arguments) {
       guard let format = Format(rawValue: name) else {
         let names = Format.allCases.map(\.rawValue)
-        let hint = nearestName(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = didYouMean(name, in: names) ?? ""
         throw UsageError(
           message: "unknown format '\(name)'\(hint) (formats: \(names.joined(separator: ", ")))")
       }

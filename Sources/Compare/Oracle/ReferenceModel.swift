@@ -19,7 +19,8 @@ final class ReferenceSession {
   private let render: () -> RenderedView
 
   init<Model: ReferenceModel>(_ initial: Model) {
-    let state = Box(initial)
+    // NB: boxed so the buttons' closures mutate the state after the view was built.
+    let state = Mutable(initial)
     render = {
       RenderedView.evaluatingEveryBody(
         AnyLabView(state.value.view { action in state.value.apply(action) }))
@@ -30,12 +31,6 @@ final class ReferenceSession {
   func screen() -> RenderedView {
     render()
   }
-}
-
-/// Lets the reference's button closures mutate the state after the view was built.
-private final class Box<Value> {
-  var value: Value
-  init(_ value: Value) { self.value = value }
 }
 
 extension RenderedView {

@@ -8,6 +8,11 @@ func nearestName(to word: String, in candidates: [String]) -> String? {
   return best.1 <= max(2, word.count / 3) ? best.0 : nil
 }
 
+/// `; did you mean 'save'?` for the candidate nearest `word`, or `nil` when none is near.
+func didYouMean(_ word: String, in candidates: [String]) -> String? {
+  nearestName(to: word, in: candidates).map { "; did you mean '\($0)'?" }
+}
+
 /// The Levenshtein distance: insertions, deletions and substitutions to turn `a` into `b`.
 func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a)

@@ -76,7 +76,7 @@ enum ScriptParser {
     }
     guard let scenario = scenarios.first(where: { $0.name == words[1].text }) else {
       let hint =
-        nearestName(to: words[1].text, in: scenarios.map(\.name)).map { "; did you mean '\($0)'?" }
+        didYouMean(words[1].text, in: scenarios.map(\.name))
         ?? " (scenarios: \(names))"
       throw fail(words[1], "unknown scenario '\(words[1].text)'\(hint)")
     }
@@ -96,7 +96,7 @@ enum ScriptParser {
           throw fail(name, "scenario \(scenario.name) takes no parameters")
         }
         let names = scenario.parameters.map(\.name)
-        let hint = nearestName(to: name.text, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = didYouMean(name.text, in: names) ?? ""
         throw fail(
           name,
           "unknown parameter '\(name.text)' for scenario \(scenario.name)\(hint) (parameters: \(names.joined(separator: ", ")))"
@@ -129,9 +129,7 @@ enum ScriptParser {
     let verbWord = words.first!
     guard let verb = scenario.verbs.first(where: { $0.name == verbWord.text }) else {
       let hint =
-        nearestName(to: verbWord.text, in: scenario.verbs.map(\.name)).map {
-          "; did you mean '\($0)'?"
-        }
+        didYouMean(verbWord.text, in: scenario.verbs.map(\.name))
         ?? " (verbs: \(scenario.verbs.map(\.name).joined(separator: ", ")))"
       throw fail(verbWord, "unknown verb '\(verbWord.text)' for scenario \(scenario.name)\(hint)")
     }
@@ -155,7 +153,7 @@ enum ScriptParser {
         remaining = remaining.dropFirst()
       case .choice(let name, let options):
         guard options.contains(word.text) else {
-          let hint = nearestName(to: word.text, in: options).map { "; did you mean '\($0)'?" } ?? ""
+          let hint = didYouMean(word.text, in: options) ?? ""
           throw fail(
             word,
             "expected \(name) (\(options.joined(separator: "|"))) for '\(verb.name)', got '\(word.text)'\(hint)"
