@@ -6,30 +6,15 @@ import VanillaModels
 /// - Returns: `nil` when after every step the rows matched the reference in order and the list
 ///   had notified exactly when its own view changed; otherwise the first step that did not.
 private func firstDivergence(seed: UInt64, steps: Int) -> String? {
-  var generator = SplitMix64(seed: seed)
-  var reference = CounterListReference()
-  let list = CounterList.ListViewModel()
-  var listNotified = false
-  let subscription = list.objectWillChange.sink { _ in listNotified = true }
-  defer { subscription.cancel() }
-  for step in 1...steps {
-    let verb = reference.randomVerb(using: &generator)
-    let listScreenBefore = reference.listScreen
-    listNotified = false
-    reference.perform(verb)
-    list.perform(verb)
-    if list.state != reference.rows {
-      return "step \(step) (\(verb)): expected \(reference.rows), got \(list.state)"
-    }
-    let listChanged = reference.listScreen != listScreenBefore
-    if listNotified != listChanged {
-      let problem =
-        listChanged
-        ? "the list's view changed unannounced" : "the list notified, its view unchanged"
-      return "step \(step) (\(verb)): \(problem)"
-    }
-  }
-  return nil
+  firstSyncDivergence(
+    seed: seed, steps: steps, reference: CounterListReference(),
+    parent: CounterList.ListViewModel(),
+    parentName: "list", randomVerb: { $0.randomVerb(using: &$1) },
+    perform: { verb, reference, model in
+      reference.perform(verb)
+      model.perform(verb)
+    },
+    states: { ($0.rows, $1.state) }, screen: \.listScreen)
 }
 
 @Suite("CounterList: randomized sync")

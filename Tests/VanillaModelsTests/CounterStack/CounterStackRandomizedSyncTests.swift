@@ -6,30 +6,15 @@ import VanillaModels
 /// - Returns: `nil` when after every step the screens matched the reference in order and the
 ///   stack had notified exactly when its own view changed; otherwise the first step that did not.
 private func firstDivergence(seed: UInt64, steps: Int) -> String? {
-  var generator = SplitMix64(seed: seed)
-  var reference = CounterStackReference()
-  let stack = CounterStack.StackViewModel()
-  var stackNotified = false
-  let subscription = stack.objectWillChange.sink { _ in stackNotified = true }
-  defer { subscription.cancel() }
-  for step in 1...steps {
-    let verb = reference.randomVerb(using: &generator)
-    let rootScreenBefore = reference.rootScreen
-    stackNotified = false
-    reference.perform(verb)
-    stack.perform(verb)
-    if stack.state != reference.screens {
-      return "step \(step) (\(verb)): expected \(reference.screens), got \(stack.state)"
-    }
-    let rootChanged = reference.rootScreen != rootScreenBefore
-    if stackNotified != rootChanged {
-      let problem =
-        rootChanged
-        ? "the root's view changed unannounced" : "the stack notified, its view unchanged"
-      return "step \(step) (\(verb)): \(problem)"
-    }
-  }
-  return nil
+  firstSyncDivergence(
+    seed: seed, steps: steps, reference: CounterStackReference(),
+    parent: CounterStack.StackViewModel(),
+    parentName: "stack", randomVerb: { $0.randomVerb(using: &$1) },
+    perform: { verb, reference, model in
+      reference.perform(verb)
+      model.perform(verb)
+    },
+    states: { ($0.screens, $1.state) }, screen: \.rootScreen)
 }
 
 @Suite("CounterStack: randomized sync")

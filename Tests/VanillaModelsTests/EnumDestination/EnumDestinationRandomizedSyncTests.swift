@@ -6,30 +6,15 @@ import VanillaModels
 /// - Returns: `nil` when after every step the view models matched the reference and the parent
 ///   had notified exactly when its own view changed; otherwise the first step that did not.
 private func firstDivergence(seed: UInt64, steps: Int) -> String? {
-  var generator = SplitMix64(seed: seed)
-  var reference = EnumDestinationReference()
-  let parent = EnumDestination.ParentViewModel()
-  var parentNotified = false
-  let subscription = parent.objectWillChange.sink { _ in parentNotified = true }
-  defer { subscription.cancel() }
-  for step in 1...steps {
-    let verb = reference.randomVerb(using: &generator)
-    let parentScreenBefore = reference.parentScreen
-    parentNotified = false
-    reference.perform(verb)
-    parent.perform(verb)
-    if parent.state != reference {
-      return "step \(step) (\(verb)): expected \(reference), got \(parent.state)"
-    }
-    let parentChanged = reference.parentScreen != parentScreenBefore
-    if parentNotified != parentChanged {
-      let problem =
-        parentChanged
-        ? "the parent's view changed unannounced" : "the parent notified, its view unchanged"
-      return "step \(step) (\(verb)): \(problem)"
-    }
-  }
-  return nil
+  firstSyncDivergence(
+    seed: seed, steps: steps, reference: EnumDestinationReference(),
+    parent: EnumDestination.ParentViewModel(),
+    parentName: "parent", randomVerb: { $0.randomVerb(using: &$1) },
+    perform: { verb, reference, model in
+      reference.perform(verb)
+      model.perform(verb)
+    },
+    states: { ($0, $1.state) }, screen: \.parentScreen)
 }
 
 @Suite("EnumDestination: randomized sync")
