@@ -28,6 +28,25 @@ struct FuzzTests {
     #expect(generator.script(steps: 50).text == again.script(steps: 50).text)
   }
 
+  @Test("compare fuzz prints what it covered and exits 0 when every contestant stayed correct")
+  func command() {
+    let outcome = CompareCommand.run([
+      "fuzz", "--seed", "1", "--steps", "20", "--scenario", "basics",
+    ])
+    #expect(outcome.status == 0)
+    #expect(outcome.errors == "")
+    #expect(
+      outcome.output == """
+        fuzz seed 1
+        basics: 20 steps (decrement 10, increment 2, reset 8)
+          vanilla: correct, observation: correct, store/legacy: correct, store: correct
+        Covered 80 contestant steps; screens checked after every step, leaks walked at mount, \
+        every 64 steps and before each teardown.
+        Every correct contestant stayed correct and leaked nothing.
+
+        """)
+  }
+
   @Test("generated scripts parse back to the same steps")
   func generatedScriptsParse() throws {
     for scenario in Scenarios.all {

@@ -4,10 +4,28 @@ import VanillaModels
 
 @testable import Compare
 
+/// A basics view model the test contestants below share a view for.
+private protocol Counting: ObservableObject {
+  var count: Int { get set }
+}
+
+/// The basics counter's view over any ``Counting`` model.
+private struct CounterView<Model: Counting>: LabView {
+  static var viewName: String { "CounterView" }
+  @ObservedObject var model: Model
+
+  func body(_ content: inout ViewContent) {
+    content.text("Count: \(model.count)")
+    content.button("-") { model.count -= 1 }
+    content.button("+") { model.count += 1 }
+    content.button("Reset") { model.count = 0 }
+  }
+}
+
 /// A deliberately leaking basics contestant: its view model stores a sink that captures `self`
 /// strongly (model → cancellables → sink → closure → model), the classic retain cycle.
 private enum LeakingCounter {
-  final class ViewModel: ObservableObject {
+  final class ViewModel: @MainActor Counting {
     @Published var count = 0
     var log: [Int] = []
     private var cancellables = Set<AnyCancellable>()
@@ -17,19 +35,35 @@ private enum LeakingCounter {
     }
   }
 
-  struct CounterView: LabView {
-    @ObservedObject var model: ViewModel
+  static let contestant = Contestant(
+    name: "test/leaking", summary: "a strong self in a stored sink", expected: .correct,
+    mount: { Renderer(root: CounterView(model: ViewModel())) })
+}
 
-    func body(_ content: inout ViewContent) {
-      content.text("Count: \(model.count)")
-      content.button("-") { model.count -= 1 }
-      content.button("+") { model.count += 1 }
-      content.button("Reset") { model.count = 0 }
+/// A basics contestant that leaks mid-run: every tap replaces the model's `Snapshot`, and each
+/// snapshot keeps itself alive (it holds a closure that captures it), so every replaced snapshot
+/// outlives its view model. Only a walk while a snapshot is still reachable can see it.
+private enum LeakingSnapshots {
+  final class Snapshot {
+    let count: Int
+    var onChange: (() -> Void)?
+
+    init(count: Int) {
+      self.count = count
+      onChange = { _ = self.count }
     }
   }
 
+  final class ViewModel: @MainActor Counting {
+    @Published var count = 0 {
+      didSet { snapshot = Snapshot(count: count) }
+    }
+    var snapshot = Snapshot(count: 0)
+  }
+
   static let contestant = Contestant(
-    name: "test/leaking", summary: "a strong self in a stored sink", expected: .correct,
+    name: "test/leaking-snapshots", summary: "a self-retaining snapshot per tap",
+    expected: .correct,
     mount: { Renderer(root: CounterView(model: ViewModel())) })
 }
 
@@ -42,6 +76,29 @@ struct LeakTrackerTests {
       try Runner.run(parsed, contestants: [LeakingCounter.contestant]).first)
     #expect(result.verdict == .correct)
     #expect(result.leaked.contains("ViewModel"))
+  }
+
+  @Test("objects made and dropped mid-run are seen when the walk runs after every step")
+  func reportsEveryStepsLeaks() throws {
+    let parsed = try script("scenario basics\nincrement\nincrement\ndecrement")
+    let result = try #require(
+      try Runner.run(parsed, contestants: [LeakingSnapshots.contestant]).first)
+    // NB: the mount's snapshot and one per step; the model itself is released.
+    #expect(result.leaked == ["Snapshot", "Snapshot", "Snapshot", "Snapshot"])
+  }
+
+  @Test("a leak that recurs is reported by a long fuzz run, which walks every 64 steps")
+  func fuzzReportsRecurringLeaks() {
+    let basics = BasicsScenario.scenario
+    let leaking = Scenario(
+      name: basics.name, summary: basics.summary, parameters: basics.parameters,
+      verbs: basics.verbs, makeReference: basics.makeReference,
+      contestants: [LeakingSnapshots.contestant])
+    let report = Fuzzer.run(seed: 5, steps: 300, scenarios: [leaking])
+    let failure = report.first?.failures.first ?? ""
+    // NB: walks at mount, at steps 64, 128, 192 and 256, and before the teardown: six snapshots.
+    #expect(failure.hasPrefix("test/leaking-snapshots: correct, leaked Snapshot, Snapshot"))
+    #expect(failure.components(separatedBy: "Snapshot").count - 1 == 6)
   }
 
   @Test("a correct contestant's objects are all released after the script")
@@ -58,7 +115,7 @@ struct LeakTrackerTests {
   func reportsLeakedView() throws {
     var kept: ViewNode?
     let contestant = Contestant(name: "test/keeps-a-view", summary: "", expected: .correct) {
-      let renderer = Renderer(root: LeakingCounter.CounterView(model: LeakingCounter.ViewModel()))
+      let renderer = Renderer(root: CounterView(model: LeakingCounter.ViewModel()))
       kept = renderer.root
       return renderer
     }

@@ -75,11 +75,11 @@ enum Bench {
         let predicted = previous.map { $0.cost * (Double(size) / Double($0.size)) } ?? .zero
         guard spent + predicted < .seconds(settings.budget) else {
           series.skipped =
-            "sizes from \(size) skipped: \(seconds(spent)) spent, \(seconds(predicted)) predicted "
+            "sizes from \(size) skipped: \(spent.inSeconds) spent, \(predicted.inSeconds) predicted "
             + "for \(size), over the \(Int(settings.budget)) s budget (--budget)"
           break
         }
-        progress("\(axis.label) \(size): \(operation.name), \(contestant.name)")
+        Progress.write("bench: \(axis.label) \(size): \(operation.name), \(contestant.name)")
         let sizeStarted = ContinuousClock.now
         let parameters = Parameters(scenario.defaultParameters.merging([axis.parameter: size]))
         PeakMemory.reset()
@@ -118,15 +118,6 @@ enum Bench {
     let before = WorkCounter.storeUpdates
     work()
     return WorkCounter.storeUpdates - before + renderer.takeBodyRuns().values.reduce(0, +)
-  }
-
-  private static func seconds(_ duration: Duration) -> String {
-    String(format: "%.1f s", Double(duration.nanoseconds) / 1e9)
-  }
-
-  /// Reports what is being measured, on standard error, so a long run shows its progress.
-  private static func progress(_ line: String) {
-    FileHandle.standardError.write(Data("bench: \(line)\n".utf8))
   }
 
   /// Median nanoseconds per step over the rounds. `step` prepares one step untimed (finds the
@@ -173,5 +164,10 @@ extension Duration {
   /// The duration in nanoseconds.
   var nanoseconds: Int64 {
     components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
+  }
+
+  /// `12.3 s`.
+  var inSeconds: String {
+    String(format: "%.1f s", Double(nanoseconds) / 1e9)
   }
 }

@@ -90,7 +90,9 @@ enum CompareCommand {
           ?? ""
         throw UsageError(message: "unknown scenario '\(only)'\(hint)")
       }
-      let reports = Fuzzer.run(seed: UInt64(seed), steps: steps, scenarios: scenarios)
+      let reports = Fuzzer.run(seed: UInt64(seed), steps: steps, scenarios: scenarios) {
+        Progress.write("fuzz: \($0)")
+      }
       return Outcome(
         status: reports.allSatisfy(\.failures.isEmpty) ? 0 : 1,
         output: Fuzzer.render(reports, seed: UInt64(seed)) + "\n", errors: "")

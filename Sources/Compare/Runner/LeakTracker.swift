@@ -1,10 +1,14 @@
 /// Finds the objects a contestant's views reach and reports those still alive after teardown.
 ///
-/// After every turn the tracker walks, by reflection, from each live view's stored properties
-/// through every object and value they hold (view models, child view models, stores and their
-/// cores, subscriptions), remembering each object weakly. When the contestant's views are torn
-/// down and released, every remembered object should be gone; those that are not have leaked,
-/// typically through a retain cycle such as a strong `self` captured in a stored sink.
+/// The tracker walks, by reflection, from every live view's stored properties through every
+/// object and value they hold (view models, child view models, stores and their cores,
+/// subscriptions), remembering each object weakly. The runner has it walk at mount, before the
+/// teardown, and every `leakScanInterval` steps in between (every step for a script,
+/// every 64th in a long fuzz run, where walking after every step cost more than the steps).
+/// When the contestant's views are torn down and released, every remembered object should be
+/// gone; those that are not have leaked, typically through a retain cycle such as a strong `self`
+/// captured in a stored sink. An object made and dropped between two walks is not seen; a
+/// recurring leak in a long run is.
 /// Models need no instrumentation for this. Objects reachable only through closures are not
 /// found (closures cannot be reflected), nor are the lab's own and the toolchain's objects
 /// counted. View nodes, the lab's own, are counted separately by the runner: a view that outlives
@@ -18,9 +22,12 @@ final class LeakTracker {
   private var entries: [ObjectIdentifier: Entry] = [:]
   /// Whether objects of a class are the contestant's, by metatype: computed once per class.
   private var contestantTypes: [ObjectIdentifier: Bool] = [:]
+  /// Whether values of a type can hold no object at all, by metatype: computed once per type.
+  private var leafTypes: [ObjectIdentifier: Bool] = [:]
 
-  /// Remembers every object reachable from the live views.
+  /// Remembers every object reachable from the live views, and forgets the released ones.
   func scan(_ renderer: Renderer) {
+    entries = entries.filter { $0.value.object != nil }
     var visited: Set<ObjectIdentifier> = []
     renderer.forEachLiveView { view in visit(view, visited: &visited) }
   }
@@ -31,6 +38,7 @@ final class LeakTracker {
   }
 
   private func visit(_ value: Any, visited: inout Set<ObjectIdentifier>) {
+    guard !isLeaf(value) else { return }
     if type(of: value) is AnyObject.Type {
       let object = value as AnyObject
       guard visited.insert(ObjectIdentifier(object)).inserted else { return }
@@ -51,6 +59,24 @@ final class LeakTracker {
     let id = ObjectIdentifier(object)
     guard entries[id]?.object !== object else { return }
     entries[id] = Entry(object: object, typeName: String(describing: type(of: object)))
+  }
+
+  /// Whether `value` can hold no object: plain data (numbers, flags, structs of them), text, or
+  /// a value reflection cannot enter (a closure, a metatype). Such values are not walked.
+  private func isLeaf(_ value: Any) -> Bool {
+    let type = ObjectIdentifier(Swift.type(of: value))
+    if let known = leafTypes[type] { return known }
+    let isLeaf =
+      Self.isPlainData(value) || value is String || value is Substring
+      || (!(Swift.type(of: value) is AnyObject.Type) && !(value is any CustomReflectable)
+        && Mirror(reflecting: value).displayStyle == nil)
+    leafTypes[type] = isLeaf
+    return isLeaf
+  }
+
+  /// Whether the value's type is trivially copyable, so it holds no reference.
+  private static func isPlainData<T>(_ value: T) -> Bool {
+    _isPOD(T.self)
   }
 
   private func isContestants(_ object: AnyObject) -> Bool {

@@ -19,16 +19,19 @@ enum Runner {
     var measure: (() -> Void) -> Duration = { body in ContinuousClock().measure(body) }
   }
 
+  /// Runs `script`; contestants' object graphs are walked for leaks every `leakScanInterval`
+  /// steps (and at mount and before the teardown, always).
   static func run(
     _ script: Script, contestants: [Contestant], keepingSteps: Bool = true,
-    timeLimit: TimeLimit = TimeLimit()
+    leakScanInterval: Int = 1, timeLimit: TimeLimit = TimeLimit()
   ) throws(ScriptError) -> [ContestantResult] {
     let reference = script.scenario.makeReference(script.parameters)
     var tree = reference.screen()
     var previous: Screen?
     var current = Screen(tree)
     let runs = contestants.map {
-      ContestantRun($0, keepingSteps: keepingSteps, timeLimit: timeLimit)
+      ContestantRun(
+        $0, keepingSteps: keepingSteps, leakScanInterval: leakScanInterval, timeLimit: timeLimit)
     }
     for run in runs { run.mount(reference: current, parameters: script.parameters) }
     for (offset, step) in script.steps.enumerated() {
@@ -68,6 +71,7 @@ enum Runner {
 private final class ContestantRun {
   private let contestant: Contestant
   private let keepingSteps: Bool
+  private let leakScanInterval: Int
   private var renderer: Renderer?
   private let leaks = LeakTracker()
   private var steps: [StepResult] = []
@@ -81,9 +85,13 @@ private final class ContestantRun {
   private var liveViews: LiveNodeCount?
   private var events: [Event] = []
 
-  init(_ contestant: Contestant, keepingSteps: Bool, timeLimit: Runner.TimeLimit) {
+  init(
+    _ contestant: Contestant, keepingSteps: Bool, leakScanInterval: Int,
+    timeLimit: Runner.TimeLimit
+  ) {
     self.contestant = contestant
     self.keepingSteps = keepingSteps
+    self.leakScanInterval = max(1, leakScanInterval)
     self.timeLimit = timeLimit
   }
 
@@ -135,6 +143,7 @@ private final class ContestantRun {
   func finish(script: String, scenario: String) -> ContestantResult {
     // NB: the renderer holds the root view, which holds the models; releasing it must release
     // every view model and store, so their deinit events land in the teardown.
+    if let renderer { leaks.scan(renderer) }
     let teardown = turn {
       renderer?.tearDown()
       renderer = nil
@@ -156,16 +165,17 @@ private final class ContestantRun {
     events = []
     NotificationDepth.reset()
     EventLog.recording(into: { [unowned self] in events.append($0) }, body)
-    return events.sorted { $0.description < $1.description }
+    // NB: each event's text is made once, not twice per comparison.
+    return events.map { ($0.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
   }
 
   private func record(
     index: Int, text: String, events: [Event], previous: Screen?, reference: Screen, note: String?
   ) {
     guard let renderer else { return }
-    leaks.scan(renderer)
-    let needed = Oracle.neededRenders(from: previous, to: reference)
+    if index.isMultiple(of: leakScanInterval) { leaks.scan(renderer) }
     let bodyRuns = renderer.takeBodyRuns()
+    let needed = Oracle.neededRenders(from: previous, to: reference)
     let result = StepResult(
       index: index, text: text, events: events, bodyRuns: bodyRuns, minimal: needed.count,
       wasted: Oracle.wastedRenders(bodyRuns: bodyRuns, needed: needed),
