@@ -110,7 +110,7 @@ public final class Store<State, Action> {
       EventLog.record(
         name, .warning,
         detail: """
-          ignored \(action), sent to a store whose state has gone (dismissed, removed, or in \
+          ignored \(actionDescription(action)), sent to a store whose state has gone (dismissed, removed, or in \
           another case); send it through the store the parent scopes now
           """)
       return
@@ -119,7 +119,7 @@ public final class Store<State, Action> {
       EventLog.record(
         name, .warning,
         detail: """
-          ignored \(action), sent while the reducer was running; send it after the current \
+          ignored \(actionDescription(action)), sent while the reducer was running; send it after the current \
           send returns, e.g. set a flag in the observation callback and act on it later
           """)
       return

@@ -17,6 +17,12 @@ func collectionStoreTypeName<State, Action>(_: State.Type, _: Action.Type) -> St
   "StoreOf<IdentifiedArrayOf<\(featureName(State.self, Action.self) ?? "\(State.self)")>>"
 }
 
+/// The name a reducer reports its warnings under: `IfLet<Counter>` for `kind` `IfLet` over the
+/// feature with `State` and `Action`.
+func reducerTypeName<State, Action>(_ kind: String, _: State.Type, _: Action.Type) -> String {
+  "\(kind)<\(featureName(State.self, Action.self) ?? droppingModule(String(reflecting: State.self)))>"
+}
+
 /// `Counter` for `StoreModels.Favorites.Counter.State` and `….Counter.Action`, `Counter?` for
 /// an optional `….Counter.State` (a legacy closure scope to an optional child), else `nil`.
 private func featureName<State, Action>(_: State.Type, _: Action.Type) -> Substring? {

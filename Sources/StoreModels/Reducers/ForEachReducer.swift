@@ -1,3 +1,5 @@
+import Instrumentation
+
 extension Reducer {
   /// Runs an element feature's reducer on the element of an identified array that an action is
   /// for, then this reducer.
@@ -11,8 +13,9 @@ extension Reducer {
   ///
   /// The element is reduced in place, even through an observed (computed) field: a change to one
   /// row of a 100,000-row list copies no other row. The element runs first, so it sees its action
-  /// before the parent can remove it. An action for an absent element is ignored: a store whose
-  /// row was removed is invalid and never sends one.
+  /// before the parent can remove it. An action for an absent element is ignored with a logged
+  /// warning: a cached store whose row was removed is invalid and never sends one, but a store
+  /// scoped with closures (legacy) or a direct send can.
   ///
   /// - Parameters:
   ///   - elements: The identified array inside this feature's state.
@@ -58,7 +61,15 @@ where Element.State: ObservableState {
   // the array is stamped so the element's store checks its identity after the send.
   private func reduce(into state: inout Parent.State, id: ID, action: Element.Action) {
     var elements = state[keyPath: toElements]
-    guard let index = elements.index(id: id) else { return }
+    guard let index = elements.index(id: id) else {
+      EventLog.record(
+        reducerTypeName("ForEach", Element.State.self, Element.Action.self), .warning,
+        detail: """
+          ignored \(actionDescription(action)) for id \(id), which is not in the collection (removed); a store \
+          kept from before the removal sent it
+          """)
+      return
+    }
     state[keyPath: toElements] = elements.hollow
     let identity = elements[index]._$id
     element.reduce(into: &elements[index], action: action)

@@ -1,3 +1,5 @@
+import Instrumentation
+
 extension Reducer {
   /// Runs a child feature's reducer on an optional part of this feature's state, while it is
   /// present, then this reducer.
@@ -10,7 +12,8 @@ extension Reducer {
   /// ```
   ///
   /// The child runs first, so it sees its action before the parent can dismiss it. An action for
-  /// an absent child is ignored: a store whose child has gone is invalid and never sends one.
+  /// an absent child is ignored with a logged warning: a cached store whose child has gone is
+  /// invalid and never sends one, but a store scoped with closures (legacy) or a direct send can.
   ///
   /// - Parameters:
   ///   - state: The optional child state inside this feature's state.
@@ -37,10 +40,17 @@ public struct IfLetReducer<Parent: Reducer, Wrapped: Reducer>: Reducer {
   let wrapped: Wrapped
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) {
-    if let wrappedAction = toWrappedAction.extract(from: action),
-      state[keyPath: toWrappedState] != nil
-    {
-      wrapped.reduce(into: &state[keyPath: toWrappedState]!, action: wrappedAction)
+    if let wrappedAction = toWrappedAction.extract(from: action) {
+      if state[keyPath: toWrappedState] != nil {
+        wrapped.reduce(into: &state[keyPath: toWrappedState]!, action: wrappedAction)
+      } else {
+        EventLog.record(
+          reducerTypeName("IfLet", Wrapped.State.self, Wrapped.Action.self), .warning,
+          detail: """
+            ignored \(actionDescription(wrappedAction)), sent to a child whose state is nil (dismissed); a store \
+            kept from before the dismissal sent it
+            """)
+      }
     }
     parent.reduce(into: &state, action: action)
   }

@@ -1,3 +1,5 @@
+import Instrumentation
+
 /// Runs a child feature's reducer on a part of the parent's state, for the parent's actions
 /// that carry a child action.
 ///
@@ -16,7 +18,8 @@
 /// stores back. So a nested observable child keeps its identity, and a change inside a large
 /// collection there copies the collection once (a known limitation, pinned by a test;
 /// ``Reducer/forEach(_:action:element:)`` avoids it for identified arrays). A case is likewise
-/// extracted, reduced and embedded back.
+/// extracted, reduced and embedded back; an action for a case the state is not in is ignored with
+/// a logged warning.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Where the child's state is: a field, or an enum case.
   private enum StatePath {
@@ -72,7 +75,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     case .field(let keyPath):
       child.reduce(into: &state[keyPath: keyPath], action: childAction)
     case .enumCase(let casePath):
-      guard var childState = casePath.extract(from: state) else { return }
+      guard var childState = casePath.extract(from: state) else {
+        EventLog.record(
+          reducerTypeName("Scope", Child.State.self, Child.Action.self), .warning,
+          detail: """
+            ignored \(actionDescription(childAction)), sent to a case the state is not in (it changed case); a \
+            store kept from before the change sent it
+            """)
+        return
+      }
       child.reduce(into: &childState, action: childAction)
       state = casePath.embed(childState)
     }

@@ -1,0 +1,210 @@
+import Instrumentation
+import StoreModels
+import Testing
+
+/// Sending to a store whose state has gone, in every scenario where state can go (a dismissed
+/// optional, a destination in another case, a removed row or todo, a popped screen), through a
+/// cached store (`store`) and through a store scoped with closures (`store/legacy`): the action is
+/// ignored, the state is unchanged, and one warning says why. Never a crash.
+@Suite("Sending to gone state")
+struct GoneStateTests {
+  /// One way state goes: the root, a child store kept from before, what makes its state go,
+  /// and the warning a send to the kept store then logs.
+  nonisolated struct Case: CustomTestStringConvertible, Sendable {
+    let name: String
+    /// Makes the stores, removes the child's state, sends to the kept store; returns the log of
+    /// the send and whether the root's state stayed as it was.
+    let run: @MainActor @Sendable () -> (log: [String], stateUnchanged: Bool)
+    let warning: String
+
+    var testDescription: String { name }
+  }
+
+  nonisolated static let cases: [Case] = [
+    Case(
+      name: "optional, cached scope",
+      run: {
+        let store = Store(initialState: OptionalChild.Parent.State(child: .init())) {
+          OptionalChild.Parent()
+        }
+        let child = store.scope(state: \.child, action: \.child)!
+        return sendAfterRemoval(store, removal: .toggleButtonTapped) {
+          child.send(.incrementButtonTapped)
+        }
+      },
+      warning: invalidStore("StoreOf<Counter>", "incrementButtonTapped")),
+    Case(
+      name: "optional, closure scope",
+      run: {
+        let store = Store(initialState: OptionalChild.Parent.State(child: .init())) {
+          OptionalChild.Parent()
+        }
+        let child = store.scope(state: { $0.child ?? .init() }, action: { .child($0) })
+        return sendAfterRemoval(store, removal: .toggleButtonTapped) {
+          child.send(.incrementButtonTapped)
+        }
+      },
+      warning: """
+        IfLet<Counter>.warning: ignored incrementButtonTapped, sent to a child whose state is nil \
+        (dismissed); a store kept from before the dismissal sent it
+        """),
+    Case(
+      name: "enum, cached scope, another case",
+      run: {
+        let store = Store(
+          initialState: EnumDestination.Parent.State(destination: .counter1(.init()))
+        ) { EnumDestination.Parent() }
+        let counter = store.scope(state: \.destination, action: \.destination)!
+          .scope(state: \.counter1, action: \.counter1)!
+        return sendAfterRemoval(store, removal: .toggle2ButtonTapped) {
+          counter.send(.incrementButtonTapped)
+        }
+      },
+      warning: invalidStore("StoreOf<Counter>", "incrementButtonTapped")),
+    Case(
+      name: "enum, closure scope, another case",
+      run: {
+        let store = Store(
+          initialState: EnumDestination.Parent.State(destination: .counter1(.init()))
+        ) { EnumDestination.Parent() }
+        let counter = store.scope(
+          state: { state -> EnumDestination.Counter.State in
+            guard case .counter1(let counter)? = state.destination else { return .init() }
+            return counter
+          },
+          action: { .destination(.counter1($0)) })
+        return sendAfterRemoval(store, removal: .toggle2ButtonTapped) {
+          counter.send(.incrementButtonTapped)
+        }
+      },
+      warning: """
+        Scope<Counter>.warning: ignored incrementButtonTapped, sent to a case the state is not \
+        in (it changed case); a store kept from before the change sent it
+        """),
+    Case(
+      name: "enum, closure scope, dismissed",
+      run: {
+        let store = Store(
+          initialState: EnumDestination.Parent.State(destination: .counter1(.init()))
+        ) { EnumDestination.Parent() }
+        let counter = store.scope(
+          state: { state -> EnumDestination.Counter.State in
+            guard case .counter1(let counter)? = state.destination else { return .init() }
+            return counter
+          },
+          action: { .destination(.counter1($0)) })
+        return sendAfterRemoval(store, removal: .toggle1ButtonTapped) {
+          counter.send(.incrementButtonTapped)
+        }
+      },
+      warning: """
+        IfLet<Destination>.warning: ignored counter1(incrementButtonTapped), sent to a child \
+        whose state is nil (dismissed); a store kept from before the dismissal sent it
+        """),
+    Case(
+      name: "list, cached scope",
+      run: {
+        let store = Store(initialState: listWithOneRow) { CounterList.List() }
+        let row = store.scope(state: \.rows, action: \.rows)[0]
+        return sendAfterRemoval(
+          store, removal: .rows(.element(id: 1, action: .removeButtonTapped))
+        ) { row.send(.incrementButtonTapped) }
+      },
+      warning: invalidStore("StoreOf<Row>", "incrementButtonTapped")),
+    Case(
+      name: "list, closure scope",
+      run: {
+        let store = Store(initialState: listWithOneRow) { CounterList.List() }
+        let row = store.scope(
+          state: { $0.rows[id: 1] ?? CounterList.Row.State(id: 1) },
+          action: { .rows(.element(id: 1, action: $0)) })
+        return sendAfterRemoval(
+          store, removal: .rows(.element(id: 1, action: .removeButtonTapped))
+        ) { row.send(.incrementButtonTapped) }
+      },
+      warning: removedElement("Row", id: 1, "incrementButtonTapped")),
+    Case(
+      name: "todos, cached scope",
+      run: {
+        let store = Store(initialState: todosWithOneCompleted) { Todos.TodoList() }
+        let todo = store.scope(state: \.todos, action: \.todos)[0]
+        return sendAfterRemoval(store, removal: .clearCompletedButtonTapped) {
+          todo.send(.toggleButtonTapped)
+        }
+      },
+      warning: invalidStore("StoreOf<Todo>", "toggleButtonTapped")),
+    Case(
+      name: "todos, closure scope",
+      run: {
+        let store = Store(initialState: todosWithOneCompleted) { Todos.TodoList() }
+        let todo = store.scope(
+          state: { $0.todos[id: 1] ?? Todos.Todo.State(id: 1) },
+          action: { .todos(.element(id: 1, action: $0)) })
+        return sendAfterRemoval(store, removal: .clearCompletedButtonTapped) {
+          todo.send(.titleChanged("Call Mr. Smith at 10.30"))
+        }
+      },
+      // NB: the payload's text is kept as typed; only qualified type names are shortened.
+      warning: removedElement("Todo", id: 1, #"titleChanged("Call Mr. Smith at 10.30")"#)),
+    Case(
+      name: "stack, cached scope",
+      run: {
+        let store = Store(initialState: CounterStack.Stack.State(size: 2)) { CounterStack.Stack() }
+        let top = store.scope(state: \.screens, action: \.screens)[1]
+        return sendAfterRemoval(store, removal: .popButtonTapped) {
+          top.send(.incrementButtonTapped)
+        }
+      },
+      warning: invalidStore("StoreOf<Screen>", "incrementButtonTapped")),
+    Case(
+      name: "stack, closure scope",
+      run: {
+        let store = Store(initialState: CounterStack.Stack.State(size: 2)) { CounterStack.Stack() }
+        let top = store.scope(
+          state: { $0.screens[id: 2] ?? CounterStack.Screen.State(id: 2) },
+          action: { .screens(.element(id: 2, action: $0)) })
+        return sendAfterRemoval(store, removal: .popButtonTapped) {
+          top.send(.incrementButtonTapped)
+        }
+      },
+      warning: removedElement("Screen", id: 2, "incrementButtonTapped")),
+  ]
+
+  @Test("the action is ignored with one warning and the state is unchanged", arguments: cases)
+  func ignoredAndLogged(_ gone: Case) {
+    let (log, stateUnchanged) = gone.run()
+    #expect(log == [gone.warning])
+    #expect(stateUnchanged)
+  }
+}
+
+@MainActor private let listWithOneRow = CounterList.List.State(
+  rows: [CounterList.Row.State(id: 1)], nextID: 2)
+
+@MainActor private let todosWithOneCompleted = Todos.TodoList.State(
+  todos: [Todos.Todo.State(id: 1, title: "Done", isComplete: true)], nextID: 2)
+
+/// Sends `removal` to the root, then runs `send` and returns its log and whether the root's
+/// state is what it was before `send`.
+@MainActor private func sendAfterRemoval<State: Equatable, Action>(
+  _ store: Store<State, Action>, removal: Action, _ send: () -> Void
+) -> (log: [String], stateUnchanged: Bool) {
+  store.send(removal)
+  let before = store.state
+  let log = events(send)
+  return (log, store.state == before)
+}
+
+nonisolated private func invalidStore(_ store: String, _ action: String) -> String {
+  """
+  \(store).warning: ignored \(action), sent to a store whose state has gone (dismissed, \
+  removed, or in another case); send it through the store the parent scopes now
+  """
+}
+
+nonisolated private func removedElement(_ feature: String, id: Int, _ action: String) -> String {
+  """
+  ForEach<\(feature)>.warning: ignored \(action) for id \(id), which is \
+  not in the collection (removed); a store kept from before the removal sent it
+  """
+}
