@@ -110,8 +110,9 @@ public final class Store<State, Action> {
       EventLog.record(
         name, .warning,
         detail: """
-          ignored \(actionDescription(action)), sent to a store whose state has gone (dismissed, removed, or in \
-          another case); send it through the store the parent scopes now
+          ignored \(valueDescription(action)), sent to a store whose state has gone \
+          (dismissed, removed, or in another case); send it through the store the parent \
+          scopes now
           """)
       return
     }
@@ -119,8 +120,9 @@ public final class Store<State, Action> {
       EventLog.record(
         name, .warning,
         detail: """
-          ignored \(actionDescription(action)), sent while the reducer was running; send it after the current \
-          send returns, e.g. set a flag in the observation callback and act on it later
+          ignored \(valueDescription(action)), sent while the reducer was running; send it \
+          after the current send returns, e.g. set a flag in the observation callback and act \
+          on it later
           """)
       return
     }

@@ -30,11 +30,15 @@ struct FuzzTests {
 
   @Test("compare fuzz prints what it covered and exits 0 when every contestant stayed correct")
   func command() {
-    let outcome = CompareCommand.run([
-      "fuzz", "--seed", "1", "--steps", "20", "--scenario", "basics",
-    ])
+    var progress: [String] = []
+    let outcome = CompareCommand.run(
+      ["fuzz", "--seed", "1", "--steps", "20", "--scenario", "basics"],
+      progress: { progress.append($0) })
     #expect(outcome.status == 0)
     #expect(outcome.errors == "")
+    #expect(progress.count == 2)
+    #expect(progress.first == "fuzz: basics: 20 steps × 4 contestants")
+    #expect(progress.last?.hasPrefix("fuzz: basics: done in ") == true)
     #expect(
       outcome.output == """
         fuzz seed 1
@@ -45,6 +49,30 @@ struct FuzzTests {
         Every correct contestant stayed correct and leaked nothing.
 
         """)
+  }
+
+  @Test("a step the reference rejects is a failure, not a silent pass")
+  func rejectedStepFails() {
+    // NB: a reference whose buttons exist only in its first session: the generator writes
+    // taps on them, and the run's own session rejects the first one.
+    let sessions = Mutable(0)
+    let basics = BasicsScenario.scenario
+    let shifting = Scenario(
+      name: basics.name, summary: basics.summary, parameters: basics.parameters,
+      verbs: basics.verbs,
+      makeReference: { parameters in
+        sessions.value += 1
+        return sessions.value == 1
+          ? basics.makeReference(parameters) : ReferenceSession(ButtonlessReference())
+      },
+      contestants: basics.contestants)
+    let report = Fuzzer.run(seed: 1, steps: 10, scenarios: [shifting])
+    #expect(report.first?.verdicts == [])
+    #expect(report.first?.contestantSteps == 0)
+    #expect(
+      report.first?.failures.first?.hasPrefix(
+        "reference: rejected a generated step: fuzz-basics.lab:2:1: error: CounterView shows no")
+        == true)
   }
 
   @Test("generated scripts parse back to the same steps")
@@ -94,6 +122,21 @@ struct FuzzTests {
       } catch {
         #expect(error.line >= 1 && error.column >= 1)
       }
+    }
+  }
+}
+
+/// A `basics` reference that shows the count but no buttons.
+private struct ButtonlessReference: ReferenceModel {
+  func apply(_ action: Never) {}
+
+  func view(send: @escaping (Never) -> Void) -> CounterView {
+    CounterView()
+  }
+
+  struct CounterView: LabView {
+    func body(_ content: inout ViewContent) {
+      content.text("Count: 0")
     }
   }
 }

@@ -67,6 +67,31 @@ private enum LeakingSnapshots {
     mount: { Renderer(root: CounterView(model: ViewModel())) })
 }
 
+/// A basics contestant whose model keeps an `Any?` payload: text at first, then, from the first
+/// tap, a token that retains itself. A walk must not decide from the text that the payload's type
+/// never holds an object.
+private enum LeakingPayload {
+  final class Token {
+    var retainsItself: Token?
+
+    init() {
+      retainsItself = self
+    }
+  }
+
+  final class ViewModel: @MainActor Counting {
+    @Published var count = 0 {
+      didSet { payload = Token() }
+    }
+    var payload: Any? = "nothing yet"
+  }
+
+  static let contestant = Contestant(
+    name: "test/leaking-payload", summary: "a self-retaining token in an Any? field",
+    expected: .correct,
+    mount: { Renderer(root: CounterView(model: ViewModel())) })
+}
+
 @Suite("Leaks")
 struct LeakTrackerTests {
   @Test("a retain cycle in a contestant's view model is reported as leaked")
@@ -85,6 +110,14 @@ struct LeakTrackerTests {
       try Runner.run(parsed, contestants: [LeakingSnapshots.contestant]).first)
     // NB: the mount's snapshot and one per step; the model itself is released.
     #expect(result.leaked == ["Snapshot", "Snapshot", "Snapshot", "Snapshot"])
+  }
+
+  @Test("an Any? field that held text is still walked when it holds an object")
+  func walksAnyFieldsByWhatTheyHold() throws {
+    let parsed = try script("scenario basics\nincrement")
+    let result = try #require(
+      try Runner.run(parsed, contestants: [LeakingPayload.contestant]).first)
+    #expect(result.leaked == ["Token"])
   }
 
   @Test("a leak that recurs is reported by a long fuzz run, which walks every 64 steps")

@@ -45,8 +45,8 @@ struct GoneStateTests {
         }
       },
       warning: """
-        IfLet<Counter>.warning: ignored incrementButtonTapped, sent to a child whose state is nil \
-        (dismissed); a store kept from before the dismissal sent it
+        IfLet<Counter>.warning: ignored incrementButtonTapped, sent to a child whose state is \
+        nil; if it was dismissed, a store kept from before sent it
         """),
     Case(
       name: "enum, cached scope, another case",
@@ -78,8 +78,8 @@ struct GoneStateTests {
         }
       },
       warning: """
-        Scope<Counter>.warning: ignored incrementButtonTapped, sent to a case the state is not \
-        in (it changed case); a store kept from before the change sent it
+        Scope<Counter>.warning: ignored counter1(incrementButtonTapped) while the state is in \
+        case counter2; if it changed case, a store kept from before sent it
         """),
     Case(
       name: "enum, closure scope, dismissed",
@@ -99,7 +99,7 @@ struct GoneStateTests {
       },
       warning: """
         IfLet<Destination>.warning: ignored counter1(incrementButtonTapped), sent to a child \
-        whose state is nil (dismissed); a store kept from before the dismissal sent it
+        whose state is nil; if it was dismissed, a store kept from before sent it
         """),
     Case(
       name: "list, cached scope",
@@ -204,7 +204,7 @@ nonisolated private func invalidStore(_ store: String, _ action: String) -> Stri
 
 nonisolated private func removedElement(_ feature: String, id: Int, _ action: String) -> String {
   """
-  ForEach<\(feature)>.warning: ignored \(action) for id \(id), which is \
-  not in the collection (removed); a store kept from before the removal sent it
+  ForEach<\(feature)>.warning: ignored \(action) for id \(id), which is not in the \
+  collection; if it was removed, a store kept from before sent it
   """
 }

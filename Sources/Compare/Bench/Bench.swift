@@ -40,16 +40,19 @@ enum Bench {
     }
   }
 
-  static func run(_ axes: [BenchAxis], settings: Settings) -> [Series] {
+  static func run(
+    _ axes: [BenchAxis], settings: Settings, progress: (String) -> Void = { _ in }
+  ) -> [Series] {
     axes.flatMap { axis in
       axis.operations.flatMap { operation in
-        measure(axis, operation, settings: settings)
+        measure(axis, operation, settings: settings, progress: progress)
       }
     }
   }
 
   private static func measure(
-    _ axis: BenchAxis, _ operation: BenchAxis.Operation, settings: Settings
+    _ axis: BenchAxis, _ operation: BenchAxis.Operation, settings: Settings,
+    progress: (String) -> Void
   )
     -> [Series]
   {
@@ -75,11 +78,12 @@ enum Bench {
         let predicted = previous.map { $0.cost * (Double(size) / Double($0.size)) } ?? .zero
         guard spent + predicted < .seconds(settings.budget) else {
           series.skipped =
-            "sizes from \(size) skipped: \(spent.inSeconds) spent, \(predicted.inSeconds) predicted "
-            + "for \(size), over the \(Int(settings.budget)) s budget (--budget)"
+            "sizes from \(size) skipped: \(spent.secondsText) spent, "
+            + "\(predicted.secondsText) predicted for \(size), "
+            + "over the \(Int(settings.budget)) s budget (--budget)"
           break
         }
-        Progress.write("bench: \(axis.label) \(size): \(operation.name), \(contestant.name)")
+        progress("\(axis.label) \(size): \(operation.name), \(contestant.name)")
         let sizeStarted = ContinuousClock.now
         let parameters = Parameters(scenario.defaultParameters.merging([axis.parameter: size]))
         PeakMemory.reset()
@@ -158,16 +162,4 @@ enum Bench {
 extension BenchAxis {
   /// `list rows`: the scenario and the parameter swept.
   var label: String { "\(scenario) \(parameter)" }
-}
-
-extension Duration {
-  /// The duration in nanoseconds.
-  var nanoseconds: Int64 {
-    components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
-  }
-
-  /// `12.3 s`.
-  var inSeconds: String {
-    String(format: "%.1f s", Double(nanoseconds) / 1e9)
-  }
 }

@@ -30,13 +30,16 @@ enum CompareCommand {
     Exit status: 0 every contestant met its declared verdict, 1 one did not, 2 usage or script error.
     """
 
+  /// Runs the command line `arguments`; long commands (bench, fuzz) tell `progress` how far they
+  /// are, line by line, as they go.
   static func run(
-    _ arguments: [String], readFile: (String) throws(ScriptError) -> String = ScriptFile.read
+    _ arguments: [String], readFile: (String) throws(ScriptError) -> String = ScriptFile.read,
+    progress: (String) -> Void = { Progress.write($0) }
   )
     -> Outcome
   {
     do {
-      return try execute(arguments, readFile: readFile)
+      return try execute(arguments, readFile: readFile, progress: progress)
     } catch let error as UsageError {
       return Outcome(status: 2, output: "", errors: "\(error)\n\n\(usage)\n")
     } catch let error as ScriptError {
@@ -47,7 +50,8 @@ enum CompareCommand {
   }
 
   private static func execute(
-    _ arguments: [String], readFile: (String) throws(ScriptError) -> String
+    _ arguments: [String], readFile: (String) throws(ScriptError) -> String,
+    progress: (String) -> Void
   ) throws
     -> Outcome
   {
@@ -75,7 +79,7 @@ enum CompareCommand {
       let scripts = try rest.map { file throws in try load(file, readFile: readFile) }
       return try runScripts(scripts, contestant: contestant, output: output)
     case "bench":
-      return try bench(&rest)
+      return try bench(&rest, progress: progress)
     case "fuzz":
       let seed = try takeOption("--seed", from: &rest).map { try integer($0, for: "--seed") } ?? 1
       let steps =
@@ -91,7 +95,7 @@ enum CompareCommand {
         throw UsageError(message: "unknown scenario '\(only)'\(hint)")
       }
       let reports = Fuzzer.run(seed: UInt64(seed), steps: steps, scenarios: scenarios) {
-        Progress.write("fuzz: \($0)")
+        progress("fuzz: \($0)")
       }
       return Outcome(
         status: reports.allSatisfy(\.failures.isEmpty) ? 0 : 1,
@@ -195,7 +199,7 @@ enum CompareCommand {
   }
 
   /// `compare bench`: see ``Bench``. Build with `-c release` for meaningful times.
-  private static func bench(_ rest: inout [String]) throws -> Outcome {
+  private static func bench(_ rest: inout [String], progress: (String) -> Void) throws -> Outcome {
     var settings = Bench.Settings()
     if let budget = try takeOption("--budget", from: &rest) {
       guard let seconds = Double(budget), seconds > 0 else {
@@ -212,7 +216,7 @@ enum CompareCommand {
     let output = try OutputOptions(taking: &rest)
     try rejectUnknownOptions(rest)
     try expectNoArguments(rest, after: "bench")
-    let series = Bench.run(BenchAxis.all, settings: settings)
+    let series = Bench.run(BenchAxis.all, settings: settings) { progress("bench: \($0)") }
     let report: String
     switch output.format {
     case .json: report = BenchReport.json(series)

@@ -11,6 +11,8 @@ enum Fuzzer {
     let verdicts: [String]
     /// Contestants that went wrong: not correct, or leaking.
     let failures: [String]
+    /// Steps the contestants took, summed: a contestant stopped by a loop took fewer.
+    let contestantSteps: Int
   }
 
   /// Steps between two leak walks: walking every object graph after every step would cost more
@@ -27,7 +29,7 @@ enum Fuzzer {
       let (script, _) = generator.script(steps: steps)
       let contestants = scenario.contestants.filter { $0.expected == .correct }
       progress("\(scenario.name): \(steps) steps × \(contestants.count) contestants")
-      defer { progress("\(scenario.name): done in \(started.duration(to: .now).inSeconds)") }
+      defer { progress("\(scenario.name): done in \(started.duration(to: .now).secondsText)") }
       let results: [ContestantResult]
       var rejected: [String] = []
       do {
@@ -45,7 +47,8 @@ enum Fuzzer {
       return Report(
         scenario: scenario.name, steps: script.steps.count, verbs: verbs,
         verdicts: results.map { "\($0.contestant.name): \($0.verdict.rawValue)" },
-        failures: rejected + results.compactMap(failure))
+        failures: rejected + results.compactMap(failure),
+        contestantSteps: results.reduce(0) { $0 + ($1.loopStep ?? script.steps.count) })
     }
   }
 
@@ -68,7 +71,7 @@ enum Fuzzer {
       for failure in report.failures { lines.append("  FAILED \(failure)") }
     }
     let failed = reports.flatMap(\.failures).count
-    let contestantSteps = reports.reduce(0) { $0 + $1.steps * $1.verdicts.count }
+    let contestantSteps = reports.reduce(0) { $0 + $1.contestantSteps }
     lines.append(
       "Covered \(contestantSteps) contestant steps; screens checked after every step, leaks "
         + "walked at mount, every \(leakScanInterval) steps and before each teardown.")

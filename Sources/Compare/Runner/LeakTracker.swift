@@ -22,7 +22,7 @@ final class LeakTracker {
   private var entries: [ObjectIdentifier: Entry] = [:]
   /// Whether objects of a class are the contestant's, by metatype: computed once per class.
   private var contestantTypes: [ObjectIdentifier: Bool] = [:]
-  /// Whether values of a type can hold no object at all, by metatype: computed once per type.
+  /// Whether a walk need not enter values of a type, by metatype: see ``isLeaf(_:)``.
   private var leafTypes: [ObjectIdentifier: Bool] = [:]
 
   /// Remembers every object reachable from the live views, and forgets the released ones.
@@ -61,20 +61,25 @@ final class LeakTracker {
     entries[id] = Entry(object: object, typeName: String(describing: type(of: object)))
   }
 
-  /// Whether `value` can hold no object: plain data (numbers, flags, structs of them), text, or
-  /// a value reflection cannot enter (a closure, a metatype). Such values are not walked.
+  /// Whether a walk need not enter `value`: it holds no object (plain data such as numbers,
+  /// flags and structs of them; text), or reflection cannot enter it (a closure, a metatype).
+  /// Decided once per type, so only facts of the type count: a `String` is a leaf, but an
+  /// `Any?` or an `AnyHashable` that holds one this time may hold an object the next.
   private func isLeaf(_ value: Any) -> Bool {
-    let type = ObjectIdentifier(Swift.type(of: value))
-    if let known = leafTypes[type] { return known }
+    let type = Swift.type(of: value)
+    if let known = leafTypes[ObjectIdentifier(type)] { return known }
     let isLeaf =
-      Self.isPlainData(value) || value is String || value is Substring
-      || (!(Swift.type(of: value) is AnyObject.Type) && !(value is any CustomReflectable)
+      Self.isPlainData(value) || type == String.self || type == Substring.self
+      || (!(type is AnyObject.Type) && !(value is any CustomReflectable)
         && Mirror(reflecting: value).displayStyle == nil)
-    leafTypes[type] = isLeaf
+    leafTypes[ObjectIdentifier(type)] = isLeaf
     return isLeaf
   }
 
-  /// Whether the value's type is trivially copyable, so it holds no reference.
+  /// Whether the value's type is trivially copyable: no reference it holds is counted (an
+  /// `unowned(unsafe)` or `Unmanaged` one, which does not keep its object alive, is not walked).
+  ///
+  /// NB: `value` arrives as `Any` and is opened (SE-0352), so `T` is its dynamic type.
   private static func isPlainData<T>(_ value: T) -> Bool {
     _isPOD(T.self)
   }

@@ -20,7 +20,8 @@ func collectionStoreTypeName<State, Action>(_: State.Type, _: Action.Type) -> St
 /// The name a reducer reports its warnings under: `IfLet<Counter>` for `kind` `IfLet` over the
 /// feature with `State` and `Action`.
 func reducerTypeName<State, Action>(_ kind: String, _: State.Type, _: Action.Type) -> String {
-  "\(kind)<\(featureName(State.self, Action.self) ?? droppingModule(String(reflecting: State.self)))>"
+  let feature = featureName(State.self, Action.self)
+  return "\(kind)<\(feature ?? droppingModule(String(reflecting: State.self)))>"
 }
 
 /// `Counter` for `StoreModels.Favorites.Counter.State` and `….Counter.Action`, `Counter?` for

@@ -65,8 +65,8 @@ where Element.State: ObservableState {
       EventLog.record(
         reducerTypeName("ForEach", Element.State.self, Element.Action.self), .warning,
         detail: """
-          ignored \(actionDescription(action)) for id \(id), which is not in the collection (removed); a store \
-          kept from before the removal sent it
+          ignored \(valueDescription(action)) for id \(id), which is not in the collection; \
+          if it was removed, a store kept from before sent it
           """)
       return
     }

@@ -47,8 +47,8 @@ public struct IfLetReducer<Parent: Reducer, Wrapped: Reducer>: Reducer {
         EventLog.record(
           reducerTypeName("IfLet", Wrapped.State.self, Wrapped.Action.self), .warning,
           detail: """
-            ignored \(actionDescription(wrappedAction)), sent to a child whose state is nil (dismissed); a store \
-            kept from before the dismissal sent it
+            ignored \(valueDescription(wrappedAction)), sent to a child whose state is nil; \
+            if it was dismissed, a store kept from before sent it
             """)
       }
     }

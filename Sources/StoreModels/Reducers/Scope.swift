@@ -79,8 +79,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         EventLog.record(
           reducerTypeName("Scope", Child.State.self, Child.Action.self), .warning,
           detail: """
-            ignored \(actionDescription(childAction)), sent to a case the state is not in (it changed case); a \
-            store kept from before the change sent it
+            ignored \(valueDescription(action)) while the state is in case \
+            \(caseName(of: state)); if it changed case, a store kept from before sent it
             """)
         return
       }
