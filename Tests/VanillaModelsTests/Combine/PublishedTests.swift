@@ -104,8 +104,23 @@ final class PublishedTests {
       }
       .store(in: &cancellables)
     model.value = 5
-    withKnownIssue("Replays the stored value, as OpenCombine does, not the value being sent") {
-      #expect(replayed == [5])
-    }
+    #expect(replayed == [5])
+    #expect(model.value == 5)
+  }
+
+  @Test("after a re-entrant send, a new $x subscriber is replayed the value the property holds")
+  func replayAfterReentrantSend() {
+    let model = Model()
+    model.$value.dropFirst()
+      .sink { [unowned model] value in
+        if value == 5 { model.value = 7 }
+      }
+      .store(in: &cancellables)
+    model.value = 5
+    // NB: the outermost write wins: the property holds 5, not the nested 7.
+    var replayed: [Int] = []
+    model.$value.sink { replayed.append($0) }.store(in: &cancellables)
+    #expect(model.value == 5)
+    #expect(replayed == [5])
   }
 }
