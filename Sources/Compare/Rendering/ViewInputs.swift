@@ -3,8 +3,8 @@
 /// A view that is `Equatable` is compared with `==`. Otherwise its stored properties are compared
 /// one by one: `Equatable` values with `==`, class instances by identity (an `@ObservedObject` or
 /// a `let model` passed down unchanged is an equal input), structs, tuples, optionals, enums and
-/// arrays field by field (element by element). Anything else — closures above all — counts as changed, because closures
-/// cannot be compared.
+/// arrays field by field (element by element). Anything else — closures above all — counts as
+/// changed, because closures cannot be compared.
 enum ViewInputs {
   static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
     if let lhs = lhs as? any Equatable {
