@@ -191,7 +191,8 @@ enum CompareCommand {
 
   static func takeOption(_ name: String, from arguments: inout [String]) throws -> String? {
     guard let index = arguments.firstIndex(of: name) else { return nil }
-    guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
+    // NB: options start with `--`, so `-1` is a value (which the option's parser then judges).
+    guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
       throw UsageError(message: "\(name) needs a value")
     }
     defer { arguments.removeSubrange(index...(index + 1)) }
