@@ -82,7 +82,22 @@ struct FuzzTests {
       let (generated, text) = generator.script(steps: 100)
       let parsed = try script(text)
       #expect(parsed.steps.map(\.tap) == generated.steps.map(\.tap), "\(scenario.name)")
+      #expect(parsed.parameters == generated.parameters, "\(scenario.name)")
     }
+  }
+
+  @Test("scenario parameters are drawn from the seed, from the low end of their ranges")
+  func drawsParameters() {
+    var depths: Set<Int> = []
+    for seed in 0..<40 {
+      var generator = ScriptGenerator(scenario: ChainScenario.scenario, seed: UInt64(seed))
+      let (generated, text) = generator.script(steps: 1)
+      let depth = generated.parameters["depth"]
+      #expect(text.hasPrefix("scenario chain depth \(depth)\n"))
+      depths.insert(depth)
+    }
+    #expect(depths.isSubset(of: Set(1...1 + ScriptGenerator.parameterSpan)))
+    #expect(depths.count > 8, "40 seeds draw many depths, not one")
   }
 
   @Test("random bytes never crash the parser: they parse or give a located error")

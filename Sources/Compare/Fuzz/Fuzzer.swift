@@ -4,6 +4,8 @@ enum Fuzzer {
   /// What one scenario's fuzz run covered and found.
   struct Report: Equatable {
     let scenario: String
+    /// The scenario's parameters as drawn, `depth 7`; empty when it has none.
+    let parameters: String
     let steps: Int
     /// How many times each verb was used.
     let verbs: [String: Int]
@@ -45,7 +47,9 @@ enum Fuzzer {
       var verbs: [String: Int] = [:]
       for step in script.steps { verbs[String(step.text.prefix { $0 != " " }), default: 0] += 1 }
       return Report(
-        scenario: scenario.name, steps: script.steps.count, verbs: verbs,
+        scenario: scenario.name,
+        parameters: ScriptGenerator.words(script.parameters, of: scenario).joined(separator: " "),
+        steps: script.steps.count, verbs: verbs,
         verdicts: results.map { "\($0.contestant.name): \($0.verdict.rawValue)" },
         failures: rejected + results.compactMap(failure),
         contestantSteps: results.reduce(0) { $0 + ($1.loopStep ?? script.steps.count) })
@@ -66,7 +70,9 @@ enum Fuzzer {
     var lines = ["fuzz seed \(seed)"]
     for report in reports {
       let verbs = report.verbs.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-      lines.append("\(report.scenario): \(report.steps) steps (\(verbs.joined(separator: ", ")))")
+      let name = ([report.scenario] + (report.parameters.isEmpty ? [] : [report.parameters]))
+        .joined(separator: " ")
+      lines.append("\(name): \(report.steps) steps (\(verbs.joined(separator: ", ")))")
       lines.append("  " + report.verdicts.joined(separator: ", "))
       for failure in report.failures { lines.append("  FAILED \(failure)") }
     }

@@ -3,7 +3,8 @@
 /// picks one.
 ///
 /// Works for any scenario from its verb table alone: an argument that names a row by id is drawn
-/// from the ids on screen, one that names a position from the positions on screen.
+/// from the ids on screen, one that names a position from the positions on screen. A scenario's
+/// parameters are drawn too (`scenario chain depth 7`), from the low end of their ranges.
 struct ScriptGenerator {
   /// Titles for verbs that take free text.
   private static let words = ["Buy milk", "Walk the dog", "Call mom", "x", "A longer title"]
@@ -16,10 +17,18 @@ struct ScriptGenerator {
     self.random = SplitMix64(seed: seed)
   }
 
+  /// How far above its lowest value a parameter is drawn: enough for every shape (a list with
+  /// both sections, a deep chain, a stack several screens high), small enough that steps stay
+  /// cheap.
+  static let parameterSpan = 16
+
   /// A script of `count` steps, as parsed from the text it also returns.
   mutating func script(steps count: Int) -> (script: Script, text: String) {
-    let reference = scenario.makeReference(scenario.defaultParameters)
-    var lines = ["scenario \(scenario.name)"]
+    let parameters = drawParameters()
+    let reference = scenario.makeReference(parameters)
+    var lines = [
+      (["scenario", scenario.name] + Self.words(parameters, of: scenario)).joined(separator: " ")
+    ]
     var steps: [Script.Step] = []
     for index in 0..<count {
       let tree = reference.screen()
@@ -30,9 +39,24 @@ struct ScriptGenerator {
       steps.append(Script.Step(text: line, line: index + 2, column: 1, tap: tap))
     }
     let file = "fuzz-\(scenario.name).lab"
-    let script = Script(
-      file: file, scenario: scenario, parameters: scenario.defaultParameters, steps: steps)
+    let script = Script(file: file, scenario: scenario, parameters: parameters, steps: steps)
     return (script, lines.joined(separator: "\n"))
+  }
+
+  /// `depth 7` for the chain's parameters, as a scenario line writes them.
+  static func words(_ parameters: Parameters, of scenario: Scenario) -> [String] {
+    scenario.parameters.flatMap { [$0.name, "\(parameters[$0.name])"] }
+  }
+
+  /// A value for each parameter, in declaration order so a seed always draws the same.
+  private mutating func drawParameters() -> Parameters {
+    var values: [String: Int] = [:]
+    for parameter in scenario.parameters {
+      let range = parameter.range
+      let upper = min(range.upperBound, range.lowerBound + Self.parameterSpan)
+      values[parameter.name] = Int.random(in: range.lowerBound...upper, using: &random)
+    }
+    return Parameters(values)
   }
 
   /// Every step the user could take on `tree`, as a script line and its tap.
