@@ -39,7 +39,12 @@ struct EventLogTests {
   @Test("basics reset at 0: Combine has no equality check, so vanilla re-renders an unchanged view")
   func basicsResetAtZero() throws {
     let vanilla = try run("scenario basics\nreset", contestant: "vanilla").steps[1]
-    #expect(vanilla.log == "step 1: reset\n  CounterView.body\n  CounterViewModel.objectWillChange")
+    #expect(
+      vanilla.log == """
+        step 1: reset  [wasted: CounterView]
+          CounterView.body
+          CounterViewModel.objectWillChange
+        """)
     #expect(vanilla.wasted == 1)
     let observation = try run("scenario basics\nreset", contestant: "observation").steps[1]
     #expect(observation.log == "step 1: reset")

@@ -78,7 +78,9 @@ struct LegacyStoreTests {
   func listAdd() throws {
     #expect(
       try stepLog("scenario list rows 2\nadd", contestant: "store/legacy", step: 1) == """
-        step 1: add
+        step 1: add  [wasted: ListView/SectionView(Top picks)/CounterRow(1), \
+        ListView/SectionView(Top picks)/CounterRow(2), \
+        ListView/SectionView(Top picks)/ForEachStore]
           CounterRow.body
           CounterRow.body
           CounterRow.body
@@ -101,7 +103,7 @@ struct LegacyStoreTests {
         """)
     #expect(
       try stepLog("scenario list rows 2\nadd", contestant: "store", step: 1) == """
-        step 1: add
+        step 1: add  [wasted: ListView]
           CounterRow.body
           ListView.body
           ListView.observationChange

@@ -18,10 +18,12 @@ enum Oracle {
     return differing + extra
   }
 
-  /// Body runs beyond the needed ones: per view, runs minus one if it needed a run.
-  static func wastedRenders(bodyRuns: [String: Int], needed: Set<String>) -> Int {
-    bodyRuns.reduce(0) { total, entry in
-      total + max(0, entry.value - (needed.contains(entry.key) ? 1 : 0))
+  /// Body runs beyond the needed ones, per view path: runs minus one if it needed a run. Views
+  /// that wasted nothing are left out.
+  static func wastedRenders(bodyRuns: [String: Int], needed: Set<String>) -> [String: Int] {
+    bodyRuns.reduce(into: [:]) { wasted, entry in
+      let extra = entry.value - (needed.contains(entry.key) ? 1 : 0)
+      if extra > 0 { wasted[entry.key] = extra }
     }
   }
 }

@@ -60,6 +60,7 @@ enum JSONReport {
     let stale: [String]
     let note: Nullable<String>
     let bodyRuns: [String: Int]
+    let wastedRuns: [String: Int]
     let events: [String]
   }
 
@@ -112,7 +113,7 @@ enum JSONReport {
           index: step.index, text: step.text, bodies: step.bodies, minimal: step.minimal,
           wasted: step.wasted,
           stale: step.stale, note: Nullable(step.note), bodyRuns: step.bodyRuns,
-          events: step.events.map(\.description))
+          wastedRuns: step.wastedRuns, events: step.events.map(\.description))
       })
   }
 }

@@ -178,7 +178,7 @@ private final class ContestantRun {
     let needed = Oracle.neededRenders(from: previous, to: reference)
     let result = StepResult(
       index: index, text: text, events: events, bodyRuns: bodyRuns, minimal: needed.count,
-      wasted: Oracle.wastedRenders(bodyRuns: bodyRuns, needed: needed),
+      wastedRuns: Oracle.wastedRenders(bodyRuns: bodyRuns, needed: needed),
       stale: Oracle.staleViews(Screen(renderer.snapshot()), reference: reference), note: note)
     totals.add(result)
     for path in result.stale where seenStale.insert(path).inserted { staleViews.append(path) }

@@ -11,13 +11,15 @@ struct StepResult {
   let bodyRuns: [String: Int]
   /// Views the oracle says had to run their body.
   let minimal: Int
-  let wasted: Int
+  /// Body runs beyond the needed ones, per view path; views that wasted none are absent.
+  let wastedRuns: [String: Int]
   /// Paths of the views that disagree with the reference after the step.
   let stale: [String]
   /// Why the step could not be performed as written, if it could not.
   let note: String?
 
   var bodies: Int { bodyRuns.values.reduce(0, +) }
+  var wasted: Int { wastedRuns.values.reduce(0, +) }
 
   /// The step as an inline event log: the header, then one indented line per event.
   var log: String {
@@ -28,6 +30,12 @@ struct StepResult {
     var header = "step \(index): \(text)"
     if let note { header += "  (\(note))" }
     if !stale.isEmpty { header += "  [stale: \(stale.joined(separator: ", "))]" }
+    if !wastedRuns.isEmpty {
+      let views = wastedRuns.sorted { $0.key < $1.key }.map { path, runs in
+        runs == 1 ? path : "\(path) ×\(runs)"
+      }
+      header += "  [wasted: \(views.joined(separator: ", "))]"
+    }
     return header
   }
 }
