@@ -51,6 +51,15 @@ struct FuzzTests {
         """)
   }
 
+  @Test("fuzzing one scenario alone replays exactly its part of a full run")
+  func oneScenarioReplaysItsPart() {
+    let all = Fuzzer.run(seed: 7, steps: 40, scenarios: Scenarios.all)
+    for scenario in [ChainScenario.scenario, StackScenario.scenario] {
+      let alone = Fuzzer.run(seed: 7, steps: 40, scenarios: [scenario])
+      #expect(alone.first == all.first { $0.scenario == scenario.name }, "\(scenario.name)")
+    }
+  }
+
   @Test("a step the reference rejects is a failure, not a silent pass")
   func rejectedStepFails() {
     // NB: a reference whose buttons exist only in its first session: the generator writes

@@ -107,7 +107,7 @@ struct HostileInputTests {
       ["fuzz", "--steps", "lots"], "", "error: --steps needs a whole number (0 or more), got 'lots'"
     ),
     (["fuzz", "--seed", "-1"], "", "error: --seed needs a whole number (0 or more), got '-1'"),
-    (["fuzz", "--steps", "--seed", "2"], "", "error: --steps needs a value"),
+    (["fuzz", "--seed", "--steps", "2"], "", "error: --seed needs a value"),
     (["fuzz", "--scenario", "todo"], "", "error: unknown scenario 'todo'; did you mean 'todos'?"),
     (["bnch"], "", "error: unknown command 'bnch'; did you mean 'bench'?"),
     (

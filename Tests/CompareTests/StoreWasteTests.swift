@@ -2,9 +2,9 @@ import Testing
 
 @testable import Compare
 
-/// Every body run `store` spends above the oracle's floor on the core built-in scripts, view by
+/// Every body run `store` spends above the oracle's floor on the built-in scripts, view by
 /// view, so the claims of docs/design.md ("Why some counts are above the floor") are checked:
-/// - *derived reads*, which every school pays alike: the counter reads the favorites to choose
+/// - *derived reads*, which vanilla, observation and store pay alike: the counter reads the favorites to choose
 ///   Save or Remove, and the list reads its rows to lay out its sections, so a change to the
 ///   collection re-runs them although what they show stays;
 /// - *fresh values*: a counter reset or swapped to a value with a new identity but the same text,
@@ -27,6 +27,8 @@ struct StoreWasteTests {
     #expect(try wastedSteps("optional", contestant: "store") == [])
     #expect(try wastedSteps("enum", contestant: "store") == [])
     #expect(try wastedSteps("todos", contestant: "store") == [])
+    #expect(try wastedSteps("stack", contestant: "store") == [])
+    #expect(try wastedSteps("chain", contestant: "store") == [])
     // Derived reads: another number's favorite goes; the counter's button stays.
     #expect(
       try wastedSteps("favorites", contestant: "store") == [

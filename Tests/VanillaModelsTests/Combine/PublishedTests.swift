@@ -98,14 +98,59 @@ final class PublishedTests {
   func subscribedMidSendReplay() {
     let model = Model()
     var replayed: [Int] = []
+    var readWhileReplayed: [Int] = []
     model.$value.dropFirst()
       .sink { [unowned model, unowned self] _ in
-        model.$value.sink { replayed.append($0) }.store(in: &cancellables)
+        model.$value.sink {
+          replayed.append($0)
+          readWhileReplayed.append(model.value)
+        }
+        .store(in: &cancellables)
       }
       .store(in: &cancellables)
     model.value = 5
     #expect(replayed == [5])
+    // NB: the property still reads the old value until every subscriber was told.
+    #expect(readWhileReplayed == [0])
     #expect(model.value == 5)
+  }
+
+  @Test("a $x subscriber added from objectWillChange is replayed the old value: no send has begun")
+  func subscribedFromObjectWillChange() {
+    let model = Model()
+    var replayed: [Int] = []
+    var subscribed = false
+    model.objectWillChange
+      .sink { [unowned model, unowned self] in
+        guard !subscribed else { return }
+        subscribed = true
+        model.$value.sink { replayed.append($0) }.store(in: &cancellables)
+      }
+      .store(in: &cancellables)
+    model.value = 5
+    #expect(replayed == [0, 5])
+  }
+
+  @Test("a subscriber added after a re-entrant send, while the outer one delivers, ends in sync")
+  func replayDuringOuterSendAfterReentrantSend() {
+    let model = Model()
+    var late: [Int] = []
+    model.$value.dropFirst()
+      .sink { [unowned model] value in
+        if value == 5 { model.value = 7 }
+      }
+      .store(in: &cancellables)
+    model.$value.dropFirst()
+      .sink { [unowned model, unowned self] value in
+        guard value == 5, late.isEmpty else { return }
+        model.$value.sink { late.append($0) }.store(in: &cancellables)
+      }
+      .store(in: &cancellables)
+    model.value = 5
+    // NB: the nested 7 was delivered before this subscriber existed; it is replayed the outer
+    // 5, which the property ends with.
+    #expect(model.value == 5)
+    #expect(late == [5])
   }
 
   @Test("after a re-entrant send, a new $x subscriber is replayed the value the property holds")
