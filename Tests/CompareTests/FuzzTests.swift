@@ -36,6 +36,8 @@ struct FuzzTests {
       progress: { progress.append($0) })
     #expect(outcome.status == 0)
     #expect(outcome.errors == "")
+    // NB: 80 contestant steps below are 20 steps × basics' 4 correct contestants.
+    // NB: one line when the scenario starts, one when it is done.
     #expect(progress.count == 2)
     #expect(progress.first == "fuzz: basics: 20 steps × 4 contestants")
     #expect(progress.last?.hasPrefix("fuzz: basics: done in ") == true)
@@ -76,6 +78,7 @@ struct FuzzTests {
       },
       contestants: basics.contestants)
     let report = Fuzzer.run(seed: 1, steps: 10, scenarios: [shifting])
+    // NB: the run stops at the reference's first rejection, before any contestant steps.
     #expect(report.first?.verdicts == [])
     #expect(report.first?.contestantSteps == 0)
     #expect(
@@ -106,6 +109,8 @@ struct FuzzTests {
       depths.insert(depth)
     }
     #expect(depths.isSubset(of: Set(1...1 + ScriptGenerator.parameterSpan)))
+    // NB: 40 uniform draws from 17 depths give about 15 distinct ones (17 × (1 − (16/17)^40));
+    // fewer than 9 would mean the draw ignores the seed or most of the range.
     #expect(depths.count > 8, "40 seeds draw many depths, not one")
   }
 

@@ -19,3 +19,22 @@ func run(_ text: String, contestant name: String) throws -> ContestantResult {
 func stepLog(_ text: String, contestant: String, step: Int) throws -> String {
   try run(text, contestant: contestant).steps[step].log
 }
+
+/// Checks the results of a built-in script run on all four contestants: each correct and
+/// leak-free, and all but `store/legacy` at the floor. The legacy store re-creates stores below a
+/// parent that re-renders, above the floor by design (see `LegacyStoreTests`).
+func expectCorrectAndAtFloorButLegacy(
+  _ results: [ContestantResult], sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(
+    results.map(\.contestant.name) == ["vanilla", "observation", "store/legacy", "store"],
+    sourceLocation: sourceLocation)
+  for result in results {
+    #expect(result.verdict == .correct, "\(result.contestant.name)", sourceLocation: sourceLocation)
+    #expect(result.leaked == [], "\(result.contestant.name)", sourceLocation: sourceLocation)
+    if result.contestant.name != "store/legacy" {
+      #expect(
+        result.totals.wasted == 0, "\(result.contestant.name)", sourceLocation: sourceLocation)
+    }
+  }
+}

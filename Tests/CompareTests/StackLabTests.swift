@@ -72,16 +72,7 @@ struct StackLabTests {
   )
   func builtInScript() throws {
     let parsed = try script(BuiltinScripts.stack.text)
-    let results = try Runner.run(parsed, contestants: parsed.scenario.contestants)
-    #expect(results.map(\.contestant.name) == ["vanilla", "observation", "store/legacy", "store"])
-    for result in results {
-      #expect(result.verdict == .correct, "\(result.contestant.name)")
-      #expect(result.leaked == [], "\(result.contestant.name)")
-      // NB: the legacy store re-creates stores below a parent that re-renders: above the floor by
-      // design (see LegacyStoreTests); every observation-era contestant is at it.
-      if result.contestant.name != "store/legacy" {
-        #expect(result.totals.wasted == 0, "\(result.contestant.name)")
-      }
-    }
+    expectCorrectAndAtFloorButLegacy(
+      try Runner.run(parsed, contestants: parsed.scenario.contestants))
   }
 }

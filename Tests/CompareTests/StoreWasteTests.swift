@@ -16,8 +16,7 @@ struct StoreWasteTests {
     let entry = try #require(BuiltinScripts.all.first { $0.name == name })
     return try run(entry.text, contestant: contestant).steps.compactMap { step in
       guard !step.wastedRuns.isEmpty else { return nil }
-      let views = step.wastedRuns.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }
-      return "\(step.index) \(step.text): \(views.joined(separator: ", "))"
+      return "\(step.index) \(step.text): \(step.wastedViews.joined(separator: ", "))"
     }
   }
 
@@ -32,25 +31,25 @@ struct StoreWasteTests {
     // Derived reads: another number's favorite goes; the counter's button stays.
     #expect(
       try wastedSteps("favorites", contestant: "store") == [
-        "6 remove-favorite 1: AppView/CounterView ×1",
-        "12 remove-favorite 3: AppView/CounterView ×1",
+        "6 remove-favorite 1: AppView/CounterView",
+        "12 remove-favorite 3: AppView/CounterView",
       ])
     // Derived reads: a row added to or removed from a section that stays; the first count stays.
     #expect(
       try wastedSteps("list", contestant: "store") == [
-        "2 repeat 5 add [2/5]: ListView ×1",
-        "3 repeat 5 add [3/5]: ListView ×1",
-        "5 repeat 5 add [5/5]: ListView ×1",
-        "12 add: ListView ×1",
-        "13 remove 3: ListView ×1",
+        "2 repeat 5 add [2/5]: ListView",
+        "3 repeat 5 add [3/5]: ListView",
+        "5 repeat 5 add [5/5]: ListView",
+        "12 add: ListView",
+        "13 remove 3: ListView",
       ])
     // Fresh values: `State()` for a counter already at 0, or two equal counters swapped.
     #expect(
       try wastedSteps("siblings", contestant: "store") == [
-        "6 reset-self 1: ParentView/CounterView(1) ×1",
-        "8 reset-all: ParentView/CounterView(1) ×1",
-        "9 reset-all: ParentView/CounterView(1) ×1, ParentView/CounterView(2) ×1",
-        "10 swap: ParentView/CounterView(1) ×1, ParentView/CounterView(2) ×1",
+        "6 reset-self 1: ParentView/CounterView(1)",
+        "8 reset-all: ParentView/CounterView(1)",
+        "9 reset-all: ParentView/CounterView(1), ParentView/CounterView(2)",
+        "10 swap: ParentView/CounterView(1), ParentView/CounterView(2)",
       ])
   }
 

@@ -24,9 +24,7 @@ struct GoneStateTests {
     Case(
       name: "optional, cached scope",
       run: {
-        let store = Store(initialState: OptionalChild.Parent.State(child: .init())) {
-          OptionalChild.Parent()
-        }
+        let store = optionalWithChild()
         let child = store.scope(state: \.child, action: \.child)!
         return sendAfterRemoval(store, removal: .toggleButtonTapped) {
           child.send(.incrementButtonTapped)
@@ -36,9 +34,7 @@ struct GoneStateTests {
     Case(
       name: "optional, closure scope",
       run: {
-        let store = Store(initialState: OptionalChild.Parent.State(child: .init())) {
-          OptionalChild.Parent()
-        }
+        let store = optionalWithChild()
         let child = store.scope(state: { $0.child ?? .init() }, action: { .child($0) })
         return sendAfterRemoval(store, removal: .toggleButtonTapped) {
           child.send(.incrementButtonTapped)
@@ -51,9 +47,7 @@ struct GoneStateTests {
     Case(
       name: "enum, cached scope, another case",
       run: {
-        let store = Store(
-          initialState: EnumDestination.Parent.State(destination: .counter1(.init()))
-        ) { EnumDestination.Parent() }
+        let store = enumShowingCounter1()
         let counter = store.scope(state: \.destination, action: \.destination)!
           .scope(state: \.counter1, action: \.counter1)!
         return sendAfterRemoval(store, removal: .toggle2ButtonTapped) {
@@ -64,15 +58,8 @@ struct GoneStateTests {
     Case(
       name: "enum, closure scope, another case",
       run: {
-        let store = Store(
-          initialState: EnumDestination.Parent.State(destination: .counter1(.init()))
-        ) { EnumDestination.Parent() }
-        let counter = store.scope(
-          state: { state -> EnumDestination.Counter.State in
-            guard case .counter1(let counter)? = state.destination else { return .init() }
-            return counter
-          },
-          action: { .destination(.counter1($0)) })
+        let store = enumShowingCounter1()
+        let counter = closureScopedCounter1(store)
         return sendAfterRemoval(store, removal: .toggle2ButtonTapped) {
           counter.send(.incrementButtonTapped)
         }
@@ -84,15 +71,8 @@ struct GoneStateTests {
     Case(
       name: "enum, closure scope, dismissed",
       run: {
-        let store = Store(
-          initialState: EnumDestination.Parent.State(destination: .counter1(.init()))
-        ) { EnumDestination.Parent() }
-        let counter = store.scope(
-          state: { state -> EnumDestination.Counter.State in
-            guard case .counter1(let counter)? = state.destination else { return .init() }
-            return counter
-          },
-          action: { .destination(.counter1($0)) })
+        let store = enumShowingCounter1()
+        let counter = closureScopedCounter1(store)
         return sendAfterRemoval(store, removal: .toggle1ButtonTapped) {
           counter.send(.incrementButtonTapped)
         }
@@ -104,7 +84,7 @@ struct GoneStateTests {
     Case(
       name: "list, cached scope",
       run: {
-        let store = Store(initialState: listWithOneRow) { CounterList.List() }
+        let store = listWithOneRow()
         let row = store.scope(state: \.rows, action: \.rows)[0]
         return sendAfterRemoval(
           store, removal: .rows(.element(id: 1, action: .removeButtonTapped))
@@ -114,7 +94,7 @@ struct GoneStateTests {
     Case(
       name: "list, closure scope",
       run: {
-        let store = Store(initialState: listWithOneRow) { CounterList.List() }
+        let store = listWithOneRow()
         let row = store.scope(
           state: { $0.rows[id: 1] ?? CounterList.Row.State(id: 1) },
           action: { .rows(.element(id: 1, action: $0)) })
@@ -126,7 +106,7 @@ struct GoneStateTests {
     Case(
       name: "todos, cached scope",
       run: {
-        let store = Store(initialState: todosWithOneCompleted) { Todos.TodoList() }
+        let store = todosWithOneCompleted()
         let todo = store.scope(state: \.todos, action: \.todos)[0]
         return sendAfterRemoval(store, removal: .clearCompletedButtonTapped) {
           todo.send(.toggleButtonTapped)
@@ -136,7 +116,7 @@ struct GoneStateTests {
     Case(
       name: "todos, closure scope",
       run: {
-        let store = Store(initialState: todosWithOneCompleted) { Todos.TodoList() }
+        let store = todosWithOneCompleted()
         let todo = store.scope(
           state: { $0.todos[id: 1] ?? Todos.Todo.State(id: 1) },
           action: { .todos(.element(id: 1, action: $0)) })
@@ -149,7 +129,7 @@ struct GoneStateTests {
     Case(
       name: "stack, cached scope",
       run: {
-        let store = Store(initialState: CounterStack.Stack.State(size: 2)) { CounterStack.Stack() }
+        let store = stackOfTwo()
         let top = store.scope(state: \.screens, action: \.screens)[1]
         return sendAfterRemoval(store, removal: .popButtonTapped) {
           top.send(.incrementButtonTapped)
@@ -159,7 +139,7 @@ struct GoneStateTests {
     Case(
       name: "stack, closure scope",
       run: {
-        let store = Store(initialState: CounterStack.Stack.State(size: 2)) { CounterStack.Stack() }
+        let store = stackOfTwo()
         let top = store.scope(
           state: { $0.screens[id: 2] ?? CounterStack.Screen.State(id: 2) },
           action: { .screens(.element(id: 2, action: $0)) })
@@ -178,11 +158,47 @@ struct GoneStateTests {
   }
 }
 
-@MainActor private let listWithOneRow = CounterList.List.State(
-  rows: [CounterList.Row.State(id: 1)], nextID: 2)
+// The root stores each case starts from, one a scenario.
 
-@MainActor private let todosWithOneCompleted = Todos.TodoList.State(
-  todos: [Todos.Todo.State(id: 1, title: "Done", isComplete: true)], nextID: 2)
+@MainActor private func optionalWithChild() -> StoreOf<OptionalChild.Parent> {
+  Store(initialState: OptionalChild.Parent.State(child: .init())) { OptionalChild.Parent() }
+}
+
+@MainActor private func enumShowingCounter1() -> StoreOf<EnumDestination.Parent> {
+  Store(initialState: EnumDestination.Parent.State(destination: .counter1(.init()))) {
+    EnumDestination.Parent()
+  }
+}
+
+@MainActor private func listWithOneRow() -> StoreOf<CounterList.List> {
+  Store(initialState: CounterList.List.State(rows: [CounterList.Row.State(id: 1)], nextID: 2)) {
+    CounterList.List()
+  }
+}
+
+@MainActor private func todosWithOneCompleted() -> StoreOf<Todos.TodoList> {
+  Store(
+    initialState: Todos.TodoList.State(
+      todos: [Todos.Todo.State(id: 1, title: "Done", isComplete: true)], nextID: 2)
+  ) { Todos.TodoList() }
+}
+
+@MainActor private func stackOfTwo() -> StoreOf<CounterStack.Stack> {
+  Store(initialState: CounterStack.Stack.State(size: 2)) { CounterStack.Stack() }
+}
+
+/// The first counter of the enum's destination, scoped with closures as `SwitchStore` did: it
+/// falls back on a fresh counter once the destination is in another case or gone.
+@MainActor private func closureScopedCounter1(
+  _ store: StoreOf<EnumDestination.Parent>
+) -> StoreOf<EnumDestination.Counter> {
+  store.scope(
+    state: { state -> EnumDestination.Counter.State in
+      guard case .counter1(let counter)? = state.destination else { return .init() }
+      return counter
+    },
+    action: { .destination(.counter1($0)) })
+}
 
 /// Sends `removal` to the root, then runs `send` and returns its log and whether the root's
 /// state is what it was before `send`.

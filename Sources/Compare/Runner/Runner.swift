@@ -27,20 +27,24 @@ enum Runner {
   ) throws(ScriptError) -> [ContestantResult] {
     let reference = script.scenario.makeReference(script.parameters)
     var tree = reference.screen()
-    var previous: Screen?
     var current = Screen(tree)
     let runs = contestants.map {
       ContestantRun(
         $0, keepingSteps: keepingSteps, leakScanInterval: leakScanInterval, timeLimit: timeLimit)
     }
-    for run in runs { run.mount(reference: current, parameters: script.parameters) }
+    // NB: what had to render is the same for every contestant: computed once per step.
+    let mounted = Oracle.neededRenders(from: nil, to: current)
+    for run in runs {
+      run.mount(reference: current, needed: mounted, parameters: script.parameters)
+    }
     for (offset, step) in script.steps.enumerated() {
       try perform(step, on: tree, in: script)
       tree = reference.screen()
-      previous = current
+      let previous = current
       current = Screen(tree)
+      let needed = Oracle.neededRenders(from: previous, to: current)
       for run in runs where !run.isStopped {
-        run.perform(step, index: offset + 1, previous: previous, reference: current)
+        run.perform(step, index: offset + 1, needed: needed, reference: current)
       }
     }
     return runs.map { $0.finish(script: script.name, scenario: script.scenario.name) }
@@ -98,17 +102,18 @@ private final class ContestantRun {
   /// Whether the run was stopped by a loop; it takes no further steps.
   var isStopped: Bool { loopStep != nil }
 
-  func mount(reference: Screen, parameters: Parameters) {
+  /// Mounts and renders the contestant; `needed` is what the oracle says had to render.
+  func mount(reference: Screen, needed: Set<String>, parameters: Parameters) {
     let mountEvents = turn {
       renderer = contestant.mount(parameters)
       liveViews = renderer?.liveNodes
       renderer?.renderPass()
     }
     record(
-      index: 0, text: "mount", events: mountEvents, previous: nil, reference: reference, note: nil)
+      index: 0, text: "mount", events: mountEvents, needed: needed, reference: reference, note: nil)
   }
 
-  func perform(_ step: Script.Step, index: Int, previous: Screen?, reference: Screen) {
+  func perform(_ step: Script.Step, index: Int, needed: Set<String>, reference: Screen) {
     guard let live = renderer else { return }
     var note: String?
     var elapsed = Duration.zero
@@ -123,7 +128,7 @@ private final class ContestantRun {
       }
     }
     record(
-      index: index, text: step.text, events: stepEvents, previous: previous, reference: reference,
+      index: index, text: step.text, events: stepEvents, needed: needed, reference: reference,
       note: note)
     if NotificationDepth.loopDetected {
       stop(at: index, "unbounded re-entrant notification")
@@ -170,12 +175,12 @@ private final class ContestantRun {
   }
 
   private func record(
-    index: Int, text: String, events: [Event], previous: Screen?, reference: Screen, note: String?
+    index: Int, text: String, events: [Event], needed: Set<String>, reference: Screen,
+    note: String?
   ) {
     guard let renderer else { return }
     if index.isMultiple(of: leakScanInterval) { leaks.scan(renderer) }
     let bodyRuns = renderer.takeBodyRuns()
-    let needed = Oracle.neededRenders(from: previous, to: reference)
     let result = StepResult(
       index: index, text: text, events: events, bodyRuns: bodyRuns, minimal: needed.count,
       wastedRuns: Oracle.wastedRenders(bodyRuns: bodyRuns, needed: needed),

@@ -21,6 +21,12 @@ struct StepResult {
   var bodies: Int { bodyRuns.values.reduce(0, +) }
   var wasted: Int { wastedRuns.values.reduce(0, +) }
 
+  /// The views that wasted a render, by path in order, `×N` after one that wasted more than one.
+  var wastedViews: [String] {
+    wastedRuns.sorted { $0.key < $1.key }.map { path, runs in runs == 1 ? path : "\(path) ×\(runs)"
+    }
+  }
+
   /// The step as an inline event log: the header, then one indented line per event.
   var log: String {
     ([notedHeader] + events.map { "  \($0)" }).joined(separator: "\n")
@@ -30,12 +36,7 @@ struct StepResult {
     var header = "step \(index): \(text)"
     if let note { header += "  (\(note))" }
     if !stale.isEmpty { header += "  [stale: \(stale.joined(separator: ", "))]" }
-    if !wastedRuns.isEmpty {
-      let views = wastedRuns.sorted { $0.key < $1.key }.map { path, runs in
-        runs == 1 ? path : "\(path) ×\(runs)"
-      }
-      header += "  [wasted: \(views.joined(separator: ", "))]"
-    }
+    if !wastedRuns.isEmpty { header += "  [wasted: \(wastedViews.joined(separator: ", "))]" }
     return header
   }
 }

@@ -24,22 +24,24 @@ extension ObservableStruct {
   }
 
   /// A tracked ``IdentifiedArray`` of observable elements that are also `Equatable`: compared by
-  /// ids only, like any identified array of observable elements.
+  /// ids only, like any identified array of observable elements. (This overload only wins over
+  /// the one for `Equatable` values; it forwards to the one above.)
   public subscript<ID, Element: ObservableState & Equatable>(
     tracking storage: WritableKeyPath<Self, IdentifiedArray<ID, Element>>,
     _ field: KeyPath<Self, IdentifiedArray<ID, Element>>
   ) -> IdentifiedArray<ID, Element> {
-    get { read(storage, field) }
-    set { write(storage, field, newValue) { $0.hasSameIDs(as: $1) } }
-    _modify {
-      let registrar = _$observationRegistrar
-      let generation = self[keyPath: storage].structuralGeneration
-      defer {
-        registrar.didModify(
-          self, keyPath: field,
-          identityChanged: self[keyPath: storage].structuralGeneration != generation)
-      }
-      yield &self[keyPath: storage]
-    }
+    get { self[identifiedArray: storage, field] }
+    set { self[identifiedArray: storage, field] = newValue }
+    _modify { yield &self[identifiedArray: storage, field] }
+  }
+
+  /// The identified-array overload above, under a label no other overload shares.
+  private subscript<ID, Element: ObservableState>(
+    identifiedArray storage: WritableKeyPath<Self, IdentifiedArray<ID, Element>>,
+    _ field: KeyPath<Self, IdentifiedArray<ID, Element>>
+  ) -> IdentifiedArray<ID, Element> {
+    get { self[tracking: storage, field] }
+    set { self[tracking: storage, field] = newValue }
+    _modify { yield &self[tracking: storage, field] }
   }
 }
