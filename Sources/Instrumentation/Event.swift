@@ -1,12 +1,19 @@
 /// One thing a contestant did during a turn, as the lab counts it.
 ///
-/// An event prints as `Subject.kind`, e.g. `CounterView.body`, `StoreOf<Counter>.init` or
-/// `CounterViewModel.objectWillChange`, which is the line format of the per-step event log.
+/// An event prints as `Subject.suffix`, e.g. `CounterView.body`, `StoreOf<Counter>.init` or
+/// `CounterViewModel.objectWillChange`, which is the line format of the per-step event log. A
+/// ``Kind/log`` event prints as its subject alone: it is a line a view wrote itself, the way the
+/// store library's integration views call its logger (`ObservableBasicsView.body`).
 public struct Event: Hashable, Sendable, CustomStringConvertible {
-  /// What kind of work the event stands for; the raw value is the suffix printed in the log.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
-    /// A view's body ran.
+  /// What kind of work the event stands for.
+  ///
+  /// Kinds, not names, tell work apart: a store's and a view store's creations both print
+  /// `.init`, and are told apart here, whatever the store is called.
+  public enum Kind: Hashable, Sendable, CaseIterable {
+    /// A view's body ran (recorded by the lab's renderer for every view).
     case body
+    /// A line a view wrote itself; printed as the subject alone.
+    case log
     /// An `ObservableObjectPublisher` sent (one send, whatever the number of subscribers).
     case objectWillChange
     /// An observation change callback fired (`withObservationTracking`'s `onChange`).
@@ -21,15 +28,38 @@ public struct Event: Hashable, Sendable, CustomStringConvertible {
     case duplicateSkip
     /// A store computed a scope (a cache miss or an uncached scope).
     case scope
-    /// An instance was created (stores, view stores).
-    case `init`
-    /// An instance was released.
-    case `deinit`
+    /// A store was created.
+    case storeInit
+    /// A store was released.
+    case storeDeinit
+    /// A view store was created (a new one, or a copy of one).
+    case viewStoreInit
+    /// A view store was released.
+    case viewStoreDeinit
     /// Something was ignored and reported, e.g. an action sent to an invalid store.
     case warning
+
+    /// What the log prints after the subject and a dot; `nil` for a ``log`` line.
+    public var suffix: String? {
+      switch self {
+      case .body: "body"
+      case .log: nil
+      case .objectWillChange: "objectWillChange"
+      case .observationChange: "observationChange"
+      case .viewStorePublish: "viewStorePublish"
+      case .replay: "replay"
+      case .guardSkip: "guardSkip"
+      case .duplicateSkip: "duplicateSkip"
+      case .scope: "scope"
+      case .storeInit, .viewStoreInit: "init"
+      case .storeDeinit, .viewStoreDeinit: "deinit"
+      case .warning: "warning"
+      }
+    }
   }
 
-  /// Who did it: a type name such as `CounterViewModel` or `StoreOf<Counter>`.
+  /// Who did it: a type name such as `CounterViewModel` or `StoreOf<Counter>`, or for a
+  /// ``Kind/log`` event the whole line.
   public let subject: String
   public let kind: Kind
   /// Free text for warnings; `nil` for counted work.
@@ -42,7 +72,7 @@ public struct Event: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String {
-    let line = "\(subject).\(kind.rawValue)"
+    let line = kind.suffix.map { "\(subject).\($0)" } ?? subject
     return detail.map { "\(line): \($0)" } ?? line
   }
 }

@@ -23,10 +23,7 @@ extension Store where Action: CasePathable {
     state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
   ) -> StoreCollection<ID, ElementState, ElementAction> {
-    let elements = scope(
-      id: .paths(state: state, action: action), state: { $0[keyPath: state] },
-      name: collectionStoreTypeName(ElementState.self, ElementAction.self)
-    ) {
+    let elements = scope(id: .paths(state: state, action: action), state: { $0[keyPath: state] }) {
       ScopedCore(base: core, state: state, action: Action[case: action])
     }
     return StoreCollection(store: elements, data: self.state[keyPath: state])

@@ -66,17 +66,28 @@ public final class Store<State, Action> {
   init(core: any Core<State, Action>, name: String? = nil) {
     self.core = core
     self.name = name ?? storeTypeName(State.self, Action.self)
-    // NB: Untracked: a store created inside a view's body must not make the view observe the
-    // fields its creation reads.
-    let state = ObservationStateRegistrar.withoutTracking { core.state }
-    self.lastSeenID = .of(state)
-    self.lastElementStamp = (state as? any ElementChangeStamped)?.elementChangeStamp
-    self.isObservableState = lastSeenID != nil
-    EventLog.record(self.name, .`init`)
+    // NB: Decided from the type, as the store library does: a store over plain state never
+    // reads it until someone does. A store over observable state reads it once now, through the
+    // root and tracked, to learn the identity it will compare after each send: the library's
+    // store does the same when it subscribes to the root's relay, which hands it the current
+    // state at once. So a view whose body creates a store observes the fields on the way to the
+    // store's state until its body runs again (the recorded siblings' parent re-renders when
+    // `child1` is replaced for this reason).
+    self.isObservableState = State.self is any ObservableState.Type
+    if isObservableState {
+      self.lastSeenID = .of(core.state)
+    } else if State.self is any ElementChangeStamped.Type {
+      // NB: The lab's own bookkeeping, not observation: a store of an identified array notes
+      // which element writes it has seen, so a one-row change skips the other rows' stores.
+      self.lastElementStamp = ObservationStateRegistrar.withoutTracking {
+        (core.state as? any ElementChangeStamped)?.elementChangeStamp
+      }
+    }
+    EventLog.record(self.name, .storeInit)
   }
 
   isolated deinit {
-    EventLog.record(name, .deinit)
+    EventLog.record(name, .storeDeinit)
   }
 
   /// The current state. Reading it is observed: see the discussion of ``Store``.
@@ -87,12 +98,14 @@ public final class Store<State, Action> {
 
   /// The state without store-level observation; its key path names the store-level change.
   ///
-  /// A store over observable state derives it from the root without tracking the fields on the
-  /// way: its readers are told of a replaced state by the store, and of changes inside by the
-  /// fields they read on it. A store over plain derived state (``Favorites/App/State/counter``)
-  /// has no identity to compare, so it is observed through every field its derivation reads.
+  /// It is derived from the root on each read, through every key path on the way, and the
+  /// fields on the way are observed: a view that reads `rowStore.count` depends on the row's
+  /// `count`, on the row store's identity, and on the list's `rows` field it read through, so it
+  /// re-renders when a row is added or removed (as the store library's views do:
+  /// swift-composable-architecture#2972), and a child reading through an optional parent field
+  /// is told when that field becomes `nil`.
   var currentState: State {
-    isObservableState ? ObservationStateRegistrar.withoutTracking { core.state } : core.state
+    core.state
   }
 
   /// A field of the state, read as `store.count`. Observed like ``state``.
@@ -170,7 +183,7 @@ public final class Store<State, Action> {
   /// with one key path instead of walking from the root.
   func stateDidChange(to state: State) {
     WorkCounter.storeUpdates += 1
-    if let id = ObservableStateID.of(state), id != lastSeenID {
+    if isObservableState, let id = ObservableStateID.of(state), id != lastSeenID {
       lastSeenID = id
       _$observationRegistrar.withMutation(of: self, keyPath: \.currentState) {}
     }

@@ -110,11 +110,11 @@ struct EventLogTests {
           AppView.body
           CounterView.body
           ProfileView.body
-          StoreOf<App>.init
-          StoreOf<App>.scope
-          StoreOf<App>.scope
-          StoreOf<Counter>.init
-          StoreOf<Profile>.init
+          StoreOf<Favorites.App>.init
+          StoreOf<Favorites.App>.scope
+          StoreOf<Favorites.App>.scope
+          StoreOf<Favorites.Counter>.init
+          StoreOf<Favorites.Profile>.init
         """)
   }
 

@@ -20,21 +20,18 @@ func stepLog(_ text: String, contestant: String, step: Int) throws -> String {
   try run(text, contestant: contestant).steps[step].log
 }
 
-/// Checks the results of a built-in script run on all four contestants: each correct and
-/// leak-free, and all but `store/legacy` at the floor. The legacy store re-creates stores below a
-/// parent that re-renders, above the floor by design (see `LegacyStoreTests`).
-func expectCorrectAndAtFloorButLegacy(
-  _ results: [ContestantResult], sourceLocation: SourceLocation = #_sourceLocation
+/// Checks the results of a built-in script run on every contestant: each correct and leak-free,
+/// and the ones named in `atTheFloor` (and only those) with no render above the oracle's floor.
+func expectCorrect(
+  _ results: [ContestantResult], atTheFloor: Set<String>,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  #expect(
-    results.map(\.contestant.name) == ["vanilla", "observation", "store/legacy", "store"],
-    sourceLocation: sourceLocation)
   for result in results {
-    #expect(result.verdict == .correct, "\(result.contestant.name)", sourceLocation: sourceLocation)
-    #expect(result.leaked == [], "\(result.contestant.name)", sourceLocation: sourceLocation)
-    if result.contestant.name != "store/legacy" {
-      #expect(
-        result.totals.wasted == 0, "\(result.contestant.name)", sourceLocation: sourceLocation)
-    }
+    let name = result.contestant.name
+    #expect(result.verdict == .correct, "\(name)", sourceLocation: sourceLocation)
+    #expect(result.leaked == [], "\(name)", sourceLocation: sourceLocation)
+    #expect(
+      (result.totals.wasted == 0) == atTheFloor.contains(name), "\(name)",
+      sourceLocation: sourceLocation)
   }
 }

@@ -31,29 +31,47 @@ struct StackLabTests {
     #expect(result.steps[1].bodyRuns == ["StackView/ScreenView(1)": 1])
   }
 
-  /// The root reads the screens' ids (they changed), the new screen is inserted with its store,
-  /// made by the collection store on first access; the other screens' stores are cached.
-  @Test("push on the store: the root and the new screen render; one store is made")
+  /// The root reads the screens' ids (they changed), and so does every screen, on the way to its
+  /// own state (the store library's views read through the path: #2972); the new screen is
+  /// inserted with its store, made by the collection store on first access; the other screens'
+  /// stores are cached.
+  @Test("push on the store: the root, every screen below and the new one render; one store is made")
   func pushStore() throws {
     #expect(
       try stepLog(Self.three + "\npush", contestant: "store", step: 1) == """
-        step 1: push
+        step 1: push  [wasted: StackView/ScreenView(1), StackView/ScreenView(2), \
+        StackView/ScreenView(3)]
+          IdentifiedStoreOf<CounterStack.Screen>.scope
           ScreenView.body
+          ScreenView.body
+          ScreenView.body
+          ScreenView.body
+          ScreenView.observationChange
+          ScreenView.observationChange
+          ScreenView.observationChange
           StackView.body
           StackView.observationChange
-          StoreOf<IdentifiedArrayOf<Screen>>.scope
-          StoreOf<Screen>.init
+          StoreOf<CounterStack.Screen>.init
         """)
   }
 
-  @Test("pop on the store: the root renders and the popped screen's store is evicted and released")
+  /// The popped screen read the path on its way too: it runs once more as it goes, then its
+  /// store is evicted and released.
+  @Test("pop on the store: the root and every screen render, the popped one a last time")
   func popStore() throws {
     #expect(
       try stepLog(Self.three + "\npop", contestant: "store", step: 1) == """
-        step 1: pop
+        step 1: pop  [wasted: StackView/ScreenView(1), StackView/ScreenView(2), \
+        StackView/ScreenView(3)]
+          ScreenView.body
+          ScreenView.body
+          ScreenView.body
+          ScreenView.observationChange
+          ScreenView.observationChange
+          ScreenView.observationChange
           StackView.body
           StackView.observationChange
-          StoreOf<Screen>.deinit
+          StoreOf<CounterStack.Screen>.deinit
         """)
   }
 
@@ -68,11 +86,12 @@ struct StackLabTests {
   }
 
   @Test(
-    "the built-in stack script: every contestant correct, nothing leaked, all but legacy at the floor"
+    "the built-in stack script: every contestant correct, nothing leaked; vanilla and observation at the floor"
   )
   func builtInScript() throws {
     let parsed = try script(BuiltinScripts.stack.text)
-    expectCorrectAndAtFloorButLegacy(
-      try Runner.run(parsed, contestants: parsed.scenario.contestants))
+    expectCorrect(
+      try Runner.run(parsed, contestants: parsed.scenario.contestants),
+      atTheFloor: ["vanilla", "observation"])
   }
 }

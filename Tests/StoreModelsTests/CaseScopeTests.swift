@@ -51,7 +51,7 @@ struct CaseScopeTests {
     let destination = try #require(store.scope(state: \.destination, action: \.destination))
     _ = destination.scope(state: \.counter1, action: \.counter1)
     let log = events { store.send(.toggle2ButtonTapped) }
-    #expect(log == ["StoreOf<Counter>.deinit"])
+    #expect(log == ["StoreOf<EnumDestination.Counter>.deinit"])
     #expect(destination === store.scope(state: \.destination, action: \.destination))
   }
 

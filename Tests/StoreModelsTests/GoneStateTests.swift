@@ -30,7 +30,7 @@ struct GoneStateTests {
           child.send(.incrementButtonTapped)
         }
       },
-      warning: invalidStore("StoreOf<Counter>", "incrementButtonTapped")),
+      warning: invalidStore("StoreOf<OptionalChild.Counter>", "incrementButtonTapped")),
     Case(
       name: "optional, closure scope",
       run: {
@@ -41,7 +41,7 @@ struct GoneStateTests {
         }
       },
       warning: """
-        IfLet<Counter>.warning: ignored incrementButtonTapped, sent to a child whose state is \
+        IfLet<OptionalChild.Counter>.warning: ignored incrementButtonTapped, sent to a child whose state is \
         nil; if it was dismissed, a store kept from before sent it
         """),
     Case(
@@ -54,7 +54,7 @@ struct GoneStateTests {
           counter.send(.incrementButtonTapped)
         }
       },
-      warning: invalidStore("StoreOf<Counter>", "incrementButtonTapped")),
+      warning: invalidStore("StoreOf<EnumDestination.Counter>", "incrementButtonTapped")),
     Case(
       name: "enum, closure scope, another case",
       run: {
@@ -65,7 +65,7 @@ struct GoneStateTests {
         }
       },
       warning: """
-        Scope<Counter>.warning: ignored counter1(incrementButtonTapped) while the state is in \
+        Scope<EnumDestination.Counter>.warning: ignored counter1(incrementButtonTapped) while the state is in \
         case counter2; if it changed case, a store kept from before sent it
         """),
     Case(
@@ -78,7 +78,7 @@ struct GoneStateTests {
         }
       },
       warning: """
-        IfLet<Destination>.warning: ignored counter1(incrementButtonTapped), sent to a child \
+        IfLet<EnumDestination.Destination>.warning: ignored counter1(incrementButtonTapped), sent to a child \
         whose state is nil; if it was dismissed, a store kept from before sent it
         """),
     Case(
@@ -90,7 +90,7 @@ struct GoneStateTests {
           store, removal: .rows(.element(id: 1, action: .removeButtonTapped))
         ) { row.send(.incrementButtonTapped) }
       },
-      warning: invalidStore("StoreOf<Row>", "incrementButtonTapped")),
+      warning: invalidStore("StoreOf<CounterList.Row>", "incrementButtonTapped")),
     Case(
       name: "list, closure scope",
       run: {
@@ -102,7 +102,7 @@ struct GoneStateTests {
           store, removal: .rows(.element(id: 1, action: .removeButtonTapped))
         ) { row.send(.incrementButtonTapped) }
       },
-      warning: removedElement("Row", id: 1, "incrementButtonTapped")),
+      warning: removedElement("CounterList.Row", id: 1, "incrementButtonTapped")),
     Case(
       name: "todos, cached scope",
       run: {
@@ -112,7 +112,7 @@ struct GoneStateTests {
           todo.send(.toggleButtonTapped)
         }
       },
-      warning: invalidStore("StoreOf<Todo>", "toggleButtonTapped")),
+      warning: invalidStore("StoreOf<Todos.Todo>", "toggleButtonTapped")),
     Case(
       name: "todos, closure scope",
       run: {
@@ -125,7 +125,7 @@ struct GoneStateTests {
         }
       },
       // NB: the payload's text is kept as typed; only qualified type names are shortened.
-      warning: removedElement("Todo", id: 1, #"titleChanged("Call Mr. Smith at 10.30")"#)),
+      warning: removedElement("Todos.Todo", id: 1, #"titleChanged("Call Mr. Smith at 10.30")"#)),
     Case(
       name: "stack, cached scope",
       run: {
@@ -135,7 +135,7 @@ struct GoneStateTests {
           top.send(.incrementButtonTapped)
         }
       },
-      warning: invalidStore("StoreOf<Screen>", "incrementButtonTapped")),
+      warning: invalidStore("StoreOf<CounterStack.Screen>", "incrementButtonTapped")),
     Case(
       name: "stack, closure scope",
       run: {
@@ -147,7 +147,7 @@ struct GoneStateTests {
           top.send(.incrementButtonTapped)
         }
       },
-      warning: removedElement("Screen", id: 2, "incrementButtonTapped")),
+      warning: removedElement("CounterStack.Screen", id: 2, "incrementButtonTapped")),
   ]
 
   @Test("the action is ignored with one warning and the state is unchanged", arguments: cases)

@@ -71,6 +71,6 @@ struct OptionalScopeTests {
     let store = Store(initialState: Parent.State(child: .init())) { Parent() }
     _ = store.scope(state: \.child, action: \.child)
     let log = events { store.send(.toggleButtonTapped) }
-    #expect(log == ["StoreOf<Counter>.deinit"])
+    #expect(log == ["StoreOf<OptionalChild.Counter>.deinit"])
   }
 }

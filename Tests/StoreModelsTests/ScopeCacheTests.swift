@@ -23,7 +23,7 @@ struct ScopeCacheTests {
   func missRecordsScopeAndInit() {
     let store = Store(initialState: Favorites.App.State()) { Favorites.App() }
     let log = events { _ = store.scope(state: \.counter, action: \.counter) }
-    #expect(log == ["StoreOf<App>.scope", "StoreOf<Counter>.init"])
+    #expect(log == ["StoreOf<Favorites.App>.scope", "StoreOf<Favorites.Counter>.init"])
   }
 
   @Test("a cached scope records nothing")

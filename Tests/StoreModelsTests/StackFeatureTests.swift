@@ -5,7 +5,7 @@ import Testing
 struct StackFeatureTests {
   private typealias Stack = CounterStack.Stack
 
-  private func makeStore(size: Int) -> StoreOf<Stack> {
+  private func makeStore(size: Int) -> StoreOf<CounterStack.Stack> {
     Store(initialState: Stack.State(size: size)) { Stack() }
   }
 
@@ -33,7 +33,7 @@ struct StackFeatureTests {
     let store = makeStore(size: 2)
     _ = Array(store.scope(state: \.screens, action: \.screens))
     let log = events { store.send(.popButtonTapped) }
-    #expect(log == ["StoreOf<Screen>.deinit"])
+    #expect(log == ["StoreOf<CounterStack.Screen>.deinit"])
   }
 
   @Test("a popped screen's store is invalid and ignores actions with a warning")
@@ -44,7 +44,7 @@ struct StackFeatureTests {
     #expect(top.isInvalid)
     let log = events { top.send(.incrementButtonTapped) }
     #expect(log.count == 1)
-    #expect(log.first?.hasPrefix("StoreOf<Screen>.warning: ignored incrementButtonTapped") == true)
+    #expect(log.first?.hasPrefix("StoreOf<CounterStack.Screen>.warning: ignored incrementButtonTapped") == true)
     #expect(store.screens.map(\.id) == [1])
   }
 
@@ -55,7 +55,7 @@ struct StackFeatureTests {
     store.send(.popButtonTapped)
     store.send(.pushButtonTapped)
     let log = events { _ = Array(store.scope(state: \.screens, action: \.screens)) }
-    #expect(log == ["StoreOf<IdentifiedArrayOf<Screen>>.scope", "StoreOf<Screen>.init"])
+    #expect(log == ["IdentifiedStoreOf<CounterStack.Screen>.scope", "StoreOf<CounterStack.Screen>.init"])
     #expect(store.scope(state: \.screens, action: \.screens)[1] !== popped)
   }
 

@@ -16,7 +16,7 @@ struct StoreInvalidationTests {
     #expect(
       log == [
         """
-        StoreOf<Row>.warning: ignored incrementButtonTapped, sent to a store whose state has \
+        StoreOf<CounterList.Row>.warning: ignored incrementButtonTapped, sent to a store whose state has \
         gone (dismissed, removed, or in another case); send it through the store the parent \
         scopes now
         """
@@ -33,7 +33,7 @@ struct StoreInvalidationTests {
     store.send(.toggleButtonTapped)
     let log = events { child.send(.incrementButtonTapped) }
     #expect(log.count == 1)
-    #expect(log.first?.hasPrefix("StoreOf<Counter>.warning: ignored incrementButtonTapped") == true)
+    #expect(log.first?.hasPrefix("StoreOf<OptionalChild.Counter>.warning: ignored incrementButtonTapped") == true)
     #expect(store.child?.count == 0)
   }
 

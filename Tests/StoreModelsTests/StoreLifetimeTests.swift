@@ -6,7 +6,7 @@ struct StoreLifetimeTests {
   @Test("creating and releasing a store records its init and deinit")
   func releaseRecordsDeinit() {
     let log = events { _ = Store(initialState: Basics.Counter.State()) { Basics.Counter() } }
-    #expect(log == ["StoreOf<Counter>.deinit", "StoreOf<Counter>.init"])
+    #expect(log == ["StoreOf<Basics.Counter>.deinit", "StoreOf<Basics.Counter>.init"])
   }
 
   @Test("releasing a root store releases the children it cached")
@@ -17,8 +17,8 @@ struct StoreLifetimeTests {
     }
     #expect(
       log == [
-        "StoreOf<App>.deinit", "StoreOf<App>.init", "StoreOf<App>.scope",
-        "StoreOf<Counter>.deinit", "StoreOf<Counter>.init",
+        "StoreOf<Favorites.App>.deinit", "StoreOf<Favorites.App>.init", "StoreOf<Favorites.App>.scope",
+        "StoreOf<Favorites.Counter>.deinit", "StoreOf<Favorites.Counter>.init",
       ])
   }
 

@@ -65,7 +65,7 @@ struct StoreTests {
     #expect(
       log == [
         """
-        StoreOf<Counter>.warning: ignored resetButtonTapped, sent while the reducer was \
+        StoreOf<Basics.Counter>.warning: ignored resetButtonTapped, sent while the reducer was \
         running; send it after the current send returns, e.g. set a flag in the observation \
         callback and act on it later
         """

@@ -1,15 +1,26 @@
+import StoreModels
 import VanillaModels
 
-/// The simulated `@ObservedObject`: a view holding an `ObservableObject` this way is invalidated
-/// by *every* `objectWillChange` the object sends, whether or not its body read what changed.
+/// The simulated `@ObservedObject`: a view holding an object this way is invalidated by *every*
+/// change the object announces, whether or not its body read what changed.
 ///
-/// Two views holding the same instance have equal inputs (references compare by identity).
+/// It holds an `ObservableObject` (every `objectWillChange`) or a legacy `ViewStore` (every
+/// publish, the library's view store being an `ObservableObject` too). Two views holding the same
+/// instance have equal inputs (references compare by identity).
 @propertyWrapper
-struct ObservedObject<Object: ObservableObject>: Equatable {
+struct ObservedObject<Object: AnyObject>: Equatable {
   let wrappedValue: Object
+  fileprivate let subscribe: (@escaping () -> Void) -> AnyObject
 
-  init(wrappedValue: Object) {
+  init(wrappedValue: Object) where Object: VanillaModels.ObservableObject {
     self.wrappedValue = wrappedValue
+    subscribe = { onChange in wrappedValue.objectWillChange.sink { _ in onChange() } }
+  }
+
+  init<ViewState, ViewAction>(wrappedValue: Object)
+  where Object == ViewStore<ViewState, ViewAction> {
+    self.wrappedValue = wrappedValue
+    subscribe = { onChange in wrappedValue.subscribe(onChange) }
   }
 
   static func == (lhs: Self, rhs: Self) -> Bool {
@@ -19,43 +30,41 @@ struct ObservedObject<Object: ObservableObject>: Equatable {
 
 /// Lets the renderer find `@ObservedObject` properties without knowing their object types.
 private protocol ObservedObjectProperty {
-  var object: any ObservableObject { get }
+  var reference: ObservedObjectReference { get }
 }
 
 extension ObservedObject: ObservedObjectProperty {
-  fileprivate var object: any ObservableObject { wrappedValue }
+  fileprivate var reference: ObservedObjectReference {
+    ObservedObjectReference(id: ObjectIdentifier(wrappedValue), subscribe: subscribe)
+  }
 }
 
-/// One view's subscription to one observed object's `objectWillChange`.
+/// One view's subscription to one observed object.
 struct ObservedObjectSubscription {
   let id: ObjectIdentifier
-  private let cancellable: AnyCancellable
+  /// What keeps the subscription alive; releasing it cancels the subscription.
+  private let token: AnyObject
 
   /// The objects a view observes, found through its `@ObservedObject` properties, as SwiftUI
   /// finds its dynamic properties.
   static func observedObjects(of view: any LabView) -> [ObservedObjectReference] {
     Mirror(reflecting: view).children.compactMap { child in
-      (child.value as? any ObservedObjectProperty).map { ObservedObjectReference($0.object) }
+      (child.value as? any ObservedObjectProperty)?.reference
     }
   }
 
-  fileprivate init(object: any ObservableObject, onChange: @escaping () -> Void) {
-    id = ObjectIdentifier(object)
-    cancellable = object.objectWillChange.sink { _ in onChange() }
+  fileprivate init(id: ObjectIdentifier, token: AnyObject) {
+    self.id = id
+    self.token = token
   }
 }
 
 /// An observed object not yet subscribed to.
 struct ObservedObjectReference {
   let id: ObjectIdentifier
-  private let object: any ObservableObject
-
-  init(_ object: any ObservableObject) {
-    self.id = ObjectIdentifier(object)
-    self.object = object
-  }
+  fileprivate let subscribe: (@escaping () -> Void) -> AnyObject
 
   func subscribe(onChange: @escaping () -> Void) -> ObservedObjectSubscription {
-    ObservedObjectSubscription(object: object, onChange: onChange)
+    ObservedObjectSubscription(id: id, token: subscribe(onChange))
   }
 }

@@ -18,7 +18,12 @@ final class Renderer {
   /// Set when a turn needed more than ``maximumPasses`` passes.
   private(set) var updateLoopDetected = false
 
-  init<Root: LabView>(root view: Root) {
+  /// Whether view bodies are observed through the Observation module; see
+  /// ``ObservationTracking``.
+  let observationTracking: ObservationTracking
+
+  init<Root: LabView>(root view: Root, observationTracking: ObservationTracking = .perBody) {
+    self.observationTracking = observationTracking
     root = ViewNode(view: AnyLabView(view), parent: nil, renderer: self)
   }
 
@@ -68,6 +73,16 @@ final class Renderer {
   func find(_ target: TapTarget) -> ViewNode? {
     root.find(target)
   }
+}
+
+/// How a renderer's views are told that what they show has changed.
+enum ObservationTracking {
+  /// Each body runs inside its own `withObservationTracking`, so a view is invalidated by what its
+  /// body read through the Observation module, and by its observed objects (SwiftUI from iOS 17).
+  case perBody
+  /// Bodies are not tracked: only observed objects (`@ObservedObject`) invalidate a view
+  /// (SwiftUI before iOS 17, where the store library's view stores were the only way to observe).
+  case none
 }
 
 /// A count of live view nodes, shared by a renderer and its nodes.

@@ -157,12 +157,17 @@ final class ViewNode {
     trackingGeneration += 1
     let generation = trackingGeneration
     var content = ViewContent()
-    // NB: only this view's body runs inside its tracking closure; children run in their own
-    // scopes later, so the parent never observes what a child reads.
-    withObservationTracking {
+    switch renderer.observationTracking {
+    case .perBody:
+      // NB: only this view's body runs inside its tracking closure; children run in their own
+      // scopes later, so the parent never observes what a child reads.
+      withObservationTracking {
+        view.body(&content)
+      } onChange: { [weak self] in
+        MainActor.assumeIsolated { self?.observationDidChange(generation: generation) }
+      }
+    case .none:
       view.body(&content)
-    } onChange: { [weak self] in
-      MainActor.assumeIsolated { self?.observationDidChange(generation: generation) }
     }
     lines = content.lines
     buttons = content.buttons
@@ -195,10 +200,26 @@ final class ViewNode {
       }
     }
     for leftovers in available.values {
-      for node in leftovers { node.tearDown() }
+      for node in leftovers { depart(node) }
     }
     for (index, node) in next.enumerated() { node.position = index }
     children = next
+  }
+
+  /// Removes a child the new body no longer shows.
+  ///
+  /// A child that was invalidated in this turn still runs its body once, with what it last
+  /// received, before it goes: SwiftUI updates an invalidated view even as its parent removes
+  /// it. The store library's integration suite recorded it in both of its variants: the
+  /// departing counter's `ObservableBasicsView.body` when an enum destination is toggled off,
+  /// switched or dismissed and when a sheet is dismissed (the view read its parent's optional
+  /// field on the way to its state, and that field became `nil`), and the departing `CaseLet`'s
+  /// stores and `WithViewStore` body when the legacy `SwitchStore` changes case (its
+  /// environment changed). A child that was not invalidated leaves without a run (the legacy
+  /// enum's toggle off and the legacy sheet's dismissal record none).
+  private func depart(_ node: ViewNode) {
+    if node.hasPendingWork { node.visit() }
+    node.tearDown()
   }
 
   private func update(_ newView: AnyLabView) {

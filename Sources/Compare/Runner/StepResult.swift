@@ -72,18 +72,12 @@ struct Counters: Equatable {
       case .objectWillChange, .observationChange, .viewStorePublish: notifications += 1
       case .replay, .guardSkip, .duplicateSkip: syncWork += 1
       case .scope: scopes += 1
-      case .`init`, .`deinit`: countLifetime(event)
-      case .body, .warning: break
+      case .storeInit: storesCreated += 1
+      case .storeDeinit: storesReleased += 1
+      case .viewStoreInit: viewStoresCreated += 1
+      case .viewStoreDeinit: viewStoresReleased += 1
+      case .body, .log, .warning: break
       }
-    }
-  }
-
-  private mutating func countLifetime(_ event: Event) {
-    let created = event.kind == .`init`
-    if event.subject.hasPrefix("ViewStore") {
-      if created { viewStoresCreated += 1 } else { viewStoresReleased += 1 }
-    } else if event.subject.hasPrefix("Store") {
-      if created { storesCreated += 1 } else { storesReleased += 1 }
     }
   }
 }

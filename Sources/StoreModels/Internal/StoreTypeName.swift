@@ -1,50 +1,168 @@
-/// The name a store reports its events under, computed once per store.
+/// The name a store reports its events under, computed once per store, by the store library's
+/// rules, so the lab's event logs read like its recorded ones:
 ///
-/// `StoreOf<Counter>` when the state and action are a feature's nested `State` and `Action`
-/// (module and enclosing namespaces dropped: `StoreModels.Favorites.Counter.State` gives
-/// `Counter`), otherwise `Store<State, Action>` with the module prefix of each type dropped.
+/// | state | action | name |
+/// |---|---|---|
+/// | `F.State` | `F.Action` | `StoreOf<F>` |
+/// | `F.State?` | `F.Action` | `StoreOf<F?>` |
+/// | `IdentifiedArray<ID, F.State>` | `IdentifiedAction<ID, F.Action>` | `IdentifiedStoreOf<F>` |
+/// | anything else | | `Store<State, Action>` |
+///
+/// Type names drop their module and keep their enclosing types: a feature `Counter` nested in
+/// `Basics` is `StoreOf<Basics.Counter>`; `Foundation.UUID` is `UUID`.
 func storeTypeName<State, Action>(_: State.Type, _: Action.Type) -> String {
-  if let feature = featureName(State.self, Action.self) {
+  let state = TypeName(State.self)
+  let action = TypeName(Action.self)
+  if let feature = state.feature(actionedBy: action) {
     return "StoreOf<\(feature)>"
   }
-  return "Store<\(droppingModule(String(reflecting: State.self))), "
-    + "\(droppingModule(String(reflecting: Action.self)))>"
+  if let element = state.identifiedElement, let elementAction = action.identifiedAction,
+    let feature = element.feature(actionedBy: elementAction)
+  {
+    return "IdentifiedStoreOf<\(feature)>"
+  }
+  return "Store<\(state.text), \(action.text)>"
 }
 
-/// The name of a store of an identified collection of the feature with `State` and `Action`:
-/// `StoreOf<IdentifiedArrayOf<Row>>`.
-func collectionStoreTypeName<State, Action>(_: State.Type, _: Action.Type) -> String {
-  "StoreOf<IdentifiedArrayOf<\(featureName(State.self, Action.self) ?? "\(State.self)")>>"
-}
-
-/// The name a reducer reports its warnings under: `IfLet<Counter>` for `kind` `IfLet` over the
-/// feature with `State` and `Action`.
+/// The name a reducer reports its warnings under: `IfLet<Basics.Counter>` for `kind` `IfLet` over
+/// the feature with `State` and `Action`.
 func reducerTypeName<State, Action>(_ kind: String, _: State.Type, _: Action.Type) -> String {
-  let feature = featureName(State.self, Action.self)
-  return "\(kind)<\(feature ?? droppingModule(String(reflecting: State.self)))>"
+  let state = TypeName(State.self)
+  return "\(kind)<\(state.feature(actionedBy: TypeName(Action.self)) ?? state.text)>"
 }
 
-/// `Counter` for `StoreModels.Favorites.Counter.State` and `….Counter.Action`, `Counter?` for
-/// an optional `….Counter.State` (a legacy closure scope to an optional child), else `nil`.
-private func featureName<State, Action>(_: State.Type, _: Action.Type) -> Substring? {
-  var state = String(reflecting: State.self)[...]
-  var suffix = ""
-  if state.hasPrefix("Swift.Optional<"), state.hasSuffix(">") {
-    state = state.dropFirst("Swift.Optional<".count).dropLast()
-    suffix = "?"
-  }
-  let action = String(reflecting: Action.self)
-  let feature = state.dropLast(".State".count)
-  guard state.hasSuffix(".State"), action.hasSuffix(".Action"),
-    feature == action.dropLast(".Action".count)
-  else { return nil }
-  return Substring((feature.split(separator: ".").last ?? feature) + suffix)
-}
+/// A type's name as the store library prints it: every qualified name without its module,
+/// `Optional<T>` as `T?`, `Array<T>` as `[T]`.
+struct TypeName {
+  let text: String
 
-/// `name` without its leading module name: `Swift.Int` gives `Int`, `()` stays `()`.
-private func droppingModule(_ name: String) -> Substring {
-  guard let dot = name.firstIndex(of: "."), !name[..<dot].contains(where: "<(,".contains) else {
-    return name[...]
+  init(_ type: Any.Type) {
+    text = Self.printed(String(reflecting: type))
   }
-  return name[name.index(after: dot)...]
+
+  private init(text: String) {
+    self.text = text
+  }
+
+  /// `Basics.Counter` for `Basics.Counter.State` with `Basics.Counter.Action`, `Basics.Counter?`
+  /// for `Basics.Counter.State?`; `nil` when the two are not one feature's.
+  func feature(actionedBy action: TypeName) -> String? {
+    var state = Substring(text)
+    var optional = ""
+    if state.hasSuffix("?") {
+      state = state.dropLast()
+      optional = "?"
+    }
+    guard state.hasSuffix(".State"), action.text.hasSuffix(".Action") else { return nil }
+    let feature = state.dropLast(".State".count)
+    guard feature == action.text.dropLast(".Action".count) else { return nil }
+    return feature + optional
+  }
+
+  /// The element of `IdentifiedArray<ID, Element>`.
+  var identifiedElement: TypeName? {
+    genericArgument(of: "IdentifiedArray<")
+  }
+
+  /// The element action of `IdentifiedAction<ID, Action>`.
+  var identifiedAction: TypeName? {
+    genericArgument(of: "IdentifiedAction<")
+  }
+
+  /// The second of two generic arguments of `prefix…>`, split at the top-level comma.
+  private func genericArgument(of prefix: String) -> TypeName? {
+    guard text.hasPrefix(prefix), text.hasSuffix(">") else { return nil }
+    let arguments = text.dropFirst(prefix.count).dropLast()
+    var depth = 0
+    for index in arguments.indices {
+      switch arguments[index] {
+      case "<", "(", "[": depth += 1
+      case ">", ")", "]": depth -= 1
+      case "," where depth == 0:
+        return TypeName(text: String(arguments[arguments.index(after: index)...].drop { $0 == " " }))
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// `reflecting` with its module names dropped and optionals and arrays abbreviated.
+  private static func printed(_ reflecting: String) -> String {
+    abbreviated(droppingModules(reflecting))
+  }
+
+  /// Drops the first component of every dotted name: `Swift.Int` → `Int`,
+  /// `StoreModels.Basics.Counter.State` → `Basics.Counter.State`.
+  private static func droppingModules(_ name: String) -> String {
+    var result = ""
+    var word = ""
+    func flush() {
+      if let dot = word.firstIndex(of: ".") {
+        result += word[word.index(after: dot)...]
+      } else {
+        result += word
+      }
+      word = ""
+    }
+    for character in name {
+      if isNameCharacter(character) {
+        word.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
+    }
+    flush()
+    return result
+  }
+
+  /// `Optional<T>` → `T?` and `Array<T>` → `[T]`, innermost first.
+  private static func abbreviated(_ name: String) -> String {
+    var name = name
+    for (prefix, open, close) in [("Optional<", "", "?"), ("Array<", "[", "]")] {
+      while let start = lastGeneric(prefix, in: name) {
+        let opening = name.index(start, offsetBy: prefix.count)
+        guard let end = matchingClose(in: name, after: opening) else { break }
+        let inner = name[opening..<end]
+        name.replaceSubrange(start...end, with: open + inner + close)
+      }
+    }
+    return name
+  }
+
+  /// Where the last `prefix` that starts a name (not the end of a longer one) begins.
+  private static func lastGeneric(_ prefix: String, in name: String) -> String.Index? {
+    var found: String.Index?
+    var index = name.startIndex
+    while index < name.endIndex {
+      if name[index...].hasPrefix(prefix),
+        index == name.startIndex || !isNameCharacter(name[name.index(before: index)])
+      {
+        found = index
+      }
+      index = name.index(after: index)
+    }
+    return found
+  }
+
+  private static func isNameCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_" || character == "."
+  }
+
+  /// The `>` that closes the `<` just before `start`.
+  private static func matchingClose(in name: String, after start: String.Index) -> String.Index? {
+    var depth = 1
+    var index = start
+    while index < name.endIndex {
+      switch name[index] {
+      case "<": depth += 1
+      case ">":
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+      index = name.index(after: index)
+    }
+    return nil
+  }
 }

@@ -31,29 +31,8 @@ extension Store {
     state toChildState: @escaping (State) -> ChildState,
     action fromChildAction: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    uncachedScope(state: toChildState, action: fromChildAction, name: nil)
-  }
-
-  /// A new store of an identified collection, scoped with closures on every call; see
-  /// ``scope(state:action:)-(_,(ChildAction)->Action)``. The store reports its events as a
-  /// collection store (`StoreOf<IdentifiedArrayOf<Row>>`), like the cached collection scope's.
-  public func scope<ID, ElementState, ElementAction>(
-    state toElements: @escaping (State) -> IdentifiedArray<ID, ElementState>,
-    action fromElementAction: @escaping (IdentifiedAction<ID, ElementAction>) -> Action
-  ) -> Store<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>> {
-    uncachedScope(
-      state: toElements, action: fromElementAction,
-      name: collectionStoreTypeName(ElementState.self, ElementAction.self))
-  }
-
-  private func uncachedScope<ChildState, ChildAction>(
-    state toChildState: @escaping (State) -> ChildState,
-    action fromChildAction: @escaping (ChildAction) -> Action,
-    name childName: String?
-  ) -> Store<ChildState, ChildAction> {
     EventLog.record(name, .scope)
     return Store<ChildState, ChildAction>(
-      core: ClosureScopedCore(base: core, state: toChildState, action: fromChildAction),
-      name: childName)
+      core: ClosureScopedCore(base: core, state: toChildState, action: fromChildAction))
   }
 }

@@ -1,15 +1,14 @@
 import Instrumentation
-import Observation
 
 /// A view's window on a store before observation: a view state derived from the store's state,
 /// republished after a send only when it changed.
 ///
 /// ```swift
 /// struct CounterView: LabView {
-///   let viewStore: ViewStoreOf<Basics.Counter>
+///   @ObservedObject var viewStore: ViewStoreOf<Basics.Counter>
 ///
 ///   init(store: StoreOf<Basics.Counter>) {
-///     viewStore = ViewStore(store, observe: { $0 })   // @ObservedObject var viewStore
+///     viewStore = ViewStore(store, observe: { $0 })
 ///   }
 ///
 ///   func body(_ content: inout ViewContent) {
@@ -22,23 +21,24 @@ import Observation
 /// After every send to the root, each live view store runs its `observe` derivation on the new
 /// state and compares the result with the view state it holds (`removeDuplicates`, by `==` unless
 /// told otherwise). Only a different view state is *published*: stored, and announced to the
-/// view store's readers. A view that read ``state`` (or a field, `viewStore.count`) is invalidated
-/// by every publish, whatever field changed, as a view with `@ObservedObject var viewStore` was
-/// by `objectWillChange`. Deriving a small view state is how a view avoided re-rendering for
-/// changes it does not show; the derivation runs for every live view store on every send.
+/// view store's subscribers (``subscribe(_:)``), the way the library's view store, an
+/// `ObservableObject`, sends `objectWillChange`. A view holding it as an observed object is
+/// invalidated by every publish, whatever field changed. Deriving a small view state is how a
+/// view avoided re-rendering for changes it does not show; the derivation runs for every live
+/// view store on every send.
+///
+/// Copies (``init(_:)``) share the view state and the subscription to the store; each is an
+/// object of its own, created and released like the library's: its `WithViewStore` hands every
+/// body run a fresh copy (`View….init`, then `View….deinit` when the run lets it go).
 ///
 /// A view store holds its store, and so the state and reducer behind it; the root holds the view
-/// store only weakly (see ``SendSubscribers``), so it goes away with the view that holds it.
-/// Events: `ViewStoreOf<Counter>.init` / `.deinit`, and `.viewStorePublish` per publish.
+/// store's shared state only weakly (see ``SendSubscribers``), so it goes away with the last copy.
+/// Events: `View` + the store's name + `.init` / `.deinit`, and `.viewStorePublish` per publish.
 @MainActor
 @dynamicMemberLookup
 public final class ViewStore<ViewState: Equatable, ViewAction> {
-  private var _state: ViewState
-  private let deriveState: () -> ViewState
-  private let isDuplicate: (ViewState, ViewState) -> Bool
-  private let _send: (ViewAction) -> Void
-  private let name: String
-  private let _$observationRegistrar = ObservationRegistrar()
+  private let shared: Shared
+  let name: String
 
   /// Creates a view store of `store` that sends the store's own actions.
   ///
@@ -71,49 +71,118 @@ public final class ViewStore<ViewState: Equatable, ViewAction> {
     // NB: Untracked: a view store is usually made while a parent's body runs, and the parent
     // must not observe the fields the derivation reads. The view store is what the view observes.
     let deriveState = { ObservationStateRegistrar.withoutTracking { toViewState(core.state) } }
-    self._state = deriveState()
-    self.deriveState = deriveState
-    self.isDuplicate = isDuplicate
-    self._send = { store.send(fromViewAction($0)) }
     self.name = "View" + store.name
-    EventLog.record(name, .`init`)
-    core.sendSubscribers.subscribe(self)
+    self.shared = Shared(
+      name: name, state: deriveState(), derive: deriveState, isDuplicate: isDuplicate,
+      send: { store.send(fromViewAction($0)) })
+    EventLog.record(name, .viewStoreInit)
+    core.sendSubscribers.subscribe(shared)
+  }
+
+  /// A view store the way the store library made them from 1.5 on: it scopes a store of its
+  /// view state from `store` (one more `Store….init`, uncached) and derives its view state from
+  /// that store, which it keeps for its lifetime. Its events are named after `store`'s types,
+  /// like the library's.
+  ///
+  /// - Parameters:
+  ///   - store: The store to observe and send to.
+  ///   - toViewState: Derives the view state from the store's state.
+  ///   - isDuplicate: Whether a derived view state is the same as the one held; see
+  ///     ``init(_:observe:send:removeDuplicates:)``.
+  public convenience init(
+    scoping store: Store<ViewState, ViewAction>,
+    removeDuplicates isDuplicate: @escaping (ViewState, ViewState) -> Bool = { $0 == $1 }
+  ) {
+    let viewStateStore = store.scope(state: { $0 }, action: { $0 })
+    self.init(viewStateStore, observe: { $0 }, send: { $0 }, removeDuplicates: isDuplicate)
+  }
+
+  /// A copy of `viewStore`: another object over the same view state and subscription.
+  public init(_ viewStore: ViewStore) {
+    self.name = viewStore.name
+    self.shared = viewStore.shared
+    EventLog.record(name, .viewStoreInit)
   }
 
   isolated deinit {
-    EventLog.record(name, .deinit)
+    EventLog.record(name, .viewStoreDeinit)
   }
 
-  /// The view state as last published. Reading it makes the reader's view re-render on the
-  /// next publish.
+  /// The view state as last published.
   public var state: ViewState {
-    _$observationRegistrar.access(self, keyPath: \.state)
-    return _state
+    shared.state
   }
 
-  /// A field of the view state, read as `viewStore.count`. Observed like ``state``.
+  /// A field of the view state, read as `viewStore.count`.
   public subscript<Value>(dynamicMember keyPath: KeyPath<ViewState, Value>) -> Value {
     state[keyPath: keyPath]
   }
 
   /// Sends `action` to the store; the view state is up to date when `send` returns.
   public func send(_ action: ViewAction) {
-    _send(action)
+    shared.send(action)
+  }
+
+  /// Calls `onPublish` before each publish, while the returned subscription is alive: the view
+  /// store's `objectWillChange`.
+  public func subscribe(_ onPublish: @escaping () -> Void) -> ViewStoreSubscription {
+    let subscription = ViewStoreSubscription(onPublish)
+    shared.subscriptions.append(Weak(subscription))
+    return subscription
+  }
+
+  /// What every copy of a view store shares: the view state, its derivation and the view's
+  /// subscriptions.
+  private final class Shared: SendSubscriber {
+    let name: String
+    var state: ViewState
+    let derive: () -> ViewState
+    let isDuplicate: (ViewState, ViewState) -> Bool
+    let send: (ViewAction) -> Void
+    var subscriptions: [Weak<ViewStoreSubscription>] = []
+
+    init(
+      name: String, state: ViewState, derive: @escaping () -> ViewState,
+      isDuplicate: @escaping (ViewState, ViewState) -> Bool, send: @escaping (ViewAction) -> Void
+    ) {
+      self.name = name
+      self.state = state
+      self.derive = derive
+      self.isDuplicate = isDuplicate
+      self.send = send
+    }
+
+    func storeDidSend() {
+      let newState = derive()
+      guard !isDuplicate(state, newState) else { return }
+      EventLog.record(name, .viewStorePublish)
+      subscriptions.removeAll { $0.value == nil }
+      for subscription in subscriptions {
+        subscription.value?.onPublish()
+      }
+      state = newState
+    }
   }
 }
 
-extension ViewStore: SendSubscriber {
-  func storeDidSend() {
-    let newState = deriveState()
-    guard !isDuplicate(_state, newState) else { return }
-    EventLog.record(name, .viewStorePublish)
-    _$observationRegistrar.withMutation(of: self, keyPath: \.state) { _state = newState }
+/// A subscription to a ``ViewStore``'s publishes; it ends when released.
+@MainActor
+public final class ViewStoreSubscription {
+  fileprivate let onPublish: () -> Void
+
+  fileprivate init(_ onPublish: @escaping () -> Void) {
+    self.onPublish = onPublish
   }
 }
 
-// NB: In the same file as the class, like `Store`'s, so the conformance is found in every build
-// mode.
-extension ViewStore: Observable {}
+/// A weak reference, for lists that must not keep their entries alive.
+private struct Weak<Value: AnyObject> {
+  weak var value: Value?
+
+  init(_ value: Value) {
+    self.value = value
+  }
+}
 
 /// The type of a view store observing the whole state of the feature `R`:
 /// `ViewStoreOf<Basics.Counter>`.

@@ -13,8 +13,9 @@ struct ClosureScopeTests {
     }
     #expect(
       log == [
-        "StoreOf<App>.scope", "StoreOf<App>.scope", "StoreOf<Counter>.deinit",
-        "StoreOf<Counter>.deinit", "StoreOf<Counter>.init", "StoreOf<Counter>.init",
+        "StoreOf<Favorites.App>.scope", "StoreOf<Favorites.App>.scope",
+        "StoreOf<Favorites.Counter>.deinit", "StoreOf<Favorites.Counter>.deinit",
+        "StoreOf<Favorites.Counter>.init", "StoreOf<Favorites.Counter>.init",
       ])
   }
 
@@ -34,11 +35,11 @@ struct ClosureScopeTests {
     let profile = ViewStore(
       store.scope(state: { $0.profile }, action: { .profile($0) }), observe: { $0 })
     let log = events { store.send(.counter(.saveButtonTapped)) }
-    #expect(log == ["ViewStoreOf<Profile>.viewStorePublish"])
+    #expect(log == ["ViewStoreOf<Favorites.Profile>.viewStorePublish"])
     #expect(profile.favorites == [0])
   }
 
-  @Test("closure scopes name an optional child's store and a collection's store")
+  @Test("closure scopes name an optional child's store and a collection's store by the library's rules")
   func storeNames() {
     let optional = Store(initialState: OptionalChild.Parent.State()) { OptionalChild.Parent() }
     let list = Store(initialState: CounterList.List.State()) { CounterList.List() }
@@ -49,9 +50,9 @@ struct ClosureScopeTests {
     #expect(
       log
         == [
-          "StoreOf<IdentifiedArrayOf<Row>>.deinit", "StoreOf<IdentifiedArrayOf<Row>>.init",
-          "StoreOf<List>.scope", "StoreOf<Parent>.scope", "StoreOf<Counter?>.deinit",
-          "StoreOf<Counter?>.init",
+          "IdentifiedStoreOf<CounterList.Row>.deinit", "IdentifiedStoreOf<CounterList.Row>.init",
+          "StoreOf<CounterList.List>.scope", "StoreOf<OptionalChild.Parent>.scope",
+          "StoreOf<OptionalChild.Counter?>.deinit", "StoreOf<OptionalChild.Counter?>.init",
         ].sorted())
   }
 }

@@ -7,7 +7,7 @@ struct ViewStoreTests {
   func lifetimeIsRecorded() {
     let store = Store(initialState: Basics.Counter.State()) { Basics.Counter() }
     let log = events { _ = ViewStore(store, observe: { $0 }) }
-    #expect(log == ["ViewStoreOf<Counter>.deinit", "ViewStoreOf<Counter>.init"])
+    #expect(log == ["ViewStoreOf<Basics.Counter>.deinit", "ViewStoreOf<Basics.Counter>.init"])
   }
 
   @Test("a send that changes the derived view state publishes it once")
@@ -15,7 +15,7 @@ struct ViewStoreTests {
     let store = Store(initialState: Basics.Counter.State()) { Basics.Counter() }
     let viewStore = ViewStore(store, observe: { $0.count })
     let log = events { viewStore.send(.incrementButtonTapped) }
-    #expect(log == ["ViewStoreOf<Counter>.viewStorePublish"])
+    #expect(log == ["ViewStoreOf<Basics.Counter>.viewStorePublish"])
     #expect(viewStore.state == 1)
   }
 
@@ -23,28 +23,89 @@ struct ViewStoreTests {
   func equalViewStateIsDropped() {
     let store = Store(initialState: Basics.Counter.State(count: 2)) { Basics.Counter() }
     let viewStore = ViewStore(store, observe: { $0.count.isMultiple(of: 2) })
-    let reader = observe { _ = viewStore.state }
+    let reader = subscribe(to: viewStore)
     let log = events {
       store.send(.incrementButtonTapped)  // 3: odd, published
       store.send(.incrementButtonTapped)  // 4: even, published
       store.send(.resetButtonTapped)  // 0: still even, dropped
     }
     #expect(
-      log == ["ViewStoreOf<Counter>.viewStorePublish", "ViewStoreOf<Counter>.viewStorePublish"])
+      log == ["ViewStoreOf<Basics.Counter>.viewStorePublish", "ViewStoreOf<Basics.Counter>.viewStorePublish"])
     #expect(reader.changed)
-    let quiet = observe { _ = viewStore.state }
+    let quiet = subscribe(to: viewStore)
     _ = events { store.send(.resetButtonTapped) }
     #expect(!quiet.changed)
   }
 
-  @Test("a publish invalidates a reader of any field, like objectWillChange")
-  func publishInvalidatesEveryReader() {
+  @Test("a publish tells every subscriber, whatever field changed, like objectWillChange")
+  func publishTellsEverySubscriber() {
     let store = Store(initialState: Favorites.App.State()) { Favorites.App() }
     let viewStore = ViewStore(store, observe: TabBarState.init)
-    let countReader = observe { _ = viewStore.count }
+    let subscriber = subscribe(to: viewStore)
     store.send(.counter(.saveButtonTapped))
     #expect(viewStore.favoriteCount == 1)
-    #expect(countReader.changed)
+    #expect(subscriber.changed)
+  }
+
+  @Test("a subscriber is told before the new view state is stored, like objectWillChange")
+  func subscriberSeesTheOldState() {
+    let store = Store(initialState: Basics.Counter.State()) { Basics.Counter() }
+    let viewStore = ViewStore(store, observe: { $0.count })
+    var seen: [Int] = []
+    let subscription = viewStore.subscribe { seen.append(viewStore.state) }
+    store.send(.incrementButtonTapped)
+    withExtendedLifetime(subscription) {}
+    #expect(seen == [0])
+    #expect(viewStore.state == 1)
+  }
+
+  @Test("a released subscription is no longer told")
+  func releasedSubscriptionHearsNothing() {
+    let store = Store(initialState: Basics.Counter.State()) { Basics.Counter() }
+    let viewStore = ViewStore(store, observe: { $0.count })
+    var told = 0
+    _ = viewStore.subscribe { told += 1 }
+    store.send(.incrementButtonTapped)
+    #expect(told == 0)
+  }
+
+  @Test("a copy is an object of its own over the same view state: its own init and deinit")
+  func copyIsAnotherObject() {
+    let store = Store(initialState: Basics.Counter.State()) { Basics.Counter() }
+    let viewStore = ViewStore(store, observe: { $0 })
+    let log = events {
+      let copy = ViewStore(viewStore)
+      #expect(copy !== viewStore)
+      store.send(.incrementButtonTapped)
+      #expect(copy.count == 1)
+    }
+    #expect(
+      log == [
+        "ViewStoreOf<Basics.Counter>.deinit", "ViewStoreOf<Basics.Counter>.init",
+        "ViewStoreOf<Basics.Counter>.viewStorePublish",
+      ])
+  }
+
+  @Test("a copy keeps the view state published after the original is released")
+  func copyOutlivesTheOriginal() {
+    let store = Store(initialState: Basics.Counter.State()) { Basics.Counter() }
+    var original: ViewStoreOf<Basics.Counter>? = ViewStore(store, observe: { $0 })
+    let copy = ViewStore(original!)
+    original = nil
+    store.send(.incrementButtonTapped)
+    #expect(copy.count == 1)
+  }
+
+  @Test("the 1.7 view store scopes a store of its view state, named after the store it is given")
+  func scopingViewStoreMakesAStore() {
+    let store = Store(initialState: Basics.Counter.State()) { Basics.Counter() }
+    let log = events { _ = ViewStore(scoping: store) }
+    #expect(
+      log == [
+        "StoreOf<Basics.Counter>.deinit", "StoreOf<Basics.Counter>.init",
+        "StoreOf<Basics.Counter>.scope", "ViewStoreOf<Basics.Counter>.deinit",
+        "ViewStoreOf<Basics.Counter>.init",
+      ])
   }
 
   @Test("a custom removeDuplicates publishes only when it says the state differs")
@@ -56,7 +117,7 @@ struct ViewStoreTests {
       store.send(.incrementButtonTapped)  // 1: positive now, published
       store.send(.incrementButtonTapped)  // 2: still positive, dropped
     }
-    #expect(log == ["ViewStoreOf<Counter>.viewStorePublish"])
+    #expect(log == ["ViewStoreOf<Basics.Counter>.viewStorePublish"])
     #expect(viewStore.state == 1)
   }
 
@@ -96,4 +157,17 @@ private struct TabBarState: Equatable {
     count = state.count
     favoriteCount = state.favorites.count
   }
+}
+
+/// A flag set when `viewStore` publishes, kept subscribed as long as the flag lives.
+private func subscribe<State, Action>(to viewStore: ViewStore<State, Action>) -> SubscribedFlag {
+  let flag = SubscribedFlag()
+  flag.subscription = viewStore.subscribe { [unowned flag] in flag.changed = true }
+  return flag
+}
+
+/// Set by a view store subscription; holds the subscription.
+private final class SubscribedFlag {
+  var changed = false
+  var subscription: ViewStoreSubscription?
 }

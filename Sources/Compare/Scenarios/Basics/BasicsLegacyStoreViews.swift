@@ -5,14 +5,15 @@ import StoreModels
 enum BasicsLegacyStoreViews {
   static func mount() -> Renderer {
     Renderer(
-      root: CounterView(store: Store(initialState: Basics.Counter.State()) { Basics.Counter() }))
+      root: CounterView(store: Store(initialState: Basics.Counter.State()) { Basics.Counter() }),
+      observationTracking: .none)
   }
 
   struct CounterView: LabView {
-    let viewStore: ViewStoreOf<Basics.Counter>
+    @ObservedObject var viewStore: ViewStoreOf<Basics.Counter>
 
     init(store: StoreOf<Basics.Counter>) {
-      viewStore = ViewStore(store, observe: { $0 })
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: { $0 }))
     }
 
     func body(_ content: inout ViewContent) {

@@ -7,7 +7,9 @@ import StoreModels
 enum ChainLegacyStoreViews {
   static func mount(_ parameters: Parameters) -> Renderer {
     let state = SettingsChain.App.State(depth: parameters["depth"])
-    return Renderer(root: AppView(store: Store(initialState: state) { SettingsChain.App() }))
+    return Renderer(
+      root: AppView(store: Store(initialState: state) { SettingsChain.App() }),
+      observationTracking: .none)
   }
 
   struct AppView: LabView {
@@ -23,11 +25,11 @@ enum ChainLegacyStoreViews {
     }
 
     let store: StoreOf<SettingsChain.App>
-    let viewStore: ViewStore<ViewState, SettingsChain.App.Action>
+    @ObservedObject var viewStore: ViewStore<ViewState, SettingsChain.App.Action>
 
     init(store: StoreOf<SettingsChain.App>) {
       self.store = store
-      viewStore = ViewStore(store, observe: ViewState.init)
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: ViewState.init))
     }
 
     func body(_ content: inout ViewContent) {
@@ -63,10 +65,10 @@ enum ChainLegacyStoreViews {
   }
 
   struct SettingsView: LabView {
-    let viewStore: ViewStoreOf<SettingsChain.Settings>
+    @ObservedObject var viewStore: ViewStoreOf<SettingsChain.Settings>
 
     init(store: StoreOf<SettingsChain.Settings>) {
-      viewStore = ViewStore(store, observe: { $0 })
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: { $0 }))
     }
 
     func body(_ content: inout ViewContent) {

@@ -7,7 +7,8 @@ enum EnumLegacyStoreViews {
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(
-        store: Store(initialState: EnumDestination.Parent.State()) { EnumDestination.Parent() }))
+        store: Store(initialState: EnumDestination.Parent.State()) { EnumDestination.Parent() }),
+      observationTracking: .none)
   }
 
   struct ParentView: LabView {
@@ -25,11 +26,11 @@ enum EnumLegacyStoreViews {
     }
 
     let store: StoreOf<EnumDestination.Parent>
-    let viewStore: ViewStore<ViewState, EnumDestination.Parent.Action>
+    @ObservedObject var viewStore: ViewStore<ViewState, EnumDestination.Parent.Action>
 
     init(store: StoreOf<EnumDestination.Parent>) {
       self.store = store
-      viewStore = ViewStore(store, observe: ViewState.init)
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: ViewState.init))
     }
 
     func body(_ content: inout ViewContent) {
@@ -57,12 +58,12 @@ enum EnumLegacyStoreViews {
 
   struct CounterView: LabView {
     let counter: Int
-    let viewStore: ViewStoreOf<EnumDestination.Counter>
+    @ObservedObject var viewStore: ViewStoreOf<EnumDestination.Counter>
     var id: AnyHashable? { counter }
 
     init(counter: Int, store: StoreOf<EnumDestination.Counter>) {
       self.counter = counter
-      viewStore = ViewStore(store, observe: { $0 })
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: { $0 }))
     }
 
     func body(_ content: inout ViewContent) {

@@ -5,7 +5,9 @@ import StoreModels
 /// children's stores anew (closure scopes, uncached).
 enum FavoritesLegacyStoreViews {
   static func mount() -> Renderer {
-    Renderer(root: AppView(store: Store(initialState: Favorites.App.State()) { Favorites.App() }))
+    Renderer(
+      root: AppView(store: Store(initialState: Favorites.App.State()) { Favorites.App() }),
+      observationTracking: .none)
   }
 
   struct AppView: LabView {
@@ -21,11 +23,11 @@ enum FavoritesLegacyStoreViews {
     }
 
     let store: StoreOf<Favorites.App>
-    let viewStore: ViewStore<ViewState, Favorites.App.Action>
+    @ObservedObject var viewStore: ViewStore<ViewState, Favorites.App.Action>
 
     init(store: StoreOf<Favorites.App>) {
       self.store = store
-      viewStore = ViewStore(store, observe: ViewState.init)
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: ViewState.init))
     }
 
     func body(_ content: inout ViewContent) {
@@ -49,10 +51,10 @@ enum FavoritesLegacyStoreViews {
       }
     }
 
-    let viewStore: ViewStore<ViewState, Favorites.Counter.Action>
+    @ObservedObject var viewStore: ViewStore<ViewState, Favorites.Counter.Action>
 
     init(store: StoreOf<Favorites.Counter>) {
-      viewStore = ViewStore(store, observe: ViewState.init)
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: ViewState.init))
     }
 
     func body(_ content: inout ViewContent) {
@@ -68,10 +70,10 @@ enum FavoritesLegacyStoreViews {
   }
 
   struct ProfileView: LabView {
-    let viewStore: ViewStoreOf<Favorites.Profile>
+    @ObservedObject var viewStore: ViewStoreOf<Favorites.Profile>
 
     init(store: StoreOf<Favorites.Profile>) {
-      viewStore = ViewStore(store, observe: { $0 })
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: { $0 }))
     }
 
     func body(_ content: inout ViewContent) {
@@ -86,7 +88,7 @@ enum FavoritesLegacyStoreViews {
   /// view store (a new profile view) makes it run its body again.
   struct FavoriteRow: LabView {
     let number: Int
-    let viewStore: ViewStoreOf<Favorites.Profile>
+    @ObservedObject var viewStore: ViewStoreOf<Favorites.Profile>
     var id: AnyHashable? { number }
 
     func body(_ content: inout ViewContent) {

@@ -25,7 +25,8 @@ struct ForEachStore<ID: Hashable, ElementState: Equatable, ElementAction, Conten
   static var isTransparent: Bool { true }
 
   let store: Store<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>
-  let viewStore: ViewStore<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>
+  @ObservedObject var viewStore:
+    ViewStore<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>
   let content: (ID, Store<ElementState, ElementAction>) -> Content
 
   init(
@@ -33,8 +34,9 @@ struct ForEachStore<ID: Hashable, ElementState: Equatable, ElementAction, Conten
     content: @escaping (ID, Store<ElementState, ElementAction>) -> Content
   ) {
     self.store = store
-    self.viewStore = ViewStore(
-      store, observe: { $0 }, send: { $0 }, removeDuplicates: { $0.ids == $1.ids })
+    _viewStore = ObservedObject(
+      wrappedValue: ViewStore(
+        store, observe: { $0 }, send: { $0 }, removeDuplicates: { $0.ids == $1.ids }))
     self.content = content
   }
 

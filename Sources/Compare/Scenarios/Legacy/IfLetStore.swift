@@ -21,13 +21,14 @@ struct IfLetStore<State: Equatable, Action, Content: LabView>: LabView {
   static var isTransparent: Bool { true }
 
   let store: Store<State?, Action>
-  let viewStore: ViewStore<State?, Action>
+  @ObservedObject var viewStore: ViewStore<State?, Action>
   let content: (Store<State, Action>) -> Content
 
   init(_ store: Store<State?, Action>, then content: @escaping (Store<State, Action>) -> Content) {
     self.store = store
-    self.viewStore = ViewStore(
-      store, observe: { $0 }, send: { $0 }, removeDuplicates: { ($0 == nil) == ($1 == nil) })
+    _viewStore = ObservedObject(
+      wrappedValue: ViewStore(
+        store, observe: { $0 }, send: { $0 }, removeDuplicates: { ($0 == nil) == ($1 == nil) }))
     self.content = content
   }
 

@@ -23,7 +23,7 @@ struct SwitchStore<State: Equatable, Action, Content: LabView>: LabView {
   static var isTransparent: Bool { true }
 
   let store: Store<State, Action>
-  let viewStore: ViewStore<State, Action>
+  @ObservedObject var viewStore: ViewStore<State, Action>
   let content: (State, Store<State, Action>) -> Content
 
   init(
@@ -31,8 +31,9 @@ struct SwitchStore<State: Equatable, Action, Content: LabView>: LabView {
     content: @escaping (State, Store<State, Action>) -> Content
   ) {
     self.store = store
-    self.viewStore = ViewStore(
-      store, observe: { $0 }, send: { $0 }, removeDuplicates: { caseName($0) == caseName($1) })
+    _viewStore = ObservedObject(
+      wrappedValue: ViewStore(
+        store, observe: { $0 }, send: { $0 }, removeDuplicates: { caseName($0) == caseName($1) }))
     self.content = content
   }
 

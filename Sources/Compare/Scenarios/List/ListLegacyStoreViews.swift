@@ -9,7 +9,9 @@ enum ListLegacyStoreViews {
     let rows = IdentifiedArrayOf(
       uniqueElements: (0..<count).map { CounterList.Row.State(id: $0 + 1) })
     let state = CounterList.List.State(rows: rows, nextID: count + 1)
-    return Renderer(root: ListView(store: Store(initialState: state) { CounterList.List() }))
+    return Renderer(
+      root: ListView(store: Store(initialState: state) { CounterList.List() }),
+      observationTracking: .none)
   }
 
   /// How many rows the "Top picks" section holds.
@@ -30,11 +32,11 @@ enum ListLegacyStoreViews {
     }
 
     let store: StoreOf<CounterList.List>
-    let viewStore: ViewStore<ViewState, CounterList.List.Action>
+    @ObservedObject var viewStore: ViewStore<ViewState, CounterList.List.Action>
 
     init(store: StoreOf<CounterList.List>) {
       self.store = store
-      viewStore = ViewStore(store, observe: ViewState.init)
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: ViewState.init))
     }
 
     func body(_ content: inout ViewContent) {
@@ -68,12 +70,12 @@ enum ListLegacyStoreViews {
 
   struct CounterRow: LabView {
     let rowID: Int
-    let viewStore: ViewStoreOf<CounterList.Row>
+    @ObservedObject var viewStore: ViewStoreOf<CounterList.Row>
     var id: AnyHashable? { rowID }
 
     init(rowID: Int, store: StoreOf<CounterList.Row>) {
       self.rowID = rowID
-      viewStore = ViewStore(store, observe: { $0 })
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: { $0 }))
     }
 
     func body(_ content: inout ViewContent) {

@@ -7,7 +7,8 @@ enum OptionalLegacyStoreViews {
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(
-        store: Store(initialState: OptionalChild.Parent.State()) { OptionalChild.Parent() }))
+        store: Store(initialState: OptionalChild.Parent.State()) { OptionalChild.Parent() }),
+      observationTracking: .none)
   }
 
   struct ParentView: LabView {
@@ -23,11 +24,11 @@ enum OptionalLegacyStoreViews {
     }
 
     let store: StoreOf<OptionalChild.Parent>
-    let viewStore: ViewStore<ViewState, OptionalChild.Parent.Action>
+    @ObservedObject var viewStore: ViewStore<ViewState, OptionalChild.Parent.Action>
 
     init(store: StoreOf<OptionalChild.Parent>) {
       self.store = store
-      viewStore = ViewStore(store, observe: ViewState.init)
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: ViewState.init))
     }
 
     func body(_ content: inout ViewContent) {
@@ -44,10 +45,10 @@ enum OptionalLegacyStoreViews {
   }
 
   struct CounterView: LabView {
-    let viewStore: ViewStoreOf<OptionalChild.Counter>
+    @ObservedObject var viewStore: ViewStoreOf<OptionalChild.Counter>
 
     init(store: StoreOf<OptionalChild.Counter>) {
-      viewStore = ViewStore(store, observe: { $0 })
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: { $0 }))
     }
 
     func body(_ content: inout ViewContent) {

@@ -7,7 +7,8 @@ enum SiblingsLegacyStoreViews {
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(
-        store: Store(initialState: Siblings.Parent.State()) { Siblings.Parent() }))
+        store: Store(initialState: Siblings.Parent.State()) { Siblings.Parent() }),
+      observationTracking: .none)
   }
 
   struct ParentView: LabView {
@@ -15,11 +16,11 @@ enum SiblingsLegacyStoreViews {
     struct ViewState: Equatable {}
 
     let store: StoreOf<Siblings.Parent>
-    let viewStore: ViewStore<ViewState, Siblings.Parent.Action>
+    @ObservedObject var viewStore: ViewStore<ViewState, Siblings.Parent.Action>
 
     init(store: StoreOf<Siblings.Parent>) {
       self.store = store
-      viewStore = ViewStore(store, observe: { _ in ViewState() })
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: { _ in ViewState() }))
     }
 
     func body(_ content: inout ViewContent) {
@@ -36,12 +37,12 @@ enum SiblingsLegacyStoreViews {
 
   struct CounterView: LabView {
     let slot: Int
-    let viewStore: ViewStoreOf<Siblings.Counter>
+    @ObservedObject var viewStore: ViewStoreOf<Siblings.Counter>
     var id: AnyHashable? { slot }
 
     init(slot: Int, store: StoreOf<Siblings.Counter>) {
       self.slot = slot
-      viewStore = ViewStore(store, observe: { $0 })
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: { $0 }))
     }
 
     func body(_ content: inout ViewContent) {

@@ -7,7 +7,9 @@ import StoreModels
 enum StackLegacyStoreViews {
   static func mount(_ parameters: Parameters) -> Renderer {
     let state = CounterStack.Stack.State(size: parameters["size"])
-    return Renderer(root: StackView(store: Store(initialState: state) { CounterStack.Stack() }))
+    return Renderer(
+      root: StackView(store: Store(initialState: state) { CounterStack.Stack() }),
+      observationTracking: .none)
   }
 
   struct StackView: LabView {
@@ -21,11 +23,11 @@ enum StackLegacyStoreViews {
     }
 
     let store: StoreOf<CounterStack.Stack>
-    let viewStore: ViewStore<ViewState, CounterStack.Stack.Action>
+    @ObservedObject var viewStore: ViewStore<ViewState, CounterStack.Stack.Action>
 
     init(store: StoreOf<CounterStack.Stack>) {
       self.store = store
-      viewStore = ViewStore(store, observe: ViewState.init)
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: ViewState.init))
     }
 
     func body(_ content: inout ViewContent) {
@@ -44,12 +46,12 @@ enum StackLegacyStoreViews {
 
   struct ScreenView: LabView {
     let screenID: Int
-    let viewStore: ViewStoreOf<CounterStack.Screen>
+    @ObservedObject var viewStore: ViewStoreOf<CounterStack.Screen>
     var id: AnyHashable? { screenID }
 
     init(screenID: Int, store: StoreOf<CounterStack.Screen>) {
       self.screenID = screenID
-      viewStore = ViewStore(store, observe: { $0 })
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: { $0 }))
     }
 
     func body(_ content: inout ViewContent) {

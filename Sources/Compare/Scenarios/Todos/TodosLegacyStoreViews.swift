@@ -6,7 +6,8 @@ import StoreModels
 enum TodosLegacyStoreViews {
   static func mount() -> Renderer {
     Renderer(
-      root: TodosView(store: Store(initialState: Todos.TodoList.State()) { Todos.TodoList() }))
+      root: TodosView(store: Store(initialState: Todos.TodoList.State()) { Todos.TodoList() }),
+      observationTracking: .none)
   }
 
   struct TodosView: LabView {
@@ -22,11 +23,11 @@ enum TodosLegacyStoreViews {
     }
 
     let store: StoreOf<Todos.TodoList>
-    let viewStore: ViewStore<ViewState, Todos.TodoList.Action>
+    @ObservedObject var viewStore: ViewStore<ViewState, Todos.TodoList.Action>
 
     init(store: StoreOf<Todos.TodoList>) {
       self.store = store
-      viewStore = ViewStore(store, observe: ViewState.init)
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: ViewState.init))
     }
 
     func body(_ content: inout ViewContent) {
@@ -46,10 +47,10 @@ enum TodosLegacyStoreViews {
   }
 
   struct FilterView: LabView {
-    let viewStore: ViewStore<Todos.Filter, Todos.TodoList.Action>
+    @ObservedObject var viewStore: ViewStore<Todos.Filter, Todos.TodoList.Action>
 
     init(store: StoreOf<Todos.TodoList>) {
-      viewStore = ViewStore(store, observe: { $0.filter })
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: { $0.filter }))
     }
 
     func body(_ content: inout ViewContent) {
@@ -62,12 +63,12 @@ enum TodosLegacyStoreViews {
 
   struct TodoRow: LabView {
     let todoID: Int
-    let viewStore: ViewStoreOf<Todos.Todo>
+    @ObservedObject var viewStore: ViewStoreOf<Todos.Todo>
     var id: AnyHashable? { todoID }
 
     init(todoID: Int, store: StoreOf<Todos.Todo>) {
       self.todoID = todoID
-      viewStore = ViewStore(store, observe: { $0 })
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: { $0 }))
     }
 
     func body(_ content: inout ViewContent) {
