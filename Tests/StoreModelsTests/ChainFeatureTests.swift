@@ -8,7 +8,9 @@ struct ChainFeatureTests {
 
   /// The app's store and the settings screen's store at the bottom of a chain of `depth` levels,
   /// scoped level by level as the views scope them.
-  private func makeChain(depth: Int) -> (StoreOf<SettingsChain.App>, StoreOf<SettingsChain.Settings>) {
+  private func makeChain(depth: Int) -> (
+    StoreOf<SettingsChain.App>, StoreOf<SettingsChain.Settings>
+  ) {
     let store = Store(initialState: App.State(depth: depth)) { App() }
     var level = store.scope(state: \.home, action: \.home)
     for _ in 1..<depth { level = level.scope(state: \.next, action: \.next) }

@@ -44,7 +44,9 @@ struct StackFeatureTests {
     #expect(top.isInvalid)
     let log = events { top.send(.incrementButtonTapped) }
     #expect(log.count == 1)
-    #expect(log.first?.hasPrefix("StoreOf<CounterStack.Screen>.warning: ignored incrementButtonTapped") == true)
+    #expect(
+      log.first?.hasPrefix("StoreOf<CounterStack.Screen>.warning: ignored incrementButtonTapped")
+        == true)
     #expect(store.screens.map(\.id) == [1])
   }
 
@@ -55,7 +57,8 @@ struct StackFeatureTests {
     store.send(.popButtonTapped)
     store.send(.pushButtonTapped)
     let log = events { _ = Array(store.scope(state: \.screens, action: \.screens)) }
-    #expect(log == ["IdentifiedStoreOf<CounterStack.Screen>.scope", "StoreOf<CounterStack.Screen>.init"])
+    #expect(
+      log == ["IdentifiedStoreOf<CounterStack.Screen>.scope", "StoreOf<CounterStack.Screen>.init"])
     #expect(store.scope(state: \.screens, action: \.screens)[1] !== popped)
   }
 

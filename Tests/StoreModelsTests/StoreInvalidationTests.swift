@@ -33,7 +33,9 @@ struct StoreInvalidationTests {
     store.send(.toggleButtonTapped)
     let log = events { child.send(.incrementButtonTapped) }
     #expect(log.count == 1)
-    #expect(log.first?.hasPrefix("StoreOf<OptionalChild.Counter>.warning: ignored incrementButtonTapped") == true)
+    #expect(
+      log.first?.hasPrefix("StoreOf<OptionalChild.Counter>.warning: ignored incrementButtonTapped")
+        == true)
     #expect(store.child?.count == 0)
   }
 

@@ -17,7 +17,8 @@ struct StoreLifetimeTests {
     }
     #expect(
       log == [
-        "StoreOf<Favorites.App>.deinit", "StoreOf<Favorites.App>.init", "StoreOf<Favorites.App>.scope",
+        "StoreOf<Favorites.App>.deinit", "StoreOf<Favorites.App>.init",
+        "StoreOf<Favorites.App>.scope",
         "StoreOf<Favorites.Counter>.deinit", "StoreOf<Favorites.Counter>.init",
       ])
   }

@@ -79,7 +79,8 @@ struct TypeName {
       case "<", "(", "[": depth += 1
       case ">", ")", "]": depth -= 1
       case "," where depth == 0:
-        return TypeName(text: String(arguments[arguments.index(after: index)...].drop { $0 == " " }))
+        return TypeName(
+          text: String(arguments[arguments.index(after: index)...].drop { $0 == " " }))
       default: break
       }
     }

@@ -39,7 +39,8 @@ struct ClosureScopeTests {
     #expect(profile.favorites == [0])
   }
 
-  @Test("closure scopes name an optional child's store and a collection's store by the library's rules")
+  @Test(
+    "closure scopes name an optional child's store and a collection's store by the library's rules")
   func storeNames() {
     let optional = Store(initialState: OptionalChild.Parent.State()) { OptionalChild.Parent() }
     let list = Store(initialState: CounterList.List.State()) { CounterList.List() }

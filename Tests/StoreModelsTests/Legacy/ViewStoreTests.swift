@@ -30,7 +30,10 @@ struct ViewStoreTests {
       store.send(.resetButtonTapped)  // 0: still even, dropped
     }
     #expect(
-      log == ["ViewStoreOf<Basics.Counter>.viewStorePublish", "ViewStoreOf<Basics.Counter>.viewStorePublish"])
+      log == [
+        "ViewStoreOf<Basics.Counter>.viewStorePublish",
+        "ViewStoreOf<Basics.Counter>.viewStorePublish",
+      ])
     #expect(reader.changed)
     let quiet = subscribe(to: viewStore)
     _ = events { store.send(.resetButtonTapped) }
