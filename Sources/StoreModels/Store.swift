@@ -47,6 +47,9 @@ public final class Store<State, Action> {
   let name: String
   /// Whether this store's state has gone; see the discussion of ``Store``.
   public private(set) var isInvalid = false
+  /// Whether stores scoped from this one with an id are cached: true along an unbroken chain of
+  /// cached scopes from the root, false below a closure scope (closures cannot key a cache).
+  public internal(set) var canCacheChildren = true
   private let _$observationRegistrar = ObservationRegistrar()
 
   /// Creates a root store, the owner of a feature's state.
@@ -163,7 +166,8 @@ public final class Store<State, Action> {
     EventLog.record(name, .scope)
     let child = Store<ChildState, ChildAction>(core: childCore(), name: childName)
     child.isInvalid = isInvalid
-    if !isInvalid {
+    child.canCacheChildren = canCacheChildren
+    if !isInvalid, canCacheChildren {
       children[id] = Child(store: child) { parentState in
         guard let childState = toChildState(parentState) else { return false }
         child.stateDidChange(to: childState)

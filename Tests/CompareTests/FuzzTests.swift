@@ -45,7 +45,7 @@ struct FuzzTests {
       outcome.output == """
         fuzz seed 1
         basics: 20 steps (decrement 10, increment 2, reset 8)
-          vanilla: correct, observation: correct, store/legacy: correct, store: correct
+          vanilla: correct, observation: correct, store/uncached: correct, store: correct
         Covered 80 contestant steps; screens checked after every step, leaks walked at mount, \
         every 64 steps and before each teardown.
         Every correct contestant stayed correct and leaked nothing.

@@ -4,7 +4,7 @@ import Testing
 
 /// Sending to a store whose state has gone, in every scenario where state can go (a dismissed
 /// optional, a destination in another case, a removed row or todo, a popped screen), through a
-/// cached store (`store`) and through a store scoped with closures (`store/legacy`): the action is
+/// cached store (`store`) and through a store scoped with closures (`store/uncached`): the action is
 /// ignored, the state is unchanged, and one warning says why. Never a crash.
 @Suite("Sending to gone state")
 struct GoneStateTests {

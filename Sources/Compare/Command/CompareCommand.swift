@@ -120,6 +120,9 @@ enum CompareCommand {
         errors: stale.isEmpty
           ? ""
           : "Out of date (run `swift run compare docs`):\n" + stale.map { "  \($0)\n" }.joined())
+    case "conformance":
+      let results = SuiteTest.all.filter { $0.variant == .observation }.map(SuiteRunner.run)
+      return Outcome(status: 0, output: ConformanceReport.text(results) + "\n", errors: "")
     case "log":
       guard let contestant = try takeOption("--contestant", from: &rest) else {
         throw UsageError(message: "'log' needs --contestant NAME")

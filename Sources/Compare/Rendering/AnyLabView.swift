@@ -4,6 +4,8 @@ struct AnyLabView {
   let name: String
   let id: AnyHashable?
   let isTransparent: Bool
+  let readsEnvironmentObject: Bool
+  let isListRow: Bool
   let base: any LabView
   private let equals: (any LabView) -> Bool
 
@@ -11,6 +13,8 @@ struct AnyLabView {
     name = V.viewName
     id = view.id
     isTransparent = V.isTransparent
+    readsEnvironmentObject = V.readsEnvironmentObject
+    isListRow = V.isListRow
     base = view
     equals = { other in
       guard let other = other as? V else { return false }

@@ -1,3 +1,5 @@
+import Instrumentation
+
 /// A simulated SwiftUI view: a value whose body writes text lines, buttons and child views.
 ///
 /// Like SwiftUI, a view value is cheap and short-lived; the renderer keeps a ``ViewNode`` per
@@ -12,6 +14,13 @@ protocol LabView {
   static var isTransparent: Bool { get }
   /// Tells apart siblings of the same type, as a `ForEach` id does; `nil` for a single view.
   var id: AnyHashable? { get }
+  /// Whether the view reads an object its ancestors put in the environment
+  /// (``ViewContent/environmentObject(_:)``, SwiftUI's `@EnvironmentObject`): such a view is
+  /// invalidated whenever an ancestor's body puts another object there.
+  static var readsEnvironmentObject: Bool { get }
+  /// Whether the view is a row of a `List`, whose content SwiftUI evaluates twice when the row
+  /// is inserted (see ``ViewNode``).
+  static var isListRow: Bool { get }
   /// Writes the view's text, buttons and children.
   func body(_ content: inout ViewContent)
 }
@@ -20,6 +29,8 @@ extension LabView {
   static var viewName: String { String(describing: Self.self) }
   static var isTransparent: Bool { false }
   var id: AnyHashable? { nil }
+  static var readsEnvironmentObject: Bool { false }
+  static var isListRow: Bool { false }
 }
 
 /// What one body run produced: text lines, tappable buttons and child views, in order.
@@ -28,6 +39,8 @@ struct ViewContent {
   private(set) var buttons: [String: () -> Void] = [:]
   private(set) var fields: [String: (String) -> Void] = [:]
   private(set) var children: [AnyLabView] = []
+  /// The object this body puts in its subtree's environment, if any.
+  private(set) var environmentObject: AnyObject?
 
   /// Adds a line of text.
   mutating func text(_ line: String) {
@@ -44,6 +57,19 @@ struct ViewContent {
   mutating func textField(_ label: String, text: String, onSubmit: @escaping (String) -> Void) {
     lines.append("\(label): \(text)")
     fields[label] = onSubmit
+  }
+
+  /// Writes a line to the event log, as the store library's integration views call its logger
+  /// (`let _ = Logger.shared.log("\(Self.self).body")`): the line the suite recorded.
+  mutating func log(_ line: String) {
+    EventLog.record(line, .log)
+  }
+
+  /// Puts `object` in the environment of this view's subtree (SwiftUI's `.environmentObject`).
+  /// When a later body run puts another object there, every view below that reads it is
+  /// invalidated.
+  mutating func environmentObject(_ object: AnyObject) {
+    environmentObject = object
   }
 
   /// Adds a child view; its body is not run here.

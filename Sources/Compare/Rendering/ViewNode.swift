@@ -31,6 +31,11 @@ final class ViewNode {
   private var position = 0
   private(set) var isLive = true
 
+  /// Whether the body has run at least once; a list row's first run is preceded by a sizing one.
+  private var hasRunBody = false
+  /// The object the last body run put in the environment of this subtree.
+  private var providedEnvironmentObject: AnyObject?
+
   private var objectSubscriptions: [ObservedObjectSubscription] = []
   /// NB: `withObservationTracking` cannot be cancelled; a callback armed by an earlier body (or
   /// for a torn-down node) still fires once. The generation tells current from stale callbacks.
@@ -82,7 +87,10 @@ final class ViewNode {
   /// otherwise only the children on a path to a dirty view, in screen order.
   func visit() {
     let ranBody = isDirty || needsBody
-    if ranBody { runBody() }
+    if ranBody {
+      if !hasRunBody, view.isListRow { runSizingBody() }
+      runBody()
+    }
     let pending = pendingChildren
     pendingChildren = [:]
     if ranBody {
@@ -150,9 +158,21 @@ final class ViewNode {
       children: children.map { $0.snapshot() })
   }
 
+  /// A `List` evaluates an inserted row's content once to size its cell, then again for the
+  /// cell itself: the store library's integration suite recorded two evaluations of the row
+  /// closure for one inserted row in both variants (`….body.ForEach`, `….body.ForEachStore`),
+  /// with the views the first one made discarded unrendered (a second `WithViewStore` created,
+  /// one rendered). This run's output is thrown away; it is a body run all the same.
+  private func runSizingBody() {
+    renderer.didRunBody(of: self)
+    var discarded = ViewContent()
+    view.body(&discarded)
+  }
+
   private func runBody() {
     isDirty = false
     needsBody = false
+    hasRunBody = true
     renderer.didRunBody(of: self)
     trackingGeneration += 1
     let generation = trackingGeneration
@@ -172,7 +192,22 @@ final class ViewNode {
     lines = content.lines
     buttons = content.buttons
     fields = content.fields
+    provideEnvironmentObject(content.environmentObject)
     reconcile(content.children)
+  }
+
+  /// Keeps the object this body put in the environment; another one than last time invalidates
+  /// every view below that reads it, before the children are reconciled, so a child this body
+  /// no longer shows is invalidated too (and runs once more as it goes; see ``depart(_:)``).
+  private func provideEnvironmentObject(_ object: AnyObject?) {
+    defer { providedEnvironmentObject = object }
+    guard let object, let previous = providedEnvironmentObject, previous !== object else { return }
+    for child in children { child.invalidateEnvironmentReaders() }
+  }
+
+  private func invalidateEnvironmentReaders() {
+    if view.readsEnvironmentObject { invalidate() }
+    for child in children { child.invalidateEnvironmentReaders() }
   }
 
   private func observationDidChange(generation: Int) {

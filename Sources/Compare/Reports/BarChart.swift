@@ -137,7 +137,7 @@ enum Charts {
   /// Stores, view stores, scopes and bodies summed over the scripts both store contestants ran,
   /// or `nil` when the runs do not include both.
   static func storeReduction(_ results: [ContestantResult]) -> BarChart? {
-    let names = ["store/legacy", "store"]
+    let names = ["store/uncached", "store"]
     let scripts = Set(results.filter { $0.contestant.name == names[0] }.map(\.script))
       .intersection(results.filter { $0.contestant.name == names[1] }.map(\.script))
     guard !scripts.isEmpty else { return nil }

@@ -60,14 +60,14 @@ enum TableReport {
   /// the work observation removed.
   private static func storeWork(_ results: [ContestantResult]) -> [String] {
     let scripts = Summary(runs: results).scripts.filter { script in
-      ["store/legacy", "store"].allSatisfy { name in
+      ["store/uncached", "store"].allSatisfy { name in
         results.contains { $0.script == script && $0.contestant.name == name }
       }
     }
     guard !scripts.isEmpty else { return [] }
-    var lines = ["", "Store work, store/legacy → store (stores, view stores, scopes, bodies):"]
+    var lines = ["", "Store work, store/uncached → store (stores, view stores, scopes, bodies):"]
     for script in scripts {
-      let cells = ["store/legacy", "store"].map { name in
+      let cells = ["store/uncached", "store"].map { name in
         let totals = results.first { $0.script == script && $0.contestant.name == name }!.totals
         return
           "\(totals.storesCreated)/\(totals.viewStoresCreated)/\(totals.scopes)/\(totals.bodies)"

@@ -32,7 +32,36 @@ extension Store {
     action fromChildAction: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     EventLog.record(name, .scope)
-    return Store<ChildState, ChildAction>(
+    let child = Store<ChildState, ChildAction>(
       core: ClosureScopedCore(base: core, state: toChildState, action: fromChildAction))
+    child.canCacheChildren = false
+    return child
+  }
+
+  /// A child store scoped with closures and cached under `id`: how the store library's view
+  /// store helpers (`IfLetStore`, `ForEachStore`, `NavigationStackStore`, 1.5 to 1.x) scope.
+  ///
+  /// ```swift
+  /// let child = store.scope(id: "unwrapped", state: { $0 ?? last }, action: { $0 })
+  /// ```
+  ///
+  /// While this store can cache (see ``canCacheChildren``), calling it again with the same `id`
+  /// returns the identical store, whatever the closures; below a closure scope it builds a new
+  /// store on every call, as ``scope(state:action:)-(_,(ChildAction)->Action)`` does. The child
+  /// is never invalidated: `toChildState` must always produce a state (fall back on the last one,
+  /// as the library's helpers do).
+  ///
+  /// - Complexity: O(1) per call (a dictionary lookup), plus the store on a miss.
+  public func scope<ID: Hashable, ChildState, ChildAction>(
+    id: ID,
+    state toChildState: @escaping (State) -> ChildState,
+    action fromChildAction: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    guard canCacheChildren else {
+      return scope(state: toChildState, action: fromChildAction)
+    }
+    return scope(id: .custom(AnyHashable(id)), state: { toChildState($0) }) {
+      ClosureScopedCore(base: core, state: toChildState, action: fromChildAction)
+    }
   }
 }

@@ -38,7 +38,8 @@ import Instrumentation
 @dynamicMemberLookup
 public final class ViewStore<ViewState: Equatable, ViewAction> {
   private let shared: Shared
-  let name: String
+  /// What its events are logged under: `View` and the name of the store it was made from.
+  public let name: String
 
   /// Creates a view store of `store` that sends the store's own actions.
   ///

@@ -22,7 +22,7 @@ extension Reducer {
   ///   - action: This feature's action case that carries the elements' actions.
   ///   - element: The element's reducer.
   /// - Complexity: O(1) per element action, plus the element's reducer.
-  public func forEach<ID, ElementState: ObservableState, ElementAction, Element: Reducer>(
+  public func forEach<ID, ElementState, ElementAction, Element: Reducer>(
     _ elements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element
@@ -36,8 +36,7 @@ extension Reducer {
 
 /// A parent reducer with its elements' reducer run before it; made by
 /// ``Reducer/forEach(_:action:element:)``.
-public struct ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: Reducer
-where Element.State: ObservableState {
+public struct ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: Reducer {
   let parent: Parent
   let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
@@ -58,7 +57,8 @@ where Element.State: ObservableState {
   // setter compares identified arrays of observable elements by their ids, so neither write
   // notifies anyone; readers of the element are told by the element itself. An element reducer
   // that replaces its state (`state = State()`) gives it a new identity that no field reports:
-  // the array is stamped so the element's store checks its identity after the send.
+  // the array is stamped so the element's store checks its identity after the send. (Plain
+  // element states, the view-store era's, have no identity to check.)
   private func reduce(into state: inout Parent.State, id: ID, action: Element.Action) {
     var elements = state[keyPath: toElements]
     guard let index = elements.index(id: id) else {
@@ -71,9 +71,9 @@ where Element.State: ObservableState {
       return
     }
     state[keyPath: toElements] = elements.hollow
-    let identity = elements[index]._$id
+    let identity = ObservableStateID.of(elements[index])
     element.reduce(into: &elements[index], action: action)
-    if elements[index]._$id != identity { elements.noteReplacement() }
+    if ObservableStateID.of(elements[index]) != identity { elements.noteReplacement() }
     state[keyPath: toElements] = elements
   }
 }

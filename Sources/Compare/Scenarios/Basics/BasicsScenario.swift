@@ -21,9 +21,9 @@ enum BasicsScenario {
         name: "observation", summary: "an @Observable model", expected: .correct,
         mount: BasicsObservationViews.mount),
       Contestant(
-        name: "store/legacy",
-        summary: "the store before observation: a view store of the whole state",
-        expected: .correct, mount: BasicsLegacyStoreViews.mount),
+        name: "store/uncached",
+        summary: "the store before 1.5: a view store of the whole state",
+        expected: .correct, mount: BasicsUncachedStoreViews.mount),
       Contestant(
         name: "store", summary: "the observable store", expected: .correct,
         mount: BasicsStoreViews.mount),

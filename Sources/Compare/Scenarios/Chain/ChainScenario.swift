@@ -30,10 +30,10 @@ enum ChainScenario {
         expected: .correct,
         mount: ChainObservationViews.mount),
       Contestant(
-        name: "store/legacy",
-        summary: "the store before observation: each body scopes the next level anew",
+        name: "store/uncached",
+        summary: "the store before 1.5: each body scopes the next level anew",
         expected: .correct,
-        mount: ChainLegacyStoreViews.mount),
+        mount: ChainUncachedStoreViews.mount),
       Contestant(
         name: "store",
         summary: "the observable store; each level's state derived from its parent's, scoped",

@@ -31,9 +31,9 @@ enum EnumScenario {
         summary: "an @Observable parent with an enum destination of child models",
         expected: .correct, mount: EnumObservationViews.mount),
       Contestant(
-        name: "store/legacy",
-        summary: "the store before observation: IfLetStore, SwitchStore, CaseLet, uncached scopes",
-        expected: .correct, mount: EnumLegacyStoreViews.mount),
+        name: "store/uncached",
+        summary: "the store before 1.5: IfLetStore, SwitchStore, CaseLet, uncached scopes",
+        expected: .correct, mount: EnumUncachedStoreViews.mount),
       Contestant(
         name: "store", summary: "the observable store; a destination store scoped to its case",
         expected: .correct,

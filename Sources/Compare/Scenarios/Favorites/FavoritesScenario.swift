@@ -53,9 +53,9 @@ enum FavoritesScenario {
         expected: .correct,
         mount: FavoritesObservationViews.mount),
       Contestant(
-        name: "store/legacy",
-        summary: "the store before observation: view stores of view states, uncached scopes",
-        expected: .correct, mount: FavoritesLegacyStoreViews.mount),
+        name: "store/uncached",
+        summary: "the store before 1.5: view stores of view states, uncached scopes",
+        expected: .correct, mount: FavoritesUncachedStoreViews.mount),
       Contestant(
         name: "store", summary: "one store, scoped child stores, shared state by key paths",
         expected: .correct,

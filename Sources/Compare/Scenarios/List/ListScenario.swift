@@ -32,9 +32,9 @@ enum ListScenario {
         expected: .correct,
         mount: ListObservationViews.mount),
       Contestant(
-        name: "store/legacy",
-        summary: "the store before observation: ForEachStore per section, uncached row stores",
-        expected: .correct, mount: ListLegacyStoreViews.mount),
+        name: "store/uncached",
+        summary: "the store before 1.5: ForEachStore per section, uncached row stores",
+        expected: .correct, mount: ListUncachedStoreViews.mount),
       Contestant(
         name: "store",
         summary: "the observable store; a lazy collection of row stores cached by id",

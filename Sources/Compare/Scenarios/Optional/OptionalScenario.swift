@@ -27,9 +27,9 @@ enum OptionalScenario {
         expected: .correct,
         mount: OptionalObservationViews.mount),
       Contestant(
-        name: "store/legacy",
-        summary: "the store before observation: view stores, IfLetStore, uncached scopes",
-        expected: .correct, mount: OptionalLegacyStoreViews.mount),
+        name: "store/uncached",
+        summary: "the store before 1.5: view stores, IfLetStore, uncached scopes",
+        expected: .correct, mount: OptionalUncachedStoreViews.mount),
       Contestant(
         name: "store", summary: "the observable store; an optional child store",
         expected: .correct,

@@ -32,9 +32,9 @@ enum SiblingsScenario {
         expected: .correct,
         mount: SiblingsObservationViews.mount),
       Contestant(
-        name: "store/legacy",
-        summary: "the store before observation: view stores compared by ==, uncached scopes",
-        expected: .correct, mount: SiblingsLegacyStoreViews.mount),
+        name: "store/uncached",
+        summary: "the store before 1.5: view stores compared by ==, uncached scopes",
+        expected: .correct, mount: SiblingsUncachedStoreViews.mount),
       Contestant(
         name: "store", summary: "the observable store; two child stores, reset by replacing state",
         expected: .correct,

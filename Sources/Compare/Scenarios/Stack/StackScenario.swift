@@ -32,10 +32,10 @@ enum StackScenario {
         expected: .correct,
         mount: StackObservationViews.mount),
       Contestant(
-        name: "store/legacy",
-        summary: "the store before observation: a ForEachStore of uncached screen stores",
+        name: "store/uncached",
+        summary: "the store before 1.5: a ForEachStore of uncached screen stores",
         expected: .correct,
-        mount: StackLegacyStoreViews.mount),
+        mount: StackUncachedStoreViews.mount),
       Contestant(
         name: "store",
         summary: "the observable store; a lazy collection of screen stores cached by id",

@@ -42,9 +42,9 @@ enum TodosScenario {
         expected: .correct,
         mount: TodosObservationViews.mount),
       Contestant(
-        name: "store/legacy",
-        summary: "the store before observation: ForEachStore of visible todos, uncached scopes",
-        expected: .correct, mount: TodosLegacyStoreViews.mount),
+        name: "store/uncached",
+        summary: "the store before 1.5: ForEachStore of visible todos, uncached scopes",
+        expected: .correct, mount: TodosUncachedStoreViews.mount),
       Contestant(
         name: "store", summary: "the observable store; stores of the visible todos, cached by id",
         expected: .correct,

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Compare
 
-/// Per-step event logs of `store/legacy`, the store before observation, pinned inline next to
+/// Per-step event logs of `store/uncached`, the store before observation, pinned inline next to
 /// what `store` does for the same step.
 @Suite("Legacy store event logs")
 struct LegacyStoreTests {
@@ -17,7 +17,7 @@ struct LegacyStoreTests {
   @Test("favorites save: three publishes, the app view re-scopes both tabs")
   func favoritesSave() throws {
     #expect(
-      try stepLog("scenario favorites\nincrement\nsave", contestant: "store/legacy", step: 2)
+      try stepLog("scenario favorites\nincrement\nsave", contestant: "store/uncached", step: 2)
         == """
         step 2: save
           AppView.body
@@ -45,7 +45,7 @@ struct LegacyStoreTests {
   /// profile runs its body for nothing (wasted), which `store` avoids.
   @Test("favorites increment: the profile re-renders because its parent re-scoped it")
   func favoritesIncrementWastesTheProfile() throws {
-    let step = try run("scenario favorites\nincrement", contestant: "store/legacy").steps[1]
+    let step = try run("scenario favorites\nincrement", contestant: "store/uncached").steps[1]
     #expect(step.bodyRuns["AppView/ProfileView"] == 1)
     #expect(step.wasted == 1)
     #expect(try run("scenario favorites\nincrement", contestant: "store").steps[1].wasted == 0)
@@ -64,7 +64,7 @@ struct LegacyStoreTests {
   @Test("list add: the ForEachStore rebuilds every row's store and view store")
   func listAdd() throws {
     #expect(
-      try stepLog("scenario list rows 2\nadd", contestant: "store/legacy", step: 1) == """
+      try stepLog("scenario list rows 2\nadd", contestant: "store/uncached", step: 1) == """
         step 1: add  [wasted: ListView/SectionView(Top picks)/CounterRow(1), \
         ListView/SectionView(Top picks)/CounterRow(2), \
         ListView/SectionView(Top picks)/ForEachStore]
@@ -110,17 +110,17 @@ struct LegacyStoreTests {
   /// the parent, which still observes `counter1` from when its body created the child stores.
   @Test("siblings reset-self at 0: no publish, no body; store re-renders for the new identity")
   func siblingsResetAtZero() throws {
-    let legacy = try run("scenario siblings\nreset-self 1", contestant: "store/legacy").steps[1]
+    let legacy = try run("scenario siblings\nreset-self 1", contestant: "store/uncached").steps[1]
     #expect(legacy.log == "step 1: reset-self 1")
     let store = try run("scenario siblings\nreset-self 1", contestant: "store").steps[1]
     #expect(store.wastedViews == ["ParentView", "ParentView/CounterView(1)"])
   }
 
-  @Test("every scenario: store/legacy is correct and leaks nothing")
+  @Test("every scenario: store/uncached is correct and leaks nothing")
   func everyScenarioIsCorrect() throws {
     for entry in BuiltinScripts.all {
       let parsed = try script(entry.text)
-      guard let legacy = parsed.scenario.contestants.first(where: { $0.name == "store/legacy" })
+      guard let legacy = parsed.scenario.contestants.first(where: { $0.name == "store/uncached" })
       else { continue }
       let result = try #require(try Runner.run(parsed, contestants: [legacy]).first)
       #expect(result.verdict == .correct, "\(entry.name)")
@@ -145,20 +145,20 @@ struct LegacyStoreTests {
   @Test("stack increment: one publish, only the top screen re-renders")
   func stackIncrement() throws {
     #expect(
-      try stepLog("scenario stack size 2\nincrement", contestant: "store/legacy", step: 1) == """
+      try stepLog("scenario stack size 2\nincrement", contestant: "store/uncached", step: 1) == """
         step 1: increment
           ScreenView.body
           ViewStoreOf<CounterStack.Screen>.viewStorePublish
         """)
   }
 
-  /// The built-in `stack` and `chain` scripts have a `store/legacy` contestant, and it is
+  /// The built-in `stack` and `chain` scripts have a `store/uncached` contestant, and it is
   /// correct and leaks nothing (``everyScenarioIsCorrect()`` skips a scenario without one).
   @Test(
-    "stack and chain: store/legacy is correct and leaks nothing", arguments: ["stack", "chain"])
+    "stack and chain: store/uncached is correct and leaks nothing", arguments: ["stack", "chain"])
   func stackAndChainAreCorrect(name: String) throws {
     let entry = try #require(BuiltinScripts.all.first { $0.name == name })
-    let result = try run(entry.text, contestant: "store/legacy")
+    let result = try run(entry.text, contestant: "store/uncached")
     #expect(result.verdict == .correct)
     #expect(result.leaked.isEmpty)
   }

@@ -1,9 +1,10 @@
 import StoreModels
 
-/// The `enum` app as views over a store the way they were written before observation: the
-/// parent observes a view store of which destination is presented, and an ``IfLetStore`` over
-/// the optional destination wraps a ``SwitchStore`` with one ``CaseLet`` per case.
-enum EnumLegacyStoreViews {
+/// The `enum` app as views over a store the way they were written before the store library cached
+/// scopes (before 1.5): the parent observes a view store of which destination is presented, and an
+/// ``UncachedIfLetStore`` over the optional destination wraps a ``UncachedSwitchStore`` with one
+/// ``UncachedCaseLet`` per case.
+enum EnumUncachedStoreViews {
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(
@@ -38,16 +39,16 @@ enum EnumLegacyStoreViews {
       content.button("Toggle 1") { viewStore.send(.toggle1ButtonTapped) }
       content.button("Toggle 2") { viewStore.send(.toggle2ButtonTapped) }
       content.child(
-        IfLetStore(store.scope(state: { $0.destination }, action: { .destination($0) })) {
+        UncachedIfLetStore(store.scope(state: { $0.destination }, action: { .destination($0) })) {
           destination in
-          SwitchStore(destination) { state, store in
+          UncachedSwitchStore(destination) { state, store in
             switch state {
             case .counter1:
-              CaseLet(store, state: \.counter1, action: \.counter1) {
+              UncachedCaseLet(store, state: \.counter1, action: \.counter1) {
                 CounterView(counter: 1, store: $0)
               }
             case .counter2:
-              CaseLet(store, state: \.counter2, action: \.counter2) {
+              UncachedCaseLet(store, state: \.counter2, action: \.counter2) {
                 CounterView(counter: 2, store: $0)
               }
             }

@@ -1,9 +1,9 @@
 import StoreModels
 
-/// The `optional` app as views over a store the way they were written before observation: the
-/// parent observes a view store of what it shows, and an ``IfLetStore`` shows the child while it
-/// exists.
-enum OptionalLegacyStoreViews {
+/// The `optional` app as views over a store the way they were written before the store library
+/// cached scopes (before 1.5): the parent observes a view store of what it shows, and an
+/// ``UncachedIfLetStore`` shows the child while it exists.
+enum OptionalUncachedStoreViews {
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(
@@ -38,7 +38,7 @@ enum OptionalLegacyStoreViews {
         content.text("Child count: \(viewStore.childCount.map { "\($0)" } ?? "none")")
       }
       content.child(
-        IfLetStore(store.scope(state: { $0.child }, action: { .child($0) })) { child in
+        UncachedIfLetStore(store.scope(state: { $0.child }, action: { .child($0) })) { child in
           CounterView(store: child)
         })
     }

@@ -1,10 +1,10 @@
 import StoreModels
 
-/// The store library's `ForEachStore`, before observation: its content once per element of an
+/// The store library's `UncachedForEachStore`, before observation: its content once per element of an
 /// identified collection, each over a store of that element.
 ///
 /// ```swift
-/// ForEachStore(store.scope(state: { $0.rows }, action: { .rows($0) })) { id, row in
+/// UncachedForEachStore(store.scope(state: { $0.rows }, action: { .rows($0) })) { id, row in
 ///   CounterRow(id: id, store: row)
 /// }
 /// ```
@@ -18,10 +18,10 @@ import StoreModels
 /// this body runs would make this helper observe every row.
 ///
 /// A transparent helper: its body runs are counted, it shows nothing, and screen paths skip it.
-struct ForEachStore<ID: Hashable, ElementState: Equatable, ElementAction, Content: LabView>:
+struct UncachedForEachStore<ID: Hashable, ElementState: Equatable, ElementAction, Content: LabView>:
   LabView
 {
-  static var viewName: String { "ForEachStore" }
+  static var viewName: String { "UncachedForEachStore" }
   static var isTransparent: Bool { true }
 
   let store: Store<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>

@@ -1,9 +1,9 @@
 import StoreModels
 
-/// The `siblings` app as views over a store the way they were written before observation: the
-/// parent scopes each counter's store anew (uncached) on each body, and each counter observes a
-/// view store of its own state, compared by `==`.
-enum SiblingsLegacyStoreViews {
+/// The `siblings` app as views over a store the way they were written before the store library
+/// cached scopes (before 1.5): the parent scopes each counter's store anew (uncached) on each body,
+/// and each counter observes a view store of its own state, compared by `==`.
+enum SiblingsUncachedStoreViews {
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(

@@ -1,10 +1,10 @@
 import StoreModels
 
-/// The store library's `IfLetStore`, before observation: its content over a store of the child
+/// The store library's `UncachedIfLetStore`, before observation: its content over a store of the child
 /// while an optional child state is present, nothing while it is `nil`.
 ///
 /// ```swift
-/// IfLetStore(store.scope(state: { $0.child }, action: { .child($0) })) { child in
+/// UncachedIfLetStore(store.scope(state: { $0.child }, action: { .child($0) })) { child in
 ///   CounterView(store: child)
 /// }
 /// ```
@@ -16,8 +16,8 @@ import StoreModels
 /// present value, so a view still holding it while being removed reads no `nil`.
 ///
 /// A transparent helper: its body runs are counted, it shows nothing, and screen paths skip it.
-struct IfLetStore<State: Equatable, Action, Content: LabView>: LabView {
-  static var viewName: String { "IfLetStore" }
+struct UncachedIfLetStore<State: Equatable, Action, Content: LabView>: LabView {
+  static var viewName: String { "UncachedIfLetStore" }
   static var isTransparent: Bool { true }
 
   let store: Store<State?, Action>

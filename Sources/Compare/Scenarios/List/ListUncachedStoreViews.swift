@@ -1,9 +1,10 @@
 import StoreModels
 
-/// The `list` app as views over a store the way they were written before observation: the list
-/// observes a view store of what it shows, each section scopes a store of its rows (uncached)
-/// for a ``ForEachStore``, and each row observes a view store of its own state.
-enum ListLegacyStoreViews {
+/// The `list` app as views over a store the way they were written before the store library cached
+/// scopes (before 1.5): the list observes a view store of what it shows, each section scopes a
+/// store of its rows (uncached) for a ``UncachedForEachStore``, and each row observes a view store
+/// of its own state.
+enum ListUncachedStoreViews {
   static func mount(_ parameters: Parameters) -> Renderer {
     let count = parameters["rows"]
     let rows = IdentifiedArrayOf(
@@ -64,7 +65,7 @@ enum ListLegacyStoreViews {
 
     func body(_ content: inout ViewContent) {
       content.text(title)
-      content.child(ForEachStore(store) { id, row in CounterRow(rowID: id, store: row) })
+      content.child(UncachedForEachStore(store) { id, row in CounterRow(rowID: id, store: row) })
     }
   }
 

@@ -1,9 +1,10 @@
 import StoreModels
 
-/// The `todos` app as views over a store the way they were written before observation: the list
-/// and its filter observe view stores of what they show, and a ``ForEachStore`` over the visible
-/// todos (scoped anew, uncached, on each list body) gives each row a store.
-enum TodosLegacyStoreViews {
+/// The `todos` app as views over a store the way they were written before the store library cached
+/// scopes (before 1.5): the list and its filter observe view stores of what they show, and a
+/// ``UncachedForEachStore`` over the visible todos (scoped anew, uncached, on each list body) gives
+/// each row a store.
+enum TodosUncachedStoreViews {
   static func mount() -> Renderer {
     Renderer(
       root: TodosView(store: Store(initialState: Todos.TodoList.State()) { Todos.TodoList() }),
@@ -36,7 +37,7 @@ enum TodosLegacyStoreViews {
       content.button("Clear completed") { viewStore.send(.clearCompletedButtonTapped) }
       content.child(FilterView(store: store))
       content.child(
-        ForEachStore(store.scope(state: { $0.visibleTodos }, action: { .todos($0) })) {
+        UncachedForEachStore(store.scope(state: { $0.visibleTodos }, action: { .todos($0) })) {
           id, todo in
           TodoRow(todoID: id, store: todo)
         })

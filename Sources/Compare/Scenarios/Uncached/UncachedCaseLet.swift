@@ -1,19 +1,19 @@
 import StoreModels
 
-/// The store library's `CaseLet`, before observation: inside a ``SwitchStore``, its content over
+/// The store library's `UncachedCaseLet`, before observation: inside a ``UncachedSwitchStore``, its content over
 /// a store of one case's payload.
 ///
-/// As in the library, it is an ``IfLetStore`` over the case: its body scopes a new store of the
-/// optional payload (uncached) and wraps the content in an `IfLetStore`, which scopes once more
+/// As in the library, it is an ``UncachedIfLetStore`` over the case: its body scopes a new store of the
+/// optional payload (uncached) and wraps the content in an `UncachedIfLetStore`, which scopes once more
 /// to the unwrapped payload. Two transparent helpers and two stores per case, each time the
 /// switch runs its body.
 ///
 /// A transparent helper: its body runs are counted, it shows nothing, and screen paths skip it.
-struct CaseLet<
+struct UncachedCaseLet<
   EnumState: CasePathable, EnumAction: CasePathable, CaseState: Equatable, CaseAction,
   Content: LabView
 >: LabView {
-  static var viewName: String { "CaseLet" }
+  static var viewName: String { "UncachedCaseLet" }
   static var isTransparent: Bool { true }
 
   let store: Store<EnumState, EnumAction>
@@ -37,6 +37,6 @@ struct CaseLet<
     let caseStore = store.scope(
       state: { [toCaseState] in toCaseState.extract(from: $0) },
       action: { [fromCaseAction] in fromCaseAction.embed($0) })
-    content.child(IfLetStore(caseStore, then: self.content))
+    content.child(UncachedIfLetStore(caseStore, then: self.content))
   }
 }

@@ -1,13 +1,13 @@
 import StoreModels
 
-/// The store library's `SwitchStore`, before observation: its content for the case an enum
-/// state is in, usually a `switch` over the state with one ``CaseLet`` per case.
+/// The store library's `UncachedSwitchStore`, before observation: its content for the case an enum
+/// state is in, usually a `switch` over the state with one ``UncachedCaseLet`` per case.
 ///
 /// ```swift
-/// SwitchStore(store) { state, store in
+/// UncachedSwitchStore(store) { state, store in
 ///   switch state {
-///   case .counter1: CaseLet(store, state: \.counter1, action: \.counter1) { CounterView(store: $0) }
-///   case .counter2: CaseLet(store, state: \.counter2, action: \.counter2) { CounterView(store: $0) }
+///   case .counter1: UncachedCaseLet(store, state: \.counter1, action: \.counter1) { CounterView(store: $0) }
+///   case .counter2: UncachedCaseLet(store, state: \.counter2, action: \.counter2) { CounterView(store: $0) }
 ///   }
 /// }
 /// ```
@@ -15,11 +15,11 @@ import StoreModels
 /// It holds a view store of the enum that publishes only when the case changes (its
 /// `removeDuplicates` compares case names, read by reflection as the library read the enum tag),
 /// so its body runs then, and whenever its parent runs its body. The content gets the store
-/// along with the state because the lab has no environment to hand it to the ``CaseLet``s.
+/// along with the state because the lab has no environment to hand it to the ``UncachedCaseLet``s.
 ///
 /// A transparent helper: its body runs are counted, it shows nothing, and screen paths skip it.
-struct SwitchStore<State: Equatable, Action, Content: LabView>: LabView {
-  static var viewName: String { "SwitchStore" }
+struct UncachedSwitchStore<State: Equatable, Action, Content: LabView>: LabView {
+  static var viewName: String { "UncachedSwitchStore" }
   static var isTransparent: Bool { true }
 
   let store: Store<State, Action>
@@ -40,9 +40,4 @@ struct SwitchStore<State: Equatable, Action, Content: LabView>: LabView {
   func body(_ content: inout ViewContent) {
     content.child(self.content(viewStore.state, store))
   }
-}
-
-/// The name of the case `value` is in: `counter1` for `.counter1(…)`.
-private func caseName<Value>(_ value: Value) -> String {
-  Mirror(reflecting: value).children.first?.label ?? "\(value)"
 }

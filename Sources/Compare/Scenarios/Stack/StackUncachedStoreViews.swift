@@ -1,10 +1,10 @@
 import StoreModels
 
-/// The `stack` app as views over a store the way they were written before observation: the root
-/// observes a view store of how many screens there are, scopes a store of the screens (uncached)
-/// on each body run for a ``ForEachStore``, and each screen observes a view store of its own
-/// state.
-enum StackLegacyStoreViews {
+/// The `stack` app as views over a store the way they were written before the store library cached
+/// scopes (before 1.5): the root observes a view store of how many screens there are, scopes a
+/// store of the screens (uncached) on each body run for a ``UncachedForEachStore``, and each screen
+/// observes a view store of its own state.
+enum StackUncachedStoreViews {
   static func mount(_ parameters: Parameters) -> Renderer {
     let state = CounterStack.Stack.State(size: parameters["size"])
     return Renderer(
@@ -37,7 +37,7 @@ enum StackLegacyStoreViews {
         content.button("Pop") { viewStore.send(.popButtonTapped) }
       }
       content.child(
-        ForEachStore(store.scope(state: { $0.screens }, action: { .screens($0) })) {
+        UncachedForEachStore(store.scope(state: { $0.screens }, action: { .screens($0) })) {
           id, screen in
           ScreenView(screenID: id, store: screen)
         })

@@ -1,9 +1,9 @@
 import StoreModels
 
-/// The `favorites` app as views over a store the way they were written before observation: each
-/// view observes a view store of a small view state it derives, and each parent body scopes its
-/// children's stores anew (closure scopes, uncached).
-enum FavoritesLegacyStoreViews {
+/// The `favorites` app as views over a store the way they were written before the store library
+/// cached scopes (before 1.5): each view observes a view store of a small view state it derives,
+/// and each parent body scopes its children's stores anew (closure scopes, uncached).
+enum FavoritesUncachedStoreViews {
   static func mount() -> Renderer {
     Renderer(
       root: AppView(store: Store(initialState: Favorites.App.State()) { Favorites.App() }),

@@ -1,8 +1,9 @@
 import StoreModels
 
-/// The `basics` counter as a view over a store the way it was written before observation: the
-/// view observes a view store of the whole state (`@ObservedObject var viewStore`).
-enum BasicsLegacyStoreViews {
+/// The `basics` counter as a view over a store the way it was written before the store library
+/// cached scopes (before 1.5): the view observes a view store of the whole state (`@ObservedObject
+/// var viewStore`).
+enum BasicsUncachedStoreViews {
   static func mount() -> Renderer {
     Renderer(
       root: CounterView(store: Store(initialState: Basics.Counter.State()) { Basics.Counter() }),

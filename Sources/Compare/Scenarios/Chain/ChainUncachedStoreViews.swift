@@ -1,10 +1,10 @@
 import StoreModels
 
-/// The `chain` app as views over a store the way they were written before observation: the app
-/// and the settings screen observe view stores of what they show, and every body on the way
-/// down scopes the next level's store anew (closure scopes over the derived level states,
-/// uncached).
-enum ChainLegacyStoreViews {
+/// The `chain` app as views over a store the way they were written before the store library cached
+/// scopes (before 1.5): the app and the settings screen observe view stores of what they show, and
+/// every body on the way down scopes the next level's store anew (closure scopes over the derived
+/// level states, uncached).
+enum ChainUncachedStoreViews {
   static func mount(_ parameters: Parameters) -> Renderer {
     let state = SettingsChain.App.State(depth: parameters["depth"])
     return Renderer(

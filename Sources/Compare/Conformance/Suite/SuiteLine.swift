@@ -1,0 +1,41 @@
+/// What a log line of the suite stands for, read from its text alone, so the suite's recorded
+/// lines and the lab's are counted by the same rule.
+enum SuiteLine: String, CaseIterable {
+  /// A view's body ran (`ObservableBasicsView.body`), or a view's own line inside it
+  /// (`Store<UUID, Action>`, logged by the legacy list's rows).
+  case body
+  /// A `ForEach` or `ForEachStore` row closure ran (`….body.ForEach`, `….body.ForEachStore`).
+  case rowClosure
+  /// A legacy `WithViewStore` ran its body (`WithViewStoreOf<…>.body`).
+  case withViewStoreBody
+  /// A legacy view store was created (`ViewStoreOf<…>.init`, `View…Store<…>.init`).
+  case viewStoreInit
+  /// A store was created (`StoreOf<…>.init`).
+  case storeInit
+  /// Something was released (`….deinit`): shown, not required to match.
+  case release
+
+  init(_ line: String) {
+    if line.hasSuffix(".deinit") {
+      self = .release
+    } else if line.hasSuffix(".init") {
+      self = line.hasPrefix("View") ? .viewStoreInit : .storeInit
+    } else if line.hasPrefix("WithView"), line.hasSuffix(".body") {
+      self = .withViewStoreBody
+    } else if line.hasSuffix(".body.ForEach") || line.hasSuffix(".body.ForEachStore") {
+      self = .rowClosure
+    } else {
+      self = .body
+    }
+  }
+
+  /// The kinds a step must match in.
+  static let counted: [SuiteLine] = [
+    .body, .rowClosure, .withViewStoreBody, .viewStoreInit, .storeInit,
+  ]
+
+  /// How many of `lines` are of this kind.
+  func count(in lines: [String]) -> Int {
+    lines.count { SuiteLine($0) == self }
+  }
+}

@@ -1,0 +1,124 @@
+import Instrumentation
+
+/// Replays a ``SuiteTest`` against the lab's mirror of its screen, the way the suite's harness
+/// ran it: mount the screen and clear the logs, then run the commands in order, collecting the
+/// log lines each `assertLogs` covers.
+///
+/// Each tap is one turn of the lab's render model: the tapped button's action, then a render
+/// pass. The lab's lines are the lines its views logged themselves (``ViewContent/log(_:)``, as
+/// the suite's views call its logger) and the creations and releases of stores and view stores:
+/// the events of the suite's instrumentation, and no others (the lab's own body and
+/// notification events are left out).
+enum SuiteRunner {
+  /// What one test did: a step per `assertLogs`, and any screen check or tap that failed.
+  struct Result {
+    let test: SuiteTest
+    let steps: [Step]
+    /// Screen checks (`expectText`) that failed, and taps on buttons that were not on screen.
+    let problems: [String]
+  }
+
+  /// One `assertLogs`: the taps since the last clear or assertion, and both sets of lines.
+  struct Step {
+    /// 1-based, in the order of the test's `assertLogs`.
+    let index: Int
+    /// The taps the lines cover, e.g. `Toggle feature 2 on`.
+    let action: String
+    /// The suite's lines, sorted.
+    let recorded: [String]
+    /// The lab's lines, sorted.
+    let lab: [String]
+
+    /// Whether every counted kind of line (all but releases) is the same multiset.
+    var matches: Bool {
+      counted(recorded) == counted(lab)
+    }
+
+    /// Whether the releases are the same multiset too.
+    var deinitsMatch: Bool {
+      recorded.filter { SuiteLine($0) == .release } == lab.filter { SuiteLine($0) == .release }
+    }
+
+    private func counted(_ lines: [String]) -> [String] {
+      lines.filter { SuiteLine($0) != .release }
+    }
+  }
+
+  static func run(_ test: SuiteTest) -> Result {
+    var lines: [String] = []
+    return EventLog.recording(
+      into: { event in
+        if isSuiteEvent(event) { lines.append(event.description) }
+      }
+    ) {
+      let renderer = SuiteApps.mount(test.group, test.variant)
+      renderer.renderPass()
+      lines = []
+      var taps: [String] = []
+      var steps: [Step] = []
+      var problems: [String] = []
+      for command in test.commands {
+        switch command {
+        case .tap(let label, let match):
+          taps.append(label)
+          guard let action = button(label, match, in: renderer.snapshot()) else {
+            problems.append("no [\(label)] button on screen to tap (\(match))")
+            continue
+          }
+          action()
+          renderer.renderPass()
+        case .clearLogs:
+          lines = []
+          taps = []
+        case .expectText(let text, let exists):
+          if shows(text, renderer.snapshot()) != exists {
+            problems.append(
+              "after \(taps.joined(separator: " → ")): "
+                + "expected \"\(text)\" \(exists ? "on screen" : "gone")")
+          }
+        case .assertLogs(let recorded):
+          steps.append(
+            Step(
+              index: steps.count + 1, action: taps.joined(separator: " → "),
+              recorded: recorded.split(separator: "\n").map(String.init).sorted(),
+              lab: lines.sorted()))
+          lines = []
+          taps = []
+        }
+      }
+      renderer.tearDown()
+      return Result(test: test, steps: steps, problems: problems)
+    }
+  }
+
+  /// The suite's instrumentation: its views' own lines and store and view store lifetimes.
+  private static func isSuiteEvent(_ event: Event) -> Bool {
+    switch event.kind {
+    case .log, .storeInit, .storeDeinit, .viewStoreInit, .viewStoreDeinit: true
+    default: false
+    }
+  }
+
+  /// The action of the button labelled `label` that `match` picks, in screen order.
+  private static func button(
+    _ label: String, _ match: SuiteTest.Match, in screen: RenderedView
+  ) -> (() -> Void)? {
+    let actions = everyView(screen).compactMap { $0.buttons[label] }
+    switch match {
+    case .only: return actions.last
+    case .first: return actions.first
+    case .at(let index): return actions.indices.contains(index) ? actions[index] : nil
+    }
+  }
+
+  /// Whether a view on screen shows the line `text`.
+  private static func shows(_ text: String, _ screen: RenderedView) -> Bool {
+    everyView(screen).contains { $0.lines.contains(text) }
+  }
+
+  /// Every view, transparent helpers included (a legacy view's buttons are its `WithViewStore`'s),
+  /// in screen order.
+  private static func everyView(_ view: RenderedView) -> [RenderedView] {
+    [view] + view.children.flatMap(everyView)
+  }
+}

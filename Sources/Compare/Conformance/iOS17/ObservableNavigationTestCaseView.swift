@@ -1,0 +1,77 @@
+import Foundation
+import StoreModels
+
+/// The suite's `ObservableNavigationTestCaseView` (`iOS 17/ObservableNavigationTestCase.swift`):
+/// a navigation stack of counters, each screen with a link that pushes another.
+///
+/// The stack's path is an identified array here (the library's `StackState` observes its ids
+/// the same way); a `NavigationLink(state:)` is a button that appends to it.
+struct ObservableNavigationTestCaseView: LabView {
+  let store: StoreOf<Feature>
+
+  func body(_ content: inout ViewContent) {
+    let root = store
+    content.button("Push feature") { root.send(.pushButtonTapped) }
+    for screen in store.scope(state: \.path, action: \.path) {
+      content.child(Screen(store: screen, push: { root.send(.pushButtonTapped) }))
+    }
+  }
+
+  /// The stack's destination: a form with the counter and a link that pushes another.
+  struct Screen: LabView {
+    let store: StoreOf<ObservableBasicsView.Feature>
+    let push: () -> Void
+    var id: AnyHashable? { ObjectIdentifier(store) }
+
+    func body(_ content: inout ViewContent) {
+      content.child(ObservableBasicsView(store: store))
+      content.button("Push feature", action: push)
+    }
+  }
+
+  struct Feature: Reducer {
+    /// `@ObservableState`, with `var path = StackState<…>()` (expanded at the bottom).
+    struct State: ObservableStruct, Equatable {
+      fileprivate var _path = IdentifiedArrayOf<ObservableBasicsView.Feature.State>()
+      var _$observationRegistrar = ObservationStateRegistrar()
+    }
+
+    enum Action: Equatable {
+      case path(IdentifiedAction<UUID, ObservableBasicsView.Feature.Action>)
+      /// `NavigationLink(state: ObservableBasicsView.Feature.State())`: the stack's push.
+      case pushButtonTapped
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .pushButtonTapped = action {
+          state.path.append(ObservableBasicsView.Feature.State())
+        }
+      }
+      .forEach(\.path, action: \.path) { ObservableBasicsView.Feature() }
+    }
+  }
+}
+
+// MARK: - @ObservableState and @CasePathable, expanded by hand
+
+extension ObservableNavigationTestCaseView.Feature.State {
+  var path: IdentifiedArrayOf<ObservableBasicsView.Feature.State> {
+    get { self[tracking: \._path, \.path] }
+    set { self[tracking: \._path, \.path] = newValue }
+    _modify { yield &self[tracking: \._path, \.path] }
+  }
+}
+
+extension ObservableNavigationTestCaseView.Feature.Action: CasePathable {
+  struct AllCasePaths {
+    typealias Root = ObservableNavigationTestCaseView.Feature.Action
+    var path: AnyCasePath<Root, IdentifiedAction<UUID, ObservableBasicsView.Feature.Action>> {
+      AnyCasePath(embed: Root.path) {
+        guard case .path(let action) = $0 else { return nil }
+        return action
+      }
+    }
+  }
+  static let allCasePaths = AllCasePaths()
+}

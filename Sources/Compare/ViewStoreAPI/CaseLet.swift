@@ -1,0 +1,38 @@
+import StoreModels
+
+/// The store library's `CaseLet` (1.5 to 1.x): inside a ``SwitchStore``, its content over a store
+/// of one case's payload.
+///
+/// Its body scopes a store of the optional payload with closures (uncached) and wraps the content
+/// in an ``IfLetStore`` over it, which below a closure scope builds its stores anew: four
+/// `Store….init` each time the body runs. It reads the environment object its `SwitchStore` puts
+/// there, so it runs whenever the switch changes case, the departing case's `CaseLet` included.
+///
+/// A transparent helper: it shows nothing itself, and screen paths skip it.
+struct CaseLet<EnumState, EnumAction, CaseState: Equatable, CaseAction>: LabView {
+  static var viewName: String { "CaseLet" }
+  static var isTransparent: Bool { true }
+  static var readsEnvironmentObject: Bool { true }
+
+  let store: Store<EnumState, EnumAction>
+  let toCaseState: (EnumState) -> CaseState?
+  let fromCaseAction: (CaseAction) -> EnumAction
+  let content: (Store<CaseState, CaseAction>, inout ViewContent) -> Void
+
+  init(
+    _ store: Store<EnumState, EnumAction>,
+    state toCaseState: @escaping (EnumState) -> CaseState?,
+    action fromCaseAction: @escaping (CaseAction) -> EnumAction,
+    then content: @escaping (Store<CaseState, CaseAction>, inout ViewContent) -> Void
+  ) {
+    self.store = store
+    self.toCaseState = toCaseState
+    self.fromCaseAction = fromCaseAction
+    self.content = content
+  }
+
+  func body(_ content: inout ViewContent) {
+    let caseStore = store.scope(state: toCaseState, action: fromCaseAction)
+    content.child(IfLetStore(caseStore, then: self.content))
+  }
+}

@@ -1,0 +1,48 @@
+import StoreModels
+
+/// The store library's `WithViewStore` (1.5 to 1.x): a view that observes a view store and hands
+/// each body run a fresh copy of it.
+///
+/// ```swift
+/// WithViewStore(store, observe: { $0 }) { viewStore, content in
+///   content.log("BasicsView.body")
+///   content.text("\(viewStore.count)")
+/// }
+/// ```
+///
+/// Creating one scopes a store of the view state from `store` (uncached) and makes a view store
+/// of it, which scopes once more: two `Store….init` and one `View….init`, every time the view
+/// that writes it runs its body. Each of its own body runs logs `WithView….body`, as the library
+/// does, and calls `content` with a copy of the view store (`View….init`, then `View….deinit`
+/// when the copy is let go). It observes its view store as an observed object.
+///
+/// A transparent helper: it shows nothing itself, and screen paths skip it.
+struct WithViewStore<ViewState: Equatable, ViewAction>: LabView {
+  static var viewName: String { "WithViewStore" }
+  static var isTransparent: Bool { true }
+
+  @ObservedObject var viewStore: ViewStore<ViewState, ViewAction>
+  let content: (ViewStore<ViewState, ViewAction>, inout ViewContent) -> Void
+
+  /// - Parameters:
+  ///   - store: The store to observe.
+  ///   - toViewState: Derives the view state.
+  ///   - isDuplicate: Whether a new view state is the same as the one shown; `==` by default.
+  ///   - content: The view's content, written with the copy of the view store this run gets.
+  init<State>(
+    _ store: Store<State, ViewAction>,
+    observe toViewState: @escaping (State) -> ViewState,
+    removeDuplicates isDuplicate: @escaping (ViewState, ViewState) -> Bool = { $0 == $1 },
+    content: @escaping (ViewStore<ViewState, ViewAction>, inout ViewContent) -> Void
+  ) {
+    let viewStateStore = store.scope(state: toViewState, action: { $0 })
+    _viewStore = ObservedObject(
+      wrappedValue: ViewStore(scoping: viewStateStore, removeDuplicates: isDuplicate))
+    self.content = content
+  }
+
+  func body(_ content: inout ViewContent) {
+    content.log("With\(viewStore.name).body")
+    self.content(ViewStore(viewStore), &content)
+  }
+}
