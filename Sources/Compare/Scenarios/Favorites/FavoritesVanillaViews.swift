@@ -2,7 +2,8 @@ import VanillaModels
 
 /// What the vanilla `favorites` views need from a parent view model: its two children. Every
 /// stage of the progression (guarded, forwarding only, one-way, unguarded, dedup, children in
-/// `@Published` properties) has them; they differ only in how the parent wires them.
+/// `@Published` properties, field forwarding) has them; they differ only in how the parent wires
+/// them.
 protocol FavoritesParent: ObservableObject {
   var counter: Favorites.CounterViewModel { get }
   var profile: Favorites.ProfileViewModel { get }
@@ -14,12 +15,13 @@ extension Favorites.ForwardingAppViewModel: @MainActor FavoritesParent {}
 extension Favorites.OneWayAppViewModel: @MainActor FavoritesParent {}
 extension Favorites.UnguardedAppViewModel: @MainActor FavoritesParent {}
 extension Favorites.DedupAppViewModel: @MainActor FavoritesParent {}
+extension Favorites.FieldForwardingAppViewModel: @MainActor FavoritesParent {}
 
 /// The `favorites` app as vanilla SwiftUI views, each observing its own view model.
 enum FavoritesVanillaViews {
   /// The stages of the favorites progression, one parent view model each.
   enum Stage {
-    case guarded, publishedChildren, forwarding, oneWay, unguarded, dedup
+    case guarded, publishedChildren, forwarding, oneWay, unguarded, dedup, fieldForwarding
   }
 
   /// Mounts the app over a fresh parent view model of the given stage.
@@ -32,6 +34,7 @@ enum FavoritesVanillaViews {
     case .oneWay: Renderer(root: AppView(model: Favorites.OneWayAppViewModel()))
     case .unguarded: Renderer(root: AppView(model: Favorites.UnguardedAppViewModel()))
     case .dedup: Renderer(root: AppView(model: Favorites.DedupAppViewModel()))
+    case .fieldForwarding: Renderer(root: AppView(model: Favorites.FieldForwardingAppViewModel()))
     }
   }
 
