@@ -93,7 +93,7 @@ enum CodeSize {
   }
 
   static let columns = [
-    ("scenario", 9), ("contestant", 24), ("model", 5), ("views", 5), ("total", 5), ("bodies", 6),
+    ("scenario", 9), ("contestant", 26), ("model", 5), ("views", 5), ("total", 5), ("bodies", 6),
     ("wasted", 6), ("notif", 5), ("sync", 4), ("verdict", 7),
   ]
 
