@@ -18,6 +18,27 @@ struct FuzzTests {
     }
   }
 
+  @Test("fuzzing runs every contestant declared correct, the vanilla school's answers included")
+  func fuzzesEveryCorrectContestant() {
+    let reports = Fuzzer.run(
+      seed: 5, steps: 30, scenarios: [FavoritesScenario.scenario, ChainScenario.scenario])
+    #expect(
+      reports.map(\.verdicts) == [
+        [
+          "vanilla: correct", "vanilla/monolith: correct", "vanilla/dedup: correct",
+          "vanilla/bindings: correct", "vanilla/field-forwarding: correct",
+          "vanilla/shared-model: correct", "observation: correct",
+          "observation/shared-model: correct", "store/uncached: correct", "store: correct",
+        ],
+        [
+          "vanilla: correct", "vanilla/bindings: correct", "vanilla/field-forwarding: correct",
+          "vanilla/shared-model: correct", "observation: correct",
+          "observation/shared-model: correct", "store/uncached: correct", "store: correct",
+        ],
+      ])
+    #expect(reports.allSatisfy { $0.failures.isEmpty })
+  }
+
   @Test("the same seed gives the same scripts and the same verdicts")
   func reproducible() {
     let first = Fuzzer.run(seed: 42, steps: 300, scenarios: Scenarios.all)

@@ -4,8 +4,8 @@ import Testing
 
 /// Per-step event logs of `store/uncached`, the store before observation, pinned inline next to
 /// what `store` does for the same step.
-@Suite("Legacy store event logs")
-struct LegacyStoreTests {
+@Suite("Uncached store event logs")
+struct UncachedStoreTests {
   /// The send changes `favorites`; every live view store re-derives its view state and three
   /// differ (the tab bar's favorite count, the counter's Remove/Save, the profile's list): three
   /// publishes, each reaching the one view that reads that view store. The app view runs its
@@ -67,11 +67,10 @@ struct LegacyStoreTests {
       try stepLog("scenario list rows 2\nadd", contestant: "store/uncached", step: 1) == """
         step 1: add  [wasted: ListView/SectionView(Top picks)/CounterRow(1), \
         ListView/SectionView(Top picks)/CounterRow(2), \
-        ListView/SectionView(Top picks)/ForEachStore]
+        ListView/SectionView(Top picks)/UncachedForEachStore]
           CounterRow.body
           CounterRow.body
           CounterRow.body
-          ForEachStore.body
           IdentifiedStoreOf<CounterList.Row>.scope
           IdentifiedStoreOf<CounterList.Row>.scope
           IdentifiedStoreOf<CounterList.Row>.scope
@@ -80,6 +79,7 @@ struct LegacyStoreTests {
           StoreOf<CounterList.Row>.init
           StoreOf<CounterList.Row>.init
           StoreOf<CounterList.Row>.init
+          UncachedForEachStore.body
           ViewIdentifiedStoreOf<CounterList.Row>.viewStorePublish
           ViewStoreOf<CounterList.Row>.deinit
           ViewStoreOf<CounterList.Row>.deinit

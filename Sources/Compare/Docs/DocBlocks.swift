@@ -7,7 +7,9 @@ import Foundation
 /// - `<!-- compare: ARGS -->`: what `compare ARGS` prints, in a `text` block;
 /// - `<!-- source: PATH -->`: the whole source file, in a `swift` block;
 /// - `<!-- script: NAME -->`: a built-in script, in a `text` block;
-/// - `<!-- generated: script-reference -->`: the script language reference, from the verb tables.
+/// - `<!-- generated: script-reference -->`: the script language reference, from the verb tables;
+/// - `<!-- generated: code-size SCENARIO… -->`: the lines of code of each contestant that lists
+///   its sources, beside its counts on the scenario's built-in script (see ``CodeSize``).
 ///
 /// A test runs ``stale(in:)`` so `swift test` fails when a block drifts from the code.
 enum DocBlocks {
@@ -110,6 +112,7 @@ enum DocBlocks {
     case source(String)
     case script(String)
     case scriptReference
+    case codeSize([String])
 
     init?(_ marker: String) {
       let (kind, argument) = (
@@ -120,6 +123,8 @@ enum DocBlocks {
       case "source": self = .source(argument)
       case "script": self = .script(argument)
       case "generated" where argument == "script-reference": self = .scriptReference
+      case "generated" where argument.split(separator: " ").first == "code-size":
+        self = .codeSize(argument.split(separator: " ").dropFirst().map(String.init))
       default: return nil
       }
     }
@@ -141,6 +146,9 @@ enum DocBlocks {
       return fenced(script.text + "\n", language: "text")
     case .scriptReference:
       return ScriptReference.render() + "\n"
+    case .codeSize(let scenarios):
+      return fenced(
+        CodeSize.render(try CodeSize.rows(scenarios: scenarios, root: root)), language: "text")
     case nil:
       return ""
     }

@@ -71,24 +71,30 @@ struct Contestant {
   let name: String
   let summary: String
   let expected: Verdict
+  /// The files its app is written in, for the code-size table; `nil` when not counted.
+  let sources: ContestantSources?
   /// Creates the contestant's models for the script's parameters and mounts its root view, not
   /// yet rendered.
   let mount: @MainActor (Parameters) -> Renderer
 
   init(
-    name: String, summary: String, expected: Verdict,
+    name: String, summary: String, expected: Verdict, sources: ContestantSources? = nil,
     mount: @escaping @MainActor (Parameters) -> Renderer
   ) {
     self.name = name
     self.summary = summary
     self.expected = expected
+    self.sources = sources
     self.mount = mount
   }
 
   /// A contestant of a scenario without parameters.
-  init(name: String, summary: String, expected: Verdict, mount: @escaping @MainActor () -> Renderer)
-  {
-    self.init(name: name, summary: summary, expected: expected, mount: { _ in mount() })
+  init(
+    name: String, summary: String, expected: Verdict, sources: ContestantSources? = nil,
+    mount: @escaping @MainActor () -> Renderer
+  ) {
+    self.init(
+      name: name, summary: summary, expected: expected, sources: sources, mount: { _ in mount() })
   }
 }
 

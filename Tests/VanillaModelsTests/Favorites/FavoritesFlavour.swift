@@ -10,9 +10,15 @@ enum FavoritesFlavour: String, CaseIterable, CustomTestStringConvertible {
   case oneWay = "vanilla/one-way"
   case unguarded = "vanilla/unguarded"
   case dedup = "vanilla/dedup"
+  case fieldForwarding = "vanilla/field-forwarding"
+  case sharedModel = "vanilla/shared-model"
+  // NB: vanilla/bindings is absent: its actions are written in its views, so its view model
+  // has no behaviour to drive here; the lab's tests drive it through the views.
 
   /// The flavours the lab expects to be correct.
-  nonisolated static let correct: [Self] = [.vanilla, .monolith, .dedup]
+  nonisolated static let correct: [Self] = [
+    .vanilla, .monolith, .dedup, .fieldForwarding, .sharedModel,
+  ]
 
   var testDescription: String { rawValue }
 
@@ -25,6 +31,8 @@ enum FavoritesFlavour: String, CaseIterable, CustomTestStringConvertible {
     case .oneWay: Favorites.OneWayAppViewModel()
     case .unguarded: Favorites.UnguardedAppViewModel()
     case .dedup: Favorites.DedupAppViewModel()
+    case .fieldForwarding: Favorites.FieldForwardingAppViewModel()
+    case .sharedModel: Favorites.SharedAppViewModel()
     }
   }
 }
@@ -69,6 +77,27 @@ extension Favorites.ForwardingAppViewModel: FavoritesApp {}
 extension Favorites.OneWayAppViewModel: FavoritesApp {}
 extension Favorites.UnguardedAppViewModel: FavoritesApp {}
 extension Favorites.DedupAppViewModel: FavoritesApp {}
+extension Favorites.FieldForwardingAppViewModel: FavoritesApp {}
+
+extension Favorites.SharedAppViewModel: FavoritesModel {
+  func perform(_ verb: FavoritesVerb) {
+    switch verb {
+    case .increment: counter.incrementButtonTapped()
+    case .decrement: counter.decrementButtonTapped()
+    case .save: counter.saveButtonTapped()
+    case .remove: counter.removeButtonTapped()
+    case .removeFavorite(let number): profile.removeButtonTapped(number)
+    }
+  }
+
+  var screen: FavoritesScreen {
+    FavoritesScreen(
+      count: counter.count, counterFavorites: counter.favorites.numbers,
+      profileFavorites: profile.favorites.numbers, isFavorite: counter.isFavorite)
+  }
+
+  var children: [AnyObject] { [counter, profile, favorites] }
+}
 
 extension Favorites.MonolithViewModel: FavoritesModel {
   func perform(_ verb: FavoritesVerb) {

@@ -1,14 +1,11 @@
 import VanillaModels
 
 /// The `chain` app as views over nested `@Observable` models: each body is invalidated only by
-/// what it read.
+/// what it read; mounted over each stage's app in `ChainObservationStages.swift`.
 enum ChainObservationViews {
-  static func mount(_ parameters: Parameters) -> Renderer {
-    Renderer(root: AppView(model: SettingsChain.AppModel(depth: parameters["depth"])))
-  }
-
-  struct AppView: LabView {
-    let model: SettingsChain.AppModel
+  struct AppView<App: ChainObservableApp>: LabView {
+    static var viewName: String { "AppView" }
+    let model: App
 
     func body(_ content: inout ViewContent) {
       content.text(ChainReference.text(notificationsOn: model.notificationsOn))

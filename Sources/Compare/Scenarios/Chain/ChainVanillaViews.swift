@@ -1,13 +1,11 @@
 import VanillaModels
 
-/// The `chain` app as vanilla SwiftUI views, each observing its own view model.
+/// The `chain` app as vanilla SwiftUI views, each observing its own view model; mounted over
+/// each stage's app in `ChainVanillaStages.swift`.
 enum ChainVanillaViews {
-  static func mount(_ parameters: Parameters) -> Renderer {
-    Renderer(root: AppView(model: SettingsChain.AppViewModel(depth: parameters["depth"])))
-  }
-
-  struct AppView: LabView {
-    @ObservedObject var model: SettingsChain.AppViewModel
+  struct AppView<App: ChainApp>: LabView {
+    static var viewName: String { "AppView" }
+    @ObservedObject var model: App
 
     func body(_ content: inout ViewContent) {
       content.text(ChainReference.text(notificationsOn: model.notificationsOn))

@@ -1,14 +1,11 @@
 import VanillaModels
 
 /// The `favorites` app as views over nested `@Observable` models: each body is invalidated only
-/// by what it read.
+/// by what it read; mounted over each stage's parent in `FavoritesObservationStages.swift`.
 enum FavoritesObservationViews {
-  static func mount() -> Renderer {
-    Renderer(root: AppView(model: Favorites.AppModel()))
-  }
-
-  struct AppView: LabView {
-    let model: Favorites.AppModel
+  struct AppView<Parent: FavoritesObservableParent>: LabView {
+    static var viewName: String { "AppView" }
+    let model: Parent
 
     func body(_ content: inout ViewContent) {
       content.text(

@@ -25,43 +25,118 @@ enum FavoritesScenario {
     contestants: [
       Contestant(
         name: "vanilla", summary: "child view models, forwarding, guarded sibling sync",
-        expected: .correct,
+        expected: .correct, sources: .vanilla("AppViewModel"),
         mount: { FavoritesVanillaViews.mount(.guarded) }),
       Contestant(
         name: "vanilla/monolith", summary: "one view model for the whole app", expected: .correct,
+        sources: .favorites(vanilla: ["MonolithViewModel"], views: "Monolith"),
         mount: FavoritesMonolithViews.mount),
       Contestant(
         name: "vanilla/published-children",
         summary: "children in @Published properties: the parent is never told",
-        expected: .stale, mount: { FavoritesVanillaViews.mount(.publishedChildren) }),
+        expected: .stale, sources: .vanilla("PublishedChildrenAppViewModel"),
+        mount: { FavoritesVanillaViews.mount(.publishedChildren) }),
       Contestant(
         name: "vanilla/forwarding",
         summary: "parent forwards objectWillChange, siblings not synced", expected: .stale,
+        sources: .vanilla("ForwardingAppViewModel"),
         mount: { FavoritesVanillaViews.mount(.forwarding) }),
       Contestant(
         name: "vanilla/one-way", summary: "counter → profile replay only", expected: .stale,
+        sources: .vanilla("OneWayAppViewModel"),
         mount: { FavoritesVanillaViews.mount(.oneWay) }),
       Contestant(
         name: "vanilla/unguarded", summary: "two-way replay without a guard", expected: .loop,
+        sources: .vanilla("UnguardedAppViewModel"),
         mount: { FavoritesVanillaViews.mount(.unguarded) }),
       Contestant(
         name: "vanilla/dedup", summary: "two-way replay cut with removeDuplicates",
-        expected: .correct,
+        expected: .correct, sources: .vanilla("DedupAppViewModel"),
         mount: { FavoritesVanillaViews.mount(.dedup) }),
       Contestant(
-        name: "observation", summary: "nested @Observable models, guarded sibling sync",
+        name: "vanilla/bindings",
+        summary: "one view model; each tab handed bindings to its fields, actions in the views",
         expected: .correct,
-        mount: FavoritesObservationViews.mount),
+        sources: .favorites(vanilla: ["BindingsAppViewModel"], views: "Bindings"),
+        mount: FavoritesBindingsViews.mount),
+      Contestant(
+        name: "vanilla/field-forwarding",
+        summary: "guarded sync; the parent forwards only the child fields it shows",
+        expected: .correct, sources: .vanilla("FieldForwardingAppViewModel"),
+        mount: { FavoritesVanillaViews.mount(.fieldForwarding) }),
+      Contestant(
+        name: "vanilla/shared-model",
+        summary: "both tabs hold one shared favorites object: no copy, no sync",
+        expected: .correct,
+        sources: .favorites(
+          vanilla: [
+            "SharedAppViewModel", "SharedCounterViewModel", "SharedProfileViewModel",
+            "SharedFavorites",
+          ], views: "SharedModel"),
+        mount: FavoritesSharedModelViews.mount),
+      Contestant(
+        name: "observation", summary: "nested @Observable models, guarded sibling sync",
+        expected: .correct, sources: .observation("AppModel"),
+        mount: { FavoritesObservationViews.mount(.guarded) }),
+      Contestant(
+        name: "observation/shared-model",
+        summary: "@Observable tabs sharing one @Observable favorites model: no sync",
+        expected: .correct,
+        sources: .favorites(
+          observation: [
+            "SharedAppModel", "SharedCounterModel", "SharedProfileModel", "SharedFavoritesModel",
+          ],
+          views: "ObservationSharedModel"),
+        mount: FavoritesObservationSharedModelViews.mount),
+      Contestant(
+        name: "observation/unguarded",
+        summary: "nested @Observable models, two-way replay without a guard", expected: .loop,
+        sources: .observation("UnguardedAppModel"),
+        mount: { FavoritesObservationViews.mount(.unguarded) }),
       Contestant(
         name: "store/uncached",
         summary: "the store before 1.5: view stores of view states, uncached scopes",
-        expected: .correct, mount: FavoritesUncachedStoreViews.mount),
+        expected: .correct, sources: .favoritesStore(views: "UncachedStore"),
+        mount: FavoritesUncachedStoreViews.mount),
       Contestant(
         name: "store", summary: "one store, scoped child stores, shared state by key paths",
-        expected: .correct,
+        expected: .correct, sources: .favoritesStore(views: "Store"),
         mount: FavoritesStoreViews.mount),
     ]
   )
+}
+
+/// Where the `favorites` contestants are written, for the code-size table.
+extension ContestantSources {
+  /// Model files by type name, in the vanilla and `@Observable` folders, and one view file,
+  /// `Favorites<views>Views.swift`.
+  fileprivate static func favorites(
+    vanilla: [String] = [], observation: [String] = [], views: String
+  ) -> ContestantSources {
+    ContestantSources(
+      models: vanilla.map { "VanillaModels/Favorites/Favorites+\($0).swift" }
+        + observation.map { "VanillaModels/Observation/Favorites/Favorites+\($0).swift" },
+      views: ["Compare/Scenarios/Favorites/Favorites\(views)Views.swift"])
+  }
+
+  /// A split vanilla stage: its parent view model, the two tabs' and the shared view file.
+  fileprivate static func vanilla(_ parent: String) -> ContestantSources {
+    favorites(vanilla: [parent, "CounterViewModel", "ProfileViewModel"], views: "Vanilla")
+  }
+
+  /// A nested `@Observable` stage: its parent model, the two tabs' and the shared view file.
+  fileprivate static func observation(_ parent: String) -> ContestantSources {
+    favorites(observation: [parent, "CounterModel", "ProfileModel"], views: "Observation")
+  }
+
+  /// The store's three reducers and one view file.
+  fileprivate static func favoritesStore(views: String) -> ContestantSources {
+    ContestantSources(
+      models: ["App", "Counter", "Profile"].map {
+        "StoreModels/Features/Favorites/Favorites\($0).swift"
+      },
+      views: ["Compare/Scenarios/Favorites/Favorites\(views)Views.swift"])
+  }
 }
 
 /// The reference `favorites` app: the count, the favorites in the order saved, and the views.

@@ -1,40 +1,8 @@
 import VanillaModels
 
-/// What the vanilla `favorites` views need from a parent view model: its two children. Every
-/// stage of the progression (guarded, forwarding only, one-way, unguarded, dedup, children in
-/// `@Published` properties) has them; they differ only in how the parent wires them.
-protocol FavoritesParent: ObservableObject {
-  var counter: Favorites.CounterViewModel { get }
-  var profile: Favorites.ProfileViewModel { get }
-}
-
-extension Favorites.AppViewModel: @MainActor FavoritesParent {}
-extension Favorites.PublishedChildrenAppViewModel: @MainActor FavoritesParent {}
-extension Favorites.ForwardingAppViewModel: @MainActor FavoritesParent {}
-extension Favorites.OneWayAppViewModel: @MainActor FavoritesParent {}
-extension Favorites.UnguardedAppViewModel: @MainActor FavoritesParent {}
-extension Favorites.DedupAppViewModel: @MainActor FavoritesParent {}
-
-/// The `favorites` app as vanilla SwiftUI views, each observing its own view model.
+/// The `favorites` app as vanilla SwiftUI views, each observing its own view model; mounted
+/// over each stage's parent in `FavoritesVanillaStages.swift`.
 enum FavoritesVanillaViews {
-  /// The stages of the favorites progression, one parent view model each.
-  enum Stage {
-    case guarded, publishedChildren, forwarding, oneWay, unguarded, dedup
-  }
-
-  /// Mounts the app over a fresh parent view model of the given stage.
-  static func mount(_ stage: Stage) -> Renderer {
-    switch stage {
-    case .guarded: Renderer(root: AppView(model: Favorites.AppViewModel()))
-    case .publishedChildren:
-      Renderer(root: AppView(model: Favorites.PublishedChildrenAppViewModel()))
-    case .forwarding: Renderer(root: AppView(model: Favorites.ForwardingAppViewModel()))
-    case .oneWay: Renderer(root: AppView(model: Favorites.OneWayAppViewModel()))
-    case .unguarded: Renderer(root: AppView(model: Favorites.UnguardedAppViewModel()))
-    case .dedup: Renderer(root: AppView(model: Favorites.DedupAppViewModel()))
-    }
-  }
-
   /// The root: the tab bar reads both children through the parent, and observes the parent only.
   struct AppView<Parent: FavoritesParent>: LabView {
     static var viewName: String { "AppView" }

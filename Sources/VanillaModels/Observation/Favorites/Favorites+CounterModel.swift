@@ -11,7 +11,7 @@ extension Favorites {
       didSet { onFavoritesChange?(favorites) }
     }
     /// Set by the parent to replay favorites into the sibling.
-    @ObservationIgnored public var onFavoritesChange: (([Int]) -> Void)?
+    @ObservationIgnored @ChangeCallback public var onFavoritesChange: (([Int]) -> Void)? = nil
 
     public var isFavorite: Bool { favorites.contains(count) }
 

@@ -10,7 +10,7 @@ extension SettingsChain {
       didSet { onNotificationsChange?(notificationsOn) }
     }
     /// Set by the app to replay the setting into its own copy.
-    @ObservationIgnored public var onNotificationsChange: ((Bool) -> Void)?
+    @ObservationIgnored @ChangeCallback public var onNotificationsChange: ((Bool) -> Void)? = nil
 
     public init() {}
 

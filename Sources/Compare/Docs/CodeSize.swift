@@ -1,0 +1,122 @@
+import Foundation
+
+/// The code-size table: per scenario and contestant, the lines of model and view code its app
+/// needed, beside what the scenario's built-in script counted for it.
+///
+/// A line counts when it is neither blank nor only comment (`//`, `///`, or inside
+/// `/* … */`); a line with code and a trailing comment counts. The files are those the
+/// contestant lists (``ContestantSources``), read when the table is generated, so the numbers
+/// follow the code.
+enum CodeSize {
+  /// The lines of code in Swift source `text`.
+  static func lines(in text: String) -> Int {
+    var isInBlockComment = false
+    return text.split(separator: "\n", omittingEmptySubsequences: false).count { line in
+      hasCode(line, isInBlockComment: &isInBlockComment)
+    }
+  }
+
+  /// Whether `line` holds code outside comments; tracks a block comment across lines.
+  /// NB: comment markers inside string literals are not told apart; the model and view files
+  /// have none.
+  private static func hasCode(_ line: Substring, isInBlockComment: inout Bool) -> Bool {
+    var rest = line
+    var hasCode = false
+    while true {
+      if isInBlockComment {
+        guard let end = rest.range(of: "*/") else { return hasCode }
+        rest = rest[end.upperBound...]
+        isInBlockComment = false
+      }
+      rest = rest.drop { $0 == " " || $0 == "\t" }
+      guard !rest.isEmpty, !rest.hasPrefix("//") else { return hasCode }
+      if !rest.hasPrefix("/*") { hasCode = true }
+      let lineComment = rest.range(of: "//")?.lowerBound ?? rest.endIndex
+      guard let open = rest.range(of: "/*"), open.lowerBound < lineComment else { return hasCode }
+      rest = rest[open.upperBound...]
+      isInBlockComment = true
+    }
+  }
+
+  /// One contestant's row: its lines of code and its counts on the built-in script.
+  struct Row {
+    let scenario: String
+    let contestant: String
+    let models: Int
+    let views: Int
+    let totals: Counters
+    let verdict: Verdict
+  }
+
+  /// The rows of every contestant that lists its sources, in the named scenarios.
+  ///
+  /// - Throws: `UsageError` for an unknown scenario, one without a built-in script or listed
+  ///   sources, or a listed file that cannot be read.
+  static func rows(scenarios names: [String], root: URL) throws -> [Row] {
+    try names.flatMap { name throws in
+      guard let scenario = Scenarios.all.first(where: { $0.name == name }) else {
+        let hint = didYouMean(name, in: Scenarios.all.map(\.name)) ?? ""
+        throw UsageError(message: "code-size: unknown scenario '\(name)'\(hint)")
+      }
+      guard let entry = BuiltinScripts.all.first(where: { $0.name == name }) else {
+        throw UsageError(message: "code-size: scenario \(name) has no built-in script to count")
+      }
+      let counted = scenario.contestants.filter { $0.sources != nil }
+      guard !counted.isEmpty else {
+        throw UsageError(
+          message: "code-size: no contestant of \(name) lists its sources (Contestant.sources)")
+      }
+      let script = try ScriptParser.parse(entry.text, file: entry.file, scenarios: Scenarios.all)
+      let results = try Runner.run(script, contestants: counted)
+      return try results.map { result throws in
+        let sources = result.contestant.sources!
+        return Row(
+          scenario: name, contestant: result.contestant.name,
+          models: try lines(of: sources.models, root: root, for: result.contestant),
+          views: try lines(of: sources.views, root: root, for: result.contestant),
+          totals: result.totals, verdict: result.verdict)
+      }
+    }
+  }
+
+  private static func lines(of paths: [String], root: URL, for contestant: Contestant) throws
+    -> Int
+  {
+    try paths.reduce(0) { sum, path throws in
+      let url = root.appendingPathComponent("Sources").appendingPathComponent(path)
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+        throw UsageError(
+          message: "code-size: cannot read Sources/\(path), listed by \(contestant.name)")
+      }
+      return sum + lines(in: text)
+    }
+  }
+
+  static let columns = [
+    ("scenario", 9), ("contestant", 26), ("model", 5), ("views", 5), ("total", 5), ("bodies", 6),
+    ("wasted", 6), ("notif", 5), ("sync", 4), ("verdict", 7),
+  ]
+
+  /// The table as text, one row per contestant.
+  static func render(_ rows: [Row]) -> String {
+    var lines = [row(columns.map(\.0))]
+    lines.append(String(repeating: "-", count: lines[0].count))
+    for entry in rows {
+      lines.append(
+        row([
+          entry.scenario, entry.contestant, "\(entry.models)", "\(entry.views)",
+          "\(entry.models + entry.views)", "\(entry.totals.bodies)", "\(entry.totals.wasted)",
+          "\(entry.totals.notifications)", "\(entry.totals.syncWork)", entry.verdict.rawValue,
+        ]))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func row(_ cells: [String]) -> String {
+    zip(cells, columns).enumerated().map { index, pair in
+      let (cell, column) = pair
+      let padding = String(repeating: " ", count: max(0, column.1 - cell.count))
+      return index < 2 || index == columns.count - 1 ? cell + padding : padding + cell
+    }.joined(separator: " ").trimmingWhitespace()
+  }
+}

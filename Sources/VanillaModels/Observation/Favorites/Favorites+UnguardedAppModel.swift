@@ -1,0 +1,20 @@
+import Observation
+
+extension Favorites {
+  /// ``AppModel`` without the guard: each tab's favorites replayed into the other directly.
+  ///
+  /// It looks as if it should settle, since the `@Observable` setter skips equal values. It
+  /// skips only the notification: a `didSet` runs on every assignment, so the echo of a save
+  /// (the profile's list replayed back into the counter, equal to what the counter has) calls
+  /// the counter's callback again, which replays into the profile again, without end.
+  @Observable
+  public final class UnguardedAppModel {
+    public let counter = CounterModel()
+    public let profile = ProfileModel()
+
+    public init() {
+      counter.onFavoritesChange = { [weak self] favorites in self?.profile.favorites = favorites }
+      profile.onFavoritesChange = { [weak self] favorites in self?.counter.favorites = favorites }
+    }
+  }
+}

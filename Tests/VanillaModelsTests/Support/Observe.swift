@@ -1,0 +1,16 @@
+import Observation
+
+/// Set by an observation callback, read after the action that fired it has returned.
+final class ChangeFlag {
+  var changed = false
+}
+
+/// Runs `read` under observation tracking, as a view's body would, and returns a flag that is
+/// set when anything `read` observed is about to change.
+///
+/// NB: the callback fires at `willSet`, inside the mutation: it only sets the flag.
+func observe(_ read: () -> Void) -> ChangeFlag {
+  let flag = ChangeFlag()
+  withObservationTracking(read, onChange: { MainActor.assumeIsolated { flag.changed = true } })
+  return flag
+}
