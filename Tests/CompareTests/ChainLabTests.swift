@@ -107,7 +107,8 @@ struct ChainLabTests {
     #expect(
       results.map(\.contestant.name) == [
         "vanilla", "vanilla/bindings", "vanilla/field-forwarding", "vanilla/shared-model",
-        "observation", "observation/shared-model", "observation/unguarded", "store/uncached", "store",
+        "observation", "observation/shared-model", "observation/unguarded", "store/uncached",
+        "store",
       ])
     for result in results {
       #expect(result.metExpectation, "\(result.contestant.name)")

@@ -18,6 +18,8 @@ enum CompareCommand {
            compare bench [--budget SECONDS] [--max-size N] [--rounds R]
                          [--format text|json|csv] [--output FILE] [--chart FILE.svg]
            compare fuzz [--seed S] [--steps N] [--scenario NAME]
+           compare conformance [--group NAME] [--variant observation|legacy]
+                               [--format text|json|markdown] [--output FILE]
            compare docs [--check]
            compare list
            compare --help
@@ -121,8 +123,7 @@ enum CompareCommand {
           ? ""
           : "Out of date (run `swift run compare docs`):\n" + stale.map { "  \($0)\n" }.joined())
     case "conformance":
-      let results = SuiteTest.all.filter { $0.variant == .observation }.map(SuiteRunner.run)
-      return Outcome(status: 0, output: ConformanceReport.text(results) + "\n", errors: "")
+      return try ConformanceCommand.run(rest)
     case "log":
       guard let contestant = try takeOption("--contestant", from: &rest) else {
         throw UsageError(message: "'log' needs --contestant NAME")
@@ -137,7 +138,7 @@ enum CompareCommand {
         status: runs.allSatisfy(\.metExpectation) ? 0 : 1,
         output: runs.map(EventLogReport.render).joined(separator: "\n\n") + "\n", errors: "")
     default:
-      let commands = ["run", "log", "list", "bench", "fuzz", "docs", "help"]
+      let commands = ["run", "log", "list", "bench", "fuzz", "conformance", "docs", "help"]
       let hint = didYouMean(command, in: commands) ?? ""
       throw UsageError(message: "unknown command '\(command)'\(hint)")
     }

@@ -8,6 +8,9 @@ import StoreModels
 /// `Store….init` each time the body runs. It reads the environment object its `SwitchStore` puts
 /// there, so it runs whenever the switch changes case, the departing case's `CaseLet` included.
 ///
+/// Each case is its own view, as each branch of a `switch` is in SwiftUI: its identity is its
+/// case's key path, so changing case removes one `CaseLet` and inserts another.
+///
 /// A transparent helper: it shows nothing itself, and screen paths skip it.
 struct CaseLet<EnumState, EnumAction, CaseState: Equatable, CaseAction>: LabView {
   static var viewName: String { "CaseLet" }
@@ -15,13 +18,15 @@ struct CaseLet<EnumState, EnumAction, CaseState: Equatable, CaseAction>: LabView
   static var readsEnvironmentObject: Bool { true }
 
   let store: Store<EnumState, EnumAction>
-  let toCaseState: (EnumState) -> CaseState?
+  let toCaseState: KeyPath<EnumState, CaseState?>
   let fromCaseAction: (CaseAction) -> EnumAction
   let content: (Store<CaseState, CaseAction>, inout ViewContent) -> Void
 
+  var id: AnyHashable? { toCaseState }
+
   init(
     _ store: Store<EnumState, EnumAction>,
-    state toCaseState: @escaping (EnumState) -> CaseState?,
+    state toCaseState: KeyPath<EnumState, CaseState?>,
     action fromCaseAction: @escaping (CaseAction) -> EnumAction,
     then content: @escaping (Store<CaseState, CaseAction>, inout ViewContent) -> Void
   ) {
@@ -32,7 +37,7 @@ struct CaseLet<EnumState, EnumAction, CaseState: Equatable, CaseAction>: LabView
   }
 
   func body(_ content: inout ViewContent) {
-    let caseStore = store.scope(state: toCaseState, action: fromCaseAction)
+    let caseStore = store.scope(state: { $0[keyPath: toCaseState] }, action: fromCaseAction)
     content.child(IfLetStore(caseStore, then: self.content))
   }
 }

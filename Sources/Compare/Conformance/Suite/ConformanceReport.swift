@@ -1,45 +1,219 @@
+import Foundation
+
 /// How the lab's lines compare with the suite's, step by step, as text, JSON or Markdown.
 enum ConformanceReport {
-  /// One step's verdict: matched, a known difference, or a mismatch.
+  /// One step's verdict.
   enum Verdict: String {
     case match
+    /// Not reproduced, for a cause listed in ``KnownDifference``.
     case known = "known difference"
     case mismatch
+    /// Reproduced although a known difference is declared for it: the list is out of date.
+    case unexpectedMatch = "match, but declared a known difference"
+
+    /// Whether the step counts as conforming.
+    var passes: Bool { self == .match || self == .known }
   }
 
   static func verdict(_ step: SuiteRunner.Step, of test: SuiteTest) -> Verdict {
-    if step.matches { return .match }
-    return KnownDifference.of(test, step: step.index) == nil ? .mismatch : .known
+    let known = KnownDifference.of(test, step: step.index) != nil
+    switch (step.matches, known) {
+    case (true, false): return .match
+    case (true, true): return .unexpectedMatch
+    case (false, true): return .known
+    case (false, false): return .mismatch
+    }
+  }
+
+  /// Whether every step of every test conforms and every screen check held.
+  static func passes(_ results: [SuiteRunner.Result]) -> Bool {
+    results.allSatisfy { result in
+      result.problems.isEmpty && result.steps.allSatisfy { verdict($0, of: result.test).passes }
+    }
   }
 
   /// `recorded/lab` for each counted kind, then the releases.
-  static func counts(_ step: SuiteRunner.Step) -> String {
-    let cells = SuiteLine.counted.map { kind in
+  private static func cells(_ step: SuiteRunner.Step) -> [String] {
+    (SuiteLine.counted + [.release]).map { kind in
       "\(kind.count(in: step.recorded))/\(kind.count(in: step.lab))"
     }
-    let releases = SuiteLine.release
-    return cells.joined(separator: "  ")
-      + "  (deinit \(releases.count(in: step.recorded))/\(releases.count(in: step.lab)))"
   }
 
+  private static let kindTitles = [
+    "bodies", "row closures", "WithView bodies", "view stores", "stores", "deinits",
+  ]
+
+  // MARK: Text
+
   static func text(_ results: [SuiteRunner.Result]) -> String {
-    var lines: [String] = []
+    var lines = [
+      "Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view stores "
+        + "created, stores created; releases are shown, not required.",
+      "",
+    ]
     for result in results {
       let test = result.test
-      lines.append("\(test.variant.rawValue) \(test.group.rawValue) \(test.name)")
+      lines.append("\(test.variant.rawValue) · \(test.group.rawValue) · \(test.name)")
       for step in result.steps {
+        let verdict = verdict(step, of: test)
         lines.append(
-          "  \(step.index) \(step.action): \(counts(step))  \(verdict(step, of: test).rawValue)")
+          "  \(step.index). \(step.action)  "
+            + zip(kindTitles, cells(step)).map { "\($0) \($1)" }.joined(separator: ", ")
+            + "  → \(verdict.rawValue)")
         if !step.matches {
-          let recorded = Set(step.recorded.filter { SuiteLine($0) != .release })
-          let lab = Set(step.lab.filter { SuiteLine($0) != .release })
-          _ = recorded
-          _ = lab
-          lines.append("    recorded: " + step.recorded.joined(separator: ", "))
-          lines.append("    lab:      " + step.lab.joined(separator: ", "))
+          lines += difference(step).map { "     \($0)" }
+        }
+        if verdict == .known, let known = KnownDifference.of(test, step: step.index) {
+          lines.append("     known difference: \(known.cause)")
         }
       }
-      for problem in result.problems { lines.append("  problem: \(problem)") }
+      lines += result.problems.map { "  problem: \($0)" }
+    }
+    lines += ["", summary(results)]
+    return lines.joined(separator: "\n")
+  }
+
+  /// The counted lines only one side has, e.g. `recorded only: StoreOf<X>.init ×2`.
+  private static func difference(_ step: SuiteRunner.Step) -> [String] {
+    func counted(_ lines: [String]) -> [String: Int] {
+      lines.filter { SuiteLine($0) != .release }.reduce(into: [:]) { $0[$1, default: 0] += 1 }
+    }
+    let recorded = counted(step.recorded)
+    let lab = counted(step.lab)
+    func surplus(_ a: [String: Int], over b: [String: Int]) -> String {
+      a.compactMap { line, count in
+        let extra = count - (b[line] ?? 0)
+        return extra > 0 ? (extra == 1 ? line : "\(line) ×\(extra)") : nil
+      }.sorted().joined(separator: ", ")
+    }
+    return [
+      "recorded only: \(surplus(recorded, over: lab))", "lab only: \(surplus(lab, over: recorded))",
+    ]
+  }
+
+  /// One line per variant: how many steps match, and how many are known differences.
+  static func summary(_ results: [SuiteRunner.Result]) -> String {
+    SuiteTest.Variant.allCases.map { variant in
+      let steps = results.filter { $0.test.variant == variant }.flatMap { result in
+        result.steps.map { verdict($0, of: result.test) }
+      }
+      let matching = steps.count { $0 == .match }
+      let known = steps.count { $0 == .known }
+      let failing = steps.count - matching - known
+      return "\(variant.rawValue) (\(variant.folder)): \(matching) of \(steps.count) steps match"
+        + (known > 0 ? ", \(known) known difference\(known == 1 ? "" : "s")" : "")
+        + (failing > 0 ? ", \(failing) do not" : "") + "."
+    }.joined(separator: "\n")
+  }
+
+  // MARK: JSON
+
+  struct Document: Encodable {
+    let tests: [Test]
+  }
+
+  struct Test: Encodable {
+    let group, name, variant: String
+    let steps: [Step]
+    let problems: [String]
+  }
+
+  struct Step: Encodable {
+    let action: String
+    let recorded, lab: [String]
+    let match: Bool
+    let knownDifference: String?
+
+    enum CodingKeys: String, CodingKey {
+      case action, recorded, lab, match, knownDifference
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(action, forKey: .action)
+      try container.encode(recorded, forKey: .recorded)
+      try container.encode(lab, forKey: .lab)
+      try container.encode(match, forKey: .match)
+      // NB: always present, `null` when there is none.
+      try container.encode(knownDifference, forKey: .knownDifference)
+    }
+  }
+
+  static func json(_ results: [SuiteRunner.Result]) -> String {
+    let document = Document(
+      tests: results.map { result in
+        Test(
+          group: result.test.group.rawValue, name: result.test.name,
+          variant: result.test.variant.rawValue,
+          steps: result.steps.map { step in
+            Step(
+              action: step.action, recorded: step.recorded, lab: step.lab, match: step.matches,
+              knownDifference: KnownDifference.of(result.test, step: step.index)?.cause)
+          }, problems: result.problems)
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // NB: encoding plain strings, arrays and Bools cannot fail.
+    let data = (try? encoder.encode(document)) ?? Data()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  // MARK: Markdown
+
+  static func markdown(_ results: [SuiteRunner.Result]) -> String {
+    var lines: [String] = []
+    for variant in SuiteTest.Variant.allCases {
+      lines += [
+        "**\(variant.rawValue)** (`\(variant.folder)`), recorded/lab:", "",
+        "| test | step | " + kindTitles.joined(separator: " | ") + " | |",
+        "|---|---|" + String(repeating: "---|", count: kindTitles.count) + "---|",
+      ]
+      for result in results where result.test.variant == variant {
+        for step in result.steps {
+          let name = "\(result.test.group.rawValue) `\(result.test.name)`"
+          lines.append(
+            "| \(name) | \(step.index). \(step.action) | "
+              + cells(step).joined(separator: " | ")
+              + " | \(verdict(step, of: result.test).rawValue) |")
+        }
+      }
+      lines.append("")
+    }
+    lines.append(summary(results))
+    return lines.joined(separator: "\n")
+  }
+
+  /// Per step of a test recorded in both variants: the counted lines before observation
+  /// (legacy) and after, and how many observation removed, as recorded and as the lab reproduces
+  /// them.
+  static func reduction(_ results: [SuiteRunner.Result]) -> String {
+    var lines = [
+      "| test | step | legacy lines (recorded / lab) | observation lines (recorded / lab) "
+        + "| removed (recorded / lab) |",
+      "|---|---|---|---|---|",
+    ]
+    let legacy = results.filter { $0.test.variant == .legacy }
+    for after in results where after.test.variant == .observation {
+      guard
+        let before = legacy.first(where: {
+          $0.test.group == after.test.group && $0.test.name == after.test.name
+        })
+      else { continue }
+      for (old, new) in zip(before.steps, after.steps) where old.action == new.action {
+        func total(_ lines: [String]) -> Int { lines.count { SuiteLine($0) != .release } }
+        func removed(_ before: Int, _ after: Int) -> String {
+          before == 0 ? "–" : "\(Int((Double(before - after) / Double(before) * 100).rounded()))%"
+        }
+        let cells = [
+          "\(total(old.recorded)) / \(total(old.lab))",
+          "\(total(new.recorded)) / \(total(new.lab))",
+          "\(removed(total(old.recorded), total(new.recorded))) / "
+            + removed(total(old.lab), total(new.lab)),
+        ]
+        lines.append(
+          "| \(after.test.group.rawValue) `\(after.test.name)` | \(new.index). \(new.action) | "
+            + cells.joined(separator: " | ") + " |")
+      }
     }
     return lines.joined(separator: "\n")
   }

@@ -44,7 +44,41 @@ enum SuiteApps {
     }
   }
 
+  /// The iOS 16 screens run untracked: their views observe view stores only (see
+  /// ``ObservationTracking/none``).
   private static func legacy(_ group: SuiteTest.Group) -> Renderer {
-    fatalError("not yet")
+    switch group {
+    case .basics:
+      Renderer(
+        root: BasicsView(store: Store(initialState: .init()) { BasicsView.Feature() }),
+        observationTracking: .none)
+    case .enumeration:
+      Renderer(
+        root: EnumView(store: Store(initialState: .init()) { EnumView.Feature() }),
+        observationTracking: .none)
+    case .optional:
+      Renderer(
+        root: OptionalView(store: Store(initialState: .init()) { OptionalView.Feature() }),
+        observationTracking: .none)
+    case .presentation:
+      Renderer(
+        root: PresentationView(store: Store(initialState: .init()) { PresentationView.Feature() }),
+        observationTracking: .none)
+    case .identifiedList:
+      Renderer(
+        root: IdentifiedListView(
+          store: Store(initialState: .init()) { IdentifiedListView.Feature() }),
+        observationTracking: .none)
+    case .navigation:
+      Renderer(
+        root: NavigationTestCaseView(
+          store: Store(initialState: .init()) { NavigationTestCaseView.Feature() }),
+        observationTracking: .none)
+    case .siblings:
+      Renderer(
+        root: SiblingFeaturesView(
+          store: Store(initialState: .init()) { SiblingFeaturesView.Feature() }),
+        observationTracking: .none)
+    }
   }
 }

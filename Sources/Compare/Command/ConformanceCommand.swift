@@ -1,0 +1,55 @@
+/// `compare conformance`: replays the store library's integration suite against the lab and
+/// prints, per test and step, the recorded and the lab's lines side by side.
+///
+/// `--format text|json|markdown`, `--output FILE`, `--group NAME` and `--variant
+/// observation|legacy` to replay part of the suite. Exit status 0 when every step matches or is a
+/// known difference, 1 otherwise.
+enum ConformanceCommand {
+  static func run(_ arguments: [String]) throws -> CompareCommand.Outcome {
+    var rest = arguments
+    let group = try CompareCommand.takeOption("--group", from: &rest).map { name in
+      try choice(name, of: SuiteTest.Group.self, for: "--group")
+    }
+    let variant = try CompareCommand.takeOption("--variant", from: &rest).map { name in
+      try choice(name, of: SuiteTest.Variant.self, for: "--variant")
+    }
+    let output = try OutputOptions(taking: &rest)
+    if let extra = rest.first {
+      throw UsageError(message: "'conformance' takes no argument '\(extra)'")
+    }
+    guard output.chart == nil else {
+      throw UsageError(message: "'conformance' draws no chart (--chart)")
+    }
+    let tests = SuiteTest.all.filter {
+      (group == nil || $0.group == group) && (variant == nil || $0.variant == variant)
+    }
+    let results = tests.map(SuiteRunner.run)
+    let report: String
+    switch output.format {
+    case .text: report = ConformanceReport.text(results)
+    case .json: report = ConformanceReport.json(results)
+    case .markdown:
+      report =
+        ConformanceReport.markdown(results) + "\n\nBefore and after observation, per step:\n\n"
+        + ConformanceReport.reduction(results)
+    case .csv:
+      throw UsageError(message: "'conformance' writes text, json or markdown, not csv")
+    }
+    let status: Int32 = ConformanceReport.passes(results) ? 0 : 1
+    guard let path = output.file else {
+      return CompareCommand.Outcome(status: status, output: report + "\n", errors: "")
+    }
+    try OutputOptions.write(report + "\n", to: path)
+    return CompareCommand.Outcome(status: status, output: "", errors: "")
+  }
+
+  private static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ name: String, of _: Choice.Type, for option: String
+  ) throws -> Choice where Choice.RawValue == String {
+    if let value = Choice(rawValue: name) { return value }
+    let names = Choice.allCases.map(\.rawValue)
+    let hint = didYouMean(name, in: names) ?? ""
+    throw UsageError(
+      message: "\(option): unknown '\(name)'\(hint) (choices: \(names.joined(separator: ", ")))")
+  }
+}

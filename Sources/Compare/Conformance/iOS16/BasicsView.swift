@@ -1,0 +1,53 @@
+import Foundation
+import StoreModels
+
+/// The suite's `BasicsView` (`iOS 16/BasicsTestCase.swift`): a counter written with the
+/// view-store API, the child feature of every other iOS 16 screen.
+///
+/// Its body is a ``WithViewStore`` of the whole state; the suite's `BasicsView.body` line is
+/// logged inside that view's content, so it counts runs of the content, not of this body.
+struct BasicsView: LabView {
+  let store: StoreOf<Feature>
+  var placement: AnyHashable?
+  var id: AnyHashable? { placement }
+
+  func body(_ content: inout ViewContent) {
+    let store = self.store
+    content.child(
+      WithViewStore(store, observe: { $0 }) { viewStore, content in
+        content.log("BasicsView.body")
+        content.text(viewStore.count.description)
+        content.button("Decrement") { store.send(.decrementButtonTapped) }
+        content.button("Increment") { store.send(.incrementButtonTapped) }
+        content.button("Dismiss") { store.send(.dismissButtonTapped) }
+      })
+  }
+
+  struct Feature: Reducer {
+    struct State: Equatable, Identifiable {
+      let id = UUID()
+      var count = 0
+    }
+
+    enum Action: Equatable {
+      case decrementButtonTapped
+      case dismissButtonTapped
+      case incrementButtonTapped
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .decrementButtonTapped:
+          state.count -= 1
+        case .dismissButtonTapped:
+          // NB: The suite's feature dismisses itself through an effect; the presenting parent
+          // handles this action here, in the same send.
+          break
+        case .incrementButtonTapped:
+          state.count += 1
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import StoreModels
+
+/// The suite's `NavigationTestCaseView` (`iOS 16/NavigationTestCase.swift`): a
+/// `NavigationStackStore` of counters, each screen with a link that pushes another. It logs
+/// nothing itself.
+struct NavigationTestCaseView: LabView {
+  let store: StoreOf<Feature>
+
+  func body(_ content: inout ViewContent) {
+    let store = self.store
+    let path: Store<IdentifiedArrayOf<BasicsView.Feature.State>, Feature.Action.Path> =
+      store.scope(state: \.path, action: \.path)
+    content.child(
+      NavigationStackStore(path) { root in
+        root.button("Push feature") { store.send(.pushButtonTapped) }
+      } destination: { screen, content in
+        content.child(BasicsView(store: screen))
+        content.button("Push feature") { store.send(.pushButtonTapped) }
+      })
+  }
+
+  struct Feature: Reducer {
+    struct State: Equatable {
+      /// `var path = StackState<BasicsView.Feature.State>()`.
+      var path = IdentifiedArrayOf<BasicsView.Feature.State>()
+    }
+
+    enum Action: Equatable {
+      typealias Path = IdentifiedAction<UUID, BasicsView.Feature.Action>
+
+      case path(Path)
+      /// `NavigationLink(state: BasicsView.Feature.State())`: the stack's push.
+      case pushButtonTapped
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .pushButtonTapped = action {
+          state.path.append(BasicsView.Feature.State())
+        }
+      }
+      .forEach(\.path, action: \.path) { BasicsView.Feature() }
+    }
+  }
+}
+
+// MARK: - @CasePathable, expanded by hand
+
+extension NavigationTestCaseView.Feature.Action: CasePathable {
+  struct AllCasePaths {
+    typealias Root = NavigationTestCaseView.Feature.Action
+    var path: AnyCasePath<Root, Root.Path> {
+      AnyCasePath(embed: Root.path) {
+        guard case .path(let action) = $0 else { return nil }
+        return action
+      }
+    }
+  }
+  static let allCasePaths = AllCasePaths()
+}

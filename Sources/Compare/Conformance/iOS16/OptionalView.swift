@@ -1,0 +1,88 @@
+import StoreModels
+
+/// The suite's `OptionalView` (`iOS 16/OptionalTestCase.swift`): a parent with an optional
+/// counter it can create and destroy, which can also show the child's count. Its own body runs
+/// once: a `WithViewStore` of what the form shows, and an `IfLetStore` of the child.
+struct OptionalView: LabView {
+  let store: StoreOf<Feature>
+
+  /// What the form shows: whether the child is there, and its count while observed.
+  struct ViewState: Equatable {
+    var childCount: Int?
+    var isChildNonNil: Bool
+    var isObservingCount: Bool
+
+    init(state: Feature.State) {
+      childCount = state.isObservingCount ? state.child?.count : nil
+      isChildNonNil = state.child != nil
+      isObservingCount = state.isObservingCount
+    }
+  }
+
+  func body(_ content: inout ViewContent) {
+    let store = self.store
+    content.child(
+      WithViewStore(store, observe: ViewState.init) { viewStore, content in
+        content.log("OptionalView.body")
+        content.button("Toggle") { store.send(.toggleButtonTapped) }
+        if viewStore.isChildNonNil {
+          if viewStore.isObservingCount {
+            content.button("Stop observing count") { store.send(.toggleIsObservingCount) }
+            content.text("Count: \(viewStore.childCount ?? 0)")
+          } else {
+            content.button("Observe count") { store.send(.toggleIsObservingCount) }
+          }
+        }
+      })
+    // `IfLetStore(store.scope(state: \.$child, action: \.child))`: the presentation state
+    // scoped to its wrapped value, cached.
+    let child: Store<BasicsView.Feature.State?, BasicsView.Feature.Action> =
+      store.scope(state: \.child, action: \.child)
+    content.child(IfLetStore(child) { store, content in content.child(BasicsView(store: store)) })
+  }
+
+  struct Feature: Reducer {
+    struct State: Equatable {
+      /// `@PresentationState var child`.
+      var child: BasicsView.Feature.State?
+      var isObservingCount = false
+    }
+
+    enum Action: Equatable {
+      case child(BasicsView.Feature.Action)
+      case toggleButtonTapped
+      case toggleIsObservingCount
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .child(.dismissButtonTapped):
+          state.child = nil
+        case .child:
+          break
+        case .toggleButtonTapped:
+          state.child = state.child == nil ? BasicsView.Feature.State() : nil
+        case .toggleIsObservingCount:
+          state.isObservingCount.toggle()
+        }
+      }
+      .ifLet(\.child, action: \.child) { BasicsView.Feature() }
+    }
+  }
+}
+
+// MARK: - @CasePathable, expanded by hand
+
+extension OptionalView.Feature.Action: CasePathable {
+  struct AllCasePaths {
+    typealias Root = OptionalView.Feature.Action
+    var child: AnyCasePath<Root, BasicsView.Feature.Action> {
+      AnyCasePath(embed: Root.child) {
+        guard case .child(let action) = $0 else { return nil }
+        return action
+      }
+    }
+  }
+  static let allCasePaths = AllCasePaths()
+}
