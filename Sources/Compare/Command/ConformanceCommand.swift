@@ -29,9 +29,7 @@ enum ConformanceCommand {
     case .text: report = ConformanceReport.text(results)
     case .json: report = ConformanceReport.json(results)
     case .markdown:
-      report =
-        ConformanceReport.markdown(results) + "\n\nBefore and after observation, per step:\n\n"
-        + ConformanceReport.reduction(results)
+      report = ConformanceReport.markdown(results)
     case .csv:
       throw UsageError(message: "'conformance' writes text, json or markdown, not csv")
     }

@@ -9,7 +9,9 @@ import Foundation
 /// - `<!-- script: NAME -->`: a built-in script, in a `text` block;
 /// - `<!-- generated: script-reference -->`: the script language reference, from the verb tables;
 /// - `<!-- generated: code-size SCENARIO… -->`: the lines of code of each contestant that lists
-///   its sources, beside its counts on the scenario's built-in script (see ``CodeSize``).
+///   its sources, beside its counts on the scenario's built-in script (see ``CodeSize``);
+/// - `<!-- generated: conformance -->`: the integration suite replayed, as Markdown tables;
+/// - `<!-- generated: known-differences -->`: the steps the lab does not reproduce, and why.
 ///
 /// A test runs ``stale(in:)`` so `swift test` fails when a block drifts from the code.
 enum DocBlocks {
@@ -113,6 +115,8 @@ enum DocBlocks {
     case script(String)
     case scriptReference
     case codeSize([String])
+    case conformance
+    case knownDifferences
 
     init?(_ marker: String) {
       let (kind, argument) = (
@@ -123,6 +127,8 @@ enum DocBlocks {
       case "source": self = .source(argument)
       case "script": self = .script(argument)
       case "generated" where argument == "script-reference": self = .scriptReference
+      case "generated" where argument == "conformance": self = .conformance
+      case "generated" where argument == "known-differences": self = .knownDifferences
       case "generated" where argument.split(separator: " ").first == "code-size":
         self = .codeSize(argument.split(separator: " ").dropFirst().map(String.init))
       default: return nil
@@ -149,6 +155,15 @@ enum DocBlocks {
     case .codeSize(let scenarios):
       return fenced(
         CodeSize.render(try CodeSize.rows(scenarios: scenarios, root: root)), language: "text")
+    case .conformance:
+      let results = SuiteTest.all.map(SuiteRunner.run)
+      return ConformanceReport.markdown(results) + "\n\nBefore and after observation, per step:\n\n"
+        + ConformanceReport.reduction(results) + "\n"
+    case .knownDifferences:
+      return KnownDifference.all.map { known in
+        "- **\(known.variant.rawValue) \(known.group.rawValue) `\(known.test)`, step \(known.step)**: "
+          + known.cause
+      }.joined(separator: "\n") + "\n"
     case nil:
       return ""
     }
