@@ -36,6 +36,12 @@ struct ObservableStateIDTests {
     #expect(ObservableStateID(case: 2, payload: 1) != ObservableStateID(case: 2, payload: "1"))
   }
 
+  @Test("a case with a new plain payload has a new identity: a note's next number")
+  func notePayloadChangeChangesIdentity() {
+    #expect(Destination.State.note(0)._$id == Destination.State.note(0)._$id)
+    #expect(Destination.State.note(0)._$id != Destination.State.note(1)._$id)
+  }
+
   @Test("a case with a payload that cannot be compared has a fresh identity on every read")
   func uncomparablePayloadIsFreshOnEveryRead() {
     struct Opaque {}

@@ -12,15 +12,17 @@ enum EnumLegacyStoreViews {
   }
 
   struct ParentView: LabView {
-    /// The presented counter, 1 or 2, or `nil`.
+    /// The presented counter, 1 or 2, or `nil`; the note's number, or `nil`.
     struct ViewState: Equatable {
-      let counter: Int?
+      var counter: Int?
+      var note: Int?
 
       init(_ state: EnumDestination.Parent.State) {
         switch state.destination {
         case .counter1?: counter = 1
         case .counter2?: counter = 2
-        case nil: counter = nil
+        case .note(let number)?: note = number
+        case nil: break
         }
       }
     }
@@ -34,22 +36,30 @@ enum EnumLegacyStoreViews {
     }
 
     func body(_ content: inout ViewContent) {
-      content.text("Destination: \(viewStore.counter.map { "counter \($0)" } ?? "none")")
+      let destination =
+        viewStore.counter.map { "counter \($0)" } ?? viewStore.note.map { "note \($0)" }
+      content.text("Destination: \(destination ?? "none")")
       content.button("Toggle 1") { viewStore.send(.toggle1ButtonTapped) }
       content.button("Toggle 2") { viewStore.send(.toggle2ButtonTapped) }
+      content.button("Toggle note") { viewStore.send(.toggleNoteButtonTapped) }
       content.child(
         IfLetStore(store.scope(state: { $0.destination }, action: { .destination($0) })) {
           destination in
           SwitchStore(destination) { state, store in
             switch state {
             case .counter1:
-              CaseLet(store, state: \.counter1, action: \.counter1) {
-                CounterView(counter: 1, store: $0)
-              }
+              CaseView.counter(
+                CaseLet(store, state: \.counter1, action: \.counter1) {
+                  CounterView(counter: 1, store: $0)
+                })
             case .counter2:
-              CaseLet(store, state: \.counter2, action: \.counter2) {
-                CounterView(counter: 2, store: $0)
-              }
+              CaseView.counter(
+                CaseLet(store, state: \.counter2, action: \.counter2) {
+                  CounterView(counter: 2, store: $0)
+                })
+            case .note:
+              CaseView.note(
+                CaseLet(store, state: \.note, action: \.note) { NoteView(store: $0) })
             }
           }
         })
@@ -71,6 +81,45 @@ enum EnumLegacyStoreViews {
       content.button("-") { viewStore.send(.decrementButtonTapped) }
       content.button("+") { viewStore.send(.incrementButtonTapped) }
       content.button("Dismiss") { viewStore.send(.dismissButtonTapped) }
+    }
+  }
+
+  /// The `CaseLet` of whichever case is presented, as one type: `SwitchStore`'s content is a
+  /// single view type, and the note's `CaseLet` is another than the counters'. It is the
+  /// `CaseLet` it holds to the renderer (same name, transparent, same body).
+  enum CaseView: LabView {
+    typealias Destination = EnumDestination.Destination
+    case counter(
+      CaseLet<
+        Destination.State, Destination.Action, EnumDestination.Counter.State,
+        EnumDestination.Counter.Action, CounterView
+      >)
+    case note(
+      CaseLet<
+        Destination.State, Destination.Action, Int, EnumDestination.Note.Action, NoteView
+      >)
+
+    static var viewName: String { "CaseLet" }
+    static var isTransparent: Bool { true }
+
+    func body(_ content: inout ViewContent) {
+      switch self {
+      case .counter(let caseLet): caseLet.body(&content)
+      case .note(let caseLet): caseLet.body(&content)
+      }
+    }
+  }
+
+  struct NoteView: LabView {
+    @ObservedObject var viewStore: ViewStore<Int, EnumDestination.Note.Action>
+
+    init(store: StoreOf<EnumDestination.Note>) {
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: { $0 }))
+    }
+
+    func body(_ content: inout ViewContent) {
+      content.text("Note: \(viewStore.state)")
+      content.button("Next") { viewStore.send(.nextButtonTapped) }
     }
   }
 }
