@@ -12,6 +12,7 @@ extension Store where Action: CasePathable {
   /// elements are added, removed or moved, not when one changes inside (each element's reader
   /// is told). Element stores are cached by element id, so the store of a row is the same
   /// whatever its position, and it becomes invalid and leaves the cache when its row is removed.
+  /// Scoping from a store scoped with closures, which caches nothing, is reported as a `warning`.
   ///
   /// - Parameters:
   ///   - state: The identified array inside this store's state.
@@ -23,6 +24,7 @@ extension Store where Action: CasePathable {
     state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
   ) -> StoreCollection<ID, ElementState, ElementAction> {
+    warnIfUncached()
     let elements = scope(id: .paths(state: state, action: action), state: { $0[keyPath: state] }) {
       ScopedCore(base: core, state: state, action: Action[case: action])
     }

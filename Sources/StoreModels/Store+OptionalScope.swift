@@ -12,6 +12,9 @@ extension Store where Action: CasePathable {
   /// calling `scope` again returns the identical store. When the child becomes `nil` its store
   /// becomes invalid and leaves the cache; a child that appears again gets a new store.
   ///
+  /// Scoping from a store scoped with closures is reported as a `warning`: such a store caches
+  /// nothing, so nothing tells the child store of a send.
+  ///
   /// - Parameters:
   ///   - state: The optional child state inside this store's state.
   ///   - action: The case of this store's actions that carries the child's actions.
@@ -22,6 +25,7 @@ extension Store where Action: CasePathable {
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
+    warnIfUncached()
     guard let childState = self.state[keyPath: state] else { return nil }
     let embed = Action[case: action].embed
     return scope(id: .paths(state: state, action: action), state: { $0[keyPath: state] }) {

@@ -45,11 +45,12 @@ public final class Store<State, Action> {
   private var lastElementStamp: ElementChangeStamp?
   private let isObservableState: Bool
   let name: String
+  /// Whether this store caches the stores scoped from it, and so updates them after each send:
+  /// true along an unbroken chain of key-path scopes from the root, false for a store scoped
+  /// with closures and everything scoped from it.
+  let canCacheChildren: Bool
   /// Whether this store's state has gone; see the discussion of ``Store``.
   public private(set) var isInvalid = false
-  /// Whether stores scoped from this one with an id are cached: true along an unbroken chain of
-  /// cached scopes from the root, false below a closure scope (closures cannot key a cache).
-  public internal(set) var canCacheChildren = true
   private let _$observationRegistrar = ObservationRegistrar()
 
   /// Creates a root store, the owner of a feature's state.
@@ -62,13 +63,17 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R
   ) where R.State == State, R.Action == Action {
     let core = RootCore(initialState: initialState, reducer: reducer())
-    self.init(core: core)
+    self.init(core: core, canCacheChildren: true)
     core.store = self
   }
 
-  init(core: any Core<State, Action>, name: String? = nil) {
+  /// A store over `core`. Unless `canCacheChildren`, it is an *uncached* store (the closure
+  /// scopes make them): it keeps no child stores, builds a new one on every scope, and no send
+  /// ever reaches the stores scoped from it.
+  init(core: any Core<State, Action>, name: String? = nil, canCacheChildren: Bool = false) {
     self.core = core
     self.name = name ?? storeTypeName(State.self, Action.self)
+    self.canCacheChildren = canCacheChildren
     // NB: Decided from the type, as the store library does: a store over plain state never
     // reads it until someone does. A store over observable state reads it once now, through the
     // root and tracked, to learn the identity it will compare after each send: the library's
@@ -147,6 +152,9 @@ public final class Store<State, Action> {
 
   /// The cached child store for `id`, or a new one over `childCore()` when there is none.
   ///
+  /// An uncached store (see ``canCacheChildren``) builds a new child on every call and keeps
+  /// none, as the store library's does.
+  ///
   /// - Parameters:
   ///   - id: The cache key.
   ///   - toChildState: The child's state in this store's state, `nil` once it has gone.
@@ -164,10 +172,10 @@ public final class Store<State, Action> {
       return child
     }
     EventLog.record(name, .scope)
-    let child = Store<ChildState, ChildAction>(core: childCore(), name: childName)
+    let child = Store<ChildState, ChildAction>(
+      core: childCore(), name: childName, canCacheChildren: canCacheChildren)
     child.isInvalid = isInvalid
-    child.canCacheChildren = canCacheChildren
-    if !isInvalid, canCacheChildren {
+    if canCacheChildren, !isInvalid {
       children[id] = Child(store: child) { parentState in
         guard let childState = toChildState(parentState) else { return false }
         child.stateDidChange(to: childState)
@@ -175,6 +183,21 @@ public final class Store<State, Action> {
       }
     }
     return child
+  }
+
+  /// Reports, as a `warning`, a scope into an optional or a collection from an uncached store:
+  /// the stores it returns are never told of a send, so their readers miss a replaced state, and
+  /// a store whose state has gone is never invalidated. The store library reports the same.
+  func warnIfUncached() {
+    guard !canCacheChildren else { return }
+    EventLog.record(
+      name, .warning,
+      detail: """
+        scoped to an optional or a collection from a store scoped with closures, which is not \
+        compatible with observation: the stores scoped from it are never updated after a send, \
+        so their views can miss a replaced, dismissed or removed state; scope with key paths \
+        and case paths all the way from the root instead: scope(state: \\.child, action: \\.child)
+        """)
   }
 
   /// Called on the root after each send, then down the cache: notifies this store's readers if

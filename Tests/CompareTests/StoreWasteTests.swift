@@ -71,6 +71,9 @@ struct StoreWasteTests {
         "4 toggle2: ParentView/CounterView(1)",
         "7 toggle2: ParentView/CounterView(2)",
         "10 dismiss: ParentView/CounterView(1)",
+        "14 toggle1: ParentView/NoteView",
+        "15 toggle-note: ParentView/CounterView(1)",
+        "16 toggle-note: ParentView/NoteView",
       ])
     // In every school: the toggled todo leaves the active filter the turn its model changed.
     for contestant in ["vanilla", "observation"] {

@@ -55,6 +55,20 @@ struct CaseScopeTests {
     #expect(destination === store.scope(state: \.destination, action: \.destination))
   }
 
+  @Test("a new number in the note's plain case notifies readers of the destination and the note")
+  func notePayloadChangeNotifiesReaders() throws {
+    let store = Store(initialState: Parent.State(destination: .note(0))) { Parent() }
+    let destination = try #require(store.scope(state: \.destination, action: \.destination))
+    let note = try #require(destination.scope(state: \.note, action: \.note))
+    let parent = observe { _ = destination.state }
+    let reader = observe { _ = note.state }
+    note.send(.nextButtonTapped)
+    #expect(parent.changed)
+    #expect(reader.changed)
+    #expect(note.state == 1)
+    #expect(note === destination.scope(state: \.note, action: \.note))
+  }
+
   @Test("a counter dismissing itself empties the destination")
   func dismissEmptiesDestination() throws {
     let store = Store(initialState: Parent.State(destination: .counter2(.init()))) { Parent() }

@@ -33,4 +33,20 @@ struct ScopeCacheTests {
     let log = events { _ = store.scope(state: \.counter, action: \.counter) }
     #expect(log == [])
   }
+
+  @Test("a store scoped with closures caches nothing: each scope from it builds a new store")
+  func uncachedStoreCachesNothing() {
+    let store = Store(initialState: Favorites.App.State()) { Favorites.App() }
+    let uncached = store.scope(state: { $0 }, action: { $0 })
+    let log = events {
+      let first = uncached.scope(state: \.counter, action: \.counter)
+      #expect(first !== uncached.scope(state: \.counter, action: \.counter))
+    }
+    #expect(
+      log == [
+        "StoreOf<Favorites.App>.scope", "StoreOf<Favorites.App>.scope",
+        "StoreOf<Favorites.Counter>.deinit", "StoreOf<Favorites.Counter>.deinit",
+        "StoreOf<Favorites.Counter>.init", "StoreOf<Favorites.Counter>.init",
+      ])
+  }
 }

@@ -64,7 +64,7 @@ enum BuiltinScripts {
   static let enumeration = Entry(
     name: "enum",
     text: """
-      # A parent whose destination is one of two child counters, or none.
+      # A parent whose destination is one of two child counters, a note, or none.
       scenario enum
       toggle1
       increment
@@ -76,6 +76,12 @@ enum BuiltinScripts {
       toggle1
       increment
       dismiss        # dismissed by the child
+      toggle-note    # the note: a plain number in the destination's case
+      next-note      # a new number: the parent and the note show it
+      next-note
+      toggle1        # counter 1 replaces the note
+      toggle-note    # the note replaces counter 1
+      toggle-note    # dismissed by toggling
       """)
 
   static let list = Entry(

@@ -32,10 +32,8 @@ extension Store {
     action fromChildAction: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     EventLog.record(name, .scope)
-    let child = Store<ChildState, ChildAction>(
+    return Store<ChildState, ChildAction>(
       core: ClosureScopedCore(base: core, state: toChildState, action: fromChildAction))
-    child.canCacheChildren = false
-    return child
   }
 
   /// A child store scoped with closures and cached under `id`: how the store library's view

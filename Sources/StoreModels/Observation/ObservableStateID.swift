@@ -5,8 +5,14 @@
 /// a fresh identity without touching the copies. Comparing is `===`, so it is O(1), and holding
 /// an identity keeps its instance alive, so a stale identity can never be mistaken for a new one.
 ///
-/// Enum states build their identity from their case (see ``tagged(_:)`` and ``init(case:)``), so
-/// changing case is a change of identity, while a change inside the same case's payload is not.
+/// Enum states build their identity from their case, so changing case is a change of identity:
+///
+/// | the case carries | its identity | a change inside the case |
+/// |---|---|---|
+/// | an observable state | the state's, ``tagged(_:)`` with the case | is no change of identity |
+/// | nothing | ``init(case:)``: one per case | (there is none) |
+/// | a plain `Equatable` value | ``init(case:payload:)-(_,Payload)``: equal for equal values | is one when the value differs |
+/// | a plain value that cannot be compared | ``init(case:payload:)-(_,Payload)``: fresh on every read | always is one |
 public nonisolated struct ObservableStateID: Hashable, Sendable {
   private final class Storage: Sendable {}
 
@@ -23,6 +29,19 @@ public nonisolated struct ObservableStateID: Hashable, Sendable {
     }
   }
 
+  /// A plain enum payload, compared with its own `==`.
+  private struct PlainValue: Hashable, Sendable {
+    let value: any Equatable & Sendable
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.value.isEqual(to: rhs.value)
+    }
+
+    // NB: Hashes nothing, which is valid (equal values hash equal): the case tag around it is
+    // hashed, and a payload's own hash would need `Hashable`.
+    func hash(into _: inout Hasher) {}
+  }
+
   private indirect enum Kind: Hashable, Sendable {
     case location(Location)
     /// What every payload-less enum case is tagged onto.
@@ -30,23 +49,35 @@ public nonisolated struct ObservableStateID: Hashable, Sendable {
     // over a `nil` optional reaches, and that outlives them all (the lab's leak scan would
     // report it).
     case payloadless
+    /// A plain payload, which is its own identity.
+    case plainValue(PlainValue)
+    /// An absent optional state.
+    case absent
     case tagged(Int, Kind)
   }
 
   private var kind: Kind
+
+  private init(kind: Kind) {
+    self.kind = kind
+  }
 
   /// A fresh identity, different from every other.
   public init() {
     kind = .location(Location())
   }
 
-  /// The identity of an enum state in a case without an observable payload: the same on every
-  /// read, so a store in that case notifies nobody until the case changes.
+  /// The identity of an enum state in a case without a payload: the same on every read, so a
+  /// store in that case notifies nobody until the case changes.
   // NB: Stable, unlike TCA's fresh identity per read, which re-renders every reader of such a
   // state on every action (swift-composable-architecture#3163).
   public init(case tag: Int) {
     kind = .tagged(tag, .payloadless)
   }
+
+  /// The identity of an absent optional state: different from every present value's, the
+  /// payload-less cases' included.
+  static let absent = ObservableStateID(kind: .absent)
 
   /// This identity tagged with an enum case, for an enum state whose case `tag` carries the
   /// value with this identity: `case .counter1(let state): state._$id.tagged(0)`.
@@ -59,5 +90,46 @@ public nonisolated struct ObservableStateID: Hashable, Sendable {
   /// Replaces this identity with a fresh one; copies made before keep the old one.
   public mutating func _$willModify() {
     kind = .location(Location())
+  }
+}
+
+@MainActor
+extension ObservableStateID {
+  /// The identity of an enum state in case `tag`, which carries `payload`:
+  /// `case .note(let number): ObservableStateID(case: 2, payload: number)`.
+  ///
+  /// An observable payload lends its identity, tagged with the case. A plain `Equatable`
+  /// payload is compared by `==`: the identity is the same while the value is, and changes with
+  /// it, so a view reading the state re-renders when the payload changes, and only then.
+  // NB: Not one identity per case, as for a case without a payload: a change of payload would
+  // then leave every reader of the state on the old value (the store library's #2899).
+  public init<Payload: Equatable & Sendable>(case tag: Int, payload: Payload) {
+    if let observable = payload as? any ObservableState {
+      self = observable._$id.tagged(tag)
+    } else {
+      self.init(kind: .tagged(tag, .plainValue(PlainValue(value: payload))))
+    }
+  }
+
+  /// The identity of an enum state in case `tag`, which carries a payload that cannot be
+  /// compared: fresh on every read (unless the payload is observable), so every read is a change
+  /// and a store over the state notifies its readers after every send.
+  ///
+  /// Correct, but it re-renders every reader on every action (the store library's #3163, which
+  /// does this for every plain payload): prefer an `Equatable & Sendable` payload.
+  public init<Payload>(case tag: Int, payload: Payload) {
+    if let observable = payload as? any ObservableState {
+      self = observable._$id.tagged(tag)
+    } else {
+      self = ObservableStateID().tagged(tag)
+    }
+  }
+}
+
+nonisolated extension Equatable {
+  /// Whether `other` is a value of this type equal to this one.
+  fileprivate func isEqual(to other: any Equatable) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
   }
 }

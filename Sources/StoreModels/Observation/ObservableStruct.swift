@@ -27,6 +27,7 @@ import Observation
 /// | `Equatable` value | when `!=` | always |
 /// | nested ``ObservableState`` (optional too) | when its identity changed | when it was replaced |
 /// | ``IdentifiedArray`` of ``ObservableState`` | when its ids changed | when its ids changed |
+/// | array of ``ObservableState`` | when its elements' identities changed | when they changed |
 @MainActor
 public protocol ObservableStruct: ObservableState {
   /// The registrar that holds this value's identity and observers.

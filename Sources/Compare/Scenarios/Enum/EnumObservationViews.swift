@@ -19,6 +19,10 @@ enum EnumObservationViews {
         content.text("Destination: counter 2")
         addButtons(&content)
         content.child(CounterView(counter: 2, model: counter))
+      case .note(let number)?:
+        content.text("Destination: note \(number)")
+        addButtons(&content)
+        content.child(NoteView(number: number, model: model))
       case nil:
         content.text("Destination: none")
         addButtons(&content)
@@ -28,6 +32,7 @@ enum EnumObservationViews {
     private func addButtons(_ content: inout ViewContent) {
       content.button("Toggle 1") { model.toggle1ButtonTapped() }
       content.button("Toggle 2") { model.toggle2ButtonTapped() }
+      content.button("Toggle note") { model.toggleNoteButtonTapped() }
     }
   }
 
@@ -41,6 +46,17 @@ enum EnumObservationViews {
       content.button("-") { model.decrementButtonTapped() }
       content.button("+") { model.incrementButtonTapped() }
       content.button("Dismiss") { model.dismissButtonTapped() }
+    }
+  }
+
+  /// The note: its number is a plain value of the parent's destination, passed down.
+  struct NoteView: LabView {
+    let number: Int
+    let model: EnumDestination.ParentModel
+
+    func body(_ content: inout ViewContent) {
+      content.text("Note: \(number)")
+      content.button("Next") { model.nextNoteButtonTapped() }
     }
   }
 }

@@ -1,35 +1,57 @@
-/// The reference `enum` app: a parent whose destination is one of two child counters, or none.
+/// The reference `enum` app: a parent whose destination is one of two child counters, a note,
+/// or none.
 struct EnumReference: ReferenceModel {
-  enum Action { case toggle(Int), increment, decrement, dismiss }
+  enum Action { case toggle(Int), increment, decrement, dismiss, toggleNote, nextNote }
 
-  /// Which counter is presented (1 or 2) and its count; `nil` when none is.
-  var destination: (counter: Int, count: Int)?
+  /// What is presented: counter 1 or 2 with its count, or the note with its number.
+  enum Destination: Equatable {
+    case counter(Int, count: Int)
+    case note(Int)
+  }
+
+  var destination: Destination?
 
   mutating func apply(_ action: Action) {
-    switch action {
-    case .toggle(let counter):
-      destination = destination?.counter == counter ? nil : (counter, 0)
-    case .increment: destination?.count += 1
-    case .decrement: destination?.count -= 1
-    case .dismiss: destination = nil
+    switch (action, destination) {
+    case (.toggle(let counter), .counter(let presented, _)?) where presented == counter:
+      destination = nil
+    case (.toggle(let counter), _): destination = .counter(counter, count: 0)
+    case (.increment, .counter(let counter, let count)?):
+      destination = .counter(counter, count: count + 1)
+    case (.decrement, .counter(let counter, let count)?):
+      destination = .counter(counter, count: count - 1)
+    case (.dismiss, _): destination = nil
+    case (.toggleNote, .note?): destination = nil
+    case (.toggleNote, _): destination = .note(0)
+    case (.nextNote, .note(let number)?): destination = .note(number + 1)
+    case (.increment, _), (.decrement, _), (.nextNote, _): break
     }
   }
 
   func view(send: @escaping (Action) -> Void) -> ParentView {
-    ParentView(destination: destination.map { [$0.counter, $0.count] }, send: send)
+    ParentView(destination: destination, send: send)
   }
 
   struct ParentView: LabView {
-    /// `[counter, count]` of the destination.
-    let destination: [Int]?
+    let destination: Destination?
     let send: (Action) -> Void
 
     func body(_ content: inout ViewContent) {
-      content.text("Destination: \(destination.map { "counter \($0[0])" } ?? "none")")
+      switch destination {
+      case .counter(let counter, _)?: content.text("Destination: counter \(counter)")
+      case .note(let number)?: content.text("Destination: note \(number)")
+      case nil: content.text("Destination: none")
+      }
       content.button("Toggle 1") { send(.toggle(1)) }
       content.button("Toggle 2") { send(.toggle(2)) }
-      if let destination {
-        content.child(CounterView(counter: destination[0], count: destination[1], send: send))
+      content.button("Toggle note") { send(.toggleNote) }
+      switch destination {
+      case .counter(let counter, let count)?:
+        content.child(CounterView(counter: counter, count: count, send: send))
+      case .note(let number)?:
+        content.child(NoteView(number: number, send: send))
+      case nil:
+        break
       }
     }
   }
@@ -45,6 +67,16 @@ struct EnumReference: ReferenceModel {
       content.button("-") { send(.decrement) }
       content.button("+") { send(.increment) }
       content.button("Dismiss") { send(.dismiss) }
+    }
+  }
+
+  struct NoteView: LabView {
+    let number: Int
+    let send: (Action) -> Void
+
+    func body(_ content: inout ViewContent) {
+      content.text("Note: \(number)")
+      content.button("Next") { send(.nextNote) }
     }
   }
 }

@@ -1,8 +1,8 @@
-/// `enum`: a parent whose destination is one of two child counters, or none.
+/// `enum`: a parent whose destination is one of two child counters, a note, or none.
 enum EnumScenario {
   static let scenario = Scenario(
     name: "enum",
-    summary: "a parent presenting one of two child counters, or none",
+    summary: "a parent presenting one of two child counters, a note, or none",
     verbs: [
       Verb("toggle1", "present counter 1, or dismiss it") { _ in
         Tap(target: .view("ParentView"), label: "Toggle 1")
@@ -18,6 +18,12 @@ enum EnumScenario {
       },
       Verb("dismiss", "tap Dismiss on the presented counter") { _ in
         Tap(target: .view("CounterView"), label: "Dismiss")
+      },
+      Verb("toggle-note", "present the note (a plain number), or dismiss it") { _ in
+        Tap(target: .view("ParentView"), label: "Toggle note")
+      },
+      Verb("next-note", "tap Next on the presented note: its number goes up") { _ in
+        Tap(target: .view("NoteView"), label: "Next")
       },
     ],
     makeReference: { ReferenceSession(EnumReference()) },

@@ -22,6 +22,10 @@ enum EnumStoreViews {
         content.text("Destination: counter 2")
         addButtons(&content)
         content.child(CounterView(counter: 2, store: counter))
+      } else if let note = destination?.scope(state: \.note, action: \.note) {
+        content.text("Destination: note \(note.state)")
+        addButtons(&content)
+        content.child(NoteView(store: note))
       } else {
         content.text("Destination: none")
         addButtons(&content)
@@ -31,6 +35,7 @@ enum EnumStoreViews {
     private func addButtons(_ content: inout ViewContent) {
       content.button("Toggle 1") { store.send(.toggle1ButtonTapped) }
       content.button("Toggle 2") { store.send(.toggle2ButtonTapped) }
+      content.button("Toggle note") { store.send(.toggleNoteButtonTapped) }
     }
   }
 
@@ -44,6 +49,16 @@ enum EnumStoreViews {
       content.button("-") { store.send(.decrementButtonTapped) }
       content.button("+") { store.send(.incrementButtonTapped) }
       content.button("Dismiss") { store.send(.dismissButtonTapped) }
+    }
+  }
+
+  /// The note: a store of a plain number, read through the destination's `note` case.
+  struct NoteView: LabView {
+    let store: StoreOf<EnumDestination.Note>
+
+    func body(_ content: inout ViewContent) {
+      content.text("Note: \(store.state)")
+      content.button("Next") { store.send(.nextButtonTapped) }
     }
   }
 }

@@ -13,15 +13,17 @@ enum EnumUncachedStoreViews {
   }
 
   struct ParentView: LabView {
-    /// The presented counter, 1 or 2, or `nil`.
+    /// The presented counter, 1 or 2, or `nil`; the note's number, or `nil`.
     struct ViewState: Equatable {
-      let counter: Int?
+      var counter: Int?
+      var note: Int?
 
       init(_ state: EnumDestination.Parent.State) {
         switch state.destination {
         case .counter1?: counter = 1
         case .counter2?: counter = 2
-        case nil: counter = nil
+        case .note(let number)?: note = number
+        case nil: break
         }
       }
     }
@@ -35,22 +37,30 @@ enum EnumUncachedStoreViews {
     }
 
     func body(_ content: inout ViewContent) {
-      content.text("Destination: \(viewStore.counter.map { "counter \($0)" } ?? "none")")
+      let destination =
+        viewStore.counter.map { "counter \($0)" } ?? viewStore.note.map { "note \($0)" }
+      content.text("Destination: \(destination ?? "none")")
       content.button("Toggle 1") { viewStore.send(.toggle1ButtonTapped) }
       content.button("Toggle 2") { viewStore.send(.toggle2ButtonTapped) }
+      content.button("Toggle note") { viewStore.send(.toggleNoteButtonTapped) }
       content.child(
         UncachedIfLetStore(store.scope(state: { $0.destination }, action: { .destination($0) })) {
           destination in
           UncachedSwitchStore(destination) { state, store in
             switch state {
             case .counter1:
-              UncachedCaseLet(store, state: \.counter1, action: \.counter1) {
-                CounterView(counter: 1, store: $0)
-              }
+              CaseView.counter(
+                UncachedCaseLet(store, state: \.counter1, action: \.counter1) {
+                  CounterView(counter: 1, store: $0)
+                })
             case .counter2:
-              UncachedCaseLet(store, state: \.counter2, action: \.counter2) {
-                CounterView(counter: 2, store: $0)
-              }
+              CaseView.counter(
+                UncachedCaseLet(store, state: \.counter2, action: \.counter2) {
+                  CounterView(counter: 2, store: $0)
+                })
+            case .note:
+              CaseView.note(
+                UncachedCaseLet(store, state: \.note, action: \.note) { NoteView(store: $0) })
             }
           }
         })
@@ -72,6 +82,45 @@ enum EnumUncachedStoreViews {
       content.button("-") { viewStore.send(.decrementButtonTapped) }
       content.button("+") { viewStore.send(.incrementButtonTapped) }
       content.button("Dismiss") { viewStore.send(.dismissButtonTapped) }
+    }
+  }
+
+  /// The `UncachedCaseLet` of whichever case is presented, as one type: `UncachedSwitchStore`'s
+  /// content is a single view type, and the note's `UncachedCaseLet` is another than the counters'.
+  /// It is the `UncachedCaseLet` it holds to the renderer (same name, transparent, same body).
+  enum CaseView: LabView {
+    typealias Destination = EnumDestination.Destination
+    case counter(
+      UncachedCaseLet<
+        Destination.State, Destination.Action, EnumDestination.Counter.State,
+        EnumDestination.Counter.Action, CounterView
+      >)
+    case note(
+      UncachedCaseLet<
+        Destination.State, Destination.Action, Int, EnumDestination.Note.Action, NoteView
+      >)
+
+    static var viewName: String { "UncachedCaseLet" }
+    static var isTransparent: Bool { true }
+
+    func body(_ content: inout ViewContent) {
+      switch self {
+      case .counter(let caseLet): caseLet.body(&content)
+      case .note(let caseLet): caseLet.body(&content)
+      }
+    }
+  }
+
+  struct NoteView: LabView {
+    @ObservedObject var viewStore: ViewStore<Int, EnumDestination.Note.Action>
+
+    init(store: StoreOf<EnumDestination.Note>) {
+      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: { $0 }))
+    }
+
+    func body(_ content: inout ViewContent) {
+      content.text("Note: \(viewStore.state)")
+      content.button("Next") { viewStore.send(.nextButtonTapped) }
     }
   }
 }

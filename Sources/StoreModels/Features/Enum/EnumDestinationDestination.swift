@@ -1,19 +1,23 @@
 extension EnumDestination {
-  /// Where the parent can go: counter 1 or counter 2.
+  /// Where the parent can go: counter 1, counter 2, or a note.
   public struct Destination: Reducer {
-    /// One case per destination, each with its counter's state.
+    /// One case per destination: each counter's state, or the note's plain number.
     ///
-    /// Its identity is the presented counter's, tagged with the case: it changes when the case
-    /// changes or the counter is replaced, not when the counter changes inside. This is the
-    /// conformance `@ObservableState` generates for an enum.
+    /// In a counter's case, its identity is the presented counter's, tagged with the case: it
+    /// changes when the case changes or the counter is replaced, not when the counter changes
+    /// inside. In the note's case it is the number, tagged with the case: it changes with the
+    /// number. This is the conformance `@ObservableState` generates for an enum, except for the
+    /// plain payload (see ``ObservableStateID/init(case:payload:)-(_,Payload)``).
     public enum State: ObservableState, Equatable, CasePathable {
       case counter1(Counter.State)
       case counter2(Counter.State)
+      case note(Note.State)
 
       public var _$id: ObservableStateID {
         switch self {
         case .counter1(let state): state._$id.tagged(0)
         case .counter2(let state): state._$id.tagged(1)
+        case .note(let number): ObservableStateID(case: 2, payload: number)
         }
       }
 
@@ -25,10 +29,12 @@ extension EnumDestination {
         case .counter2(var state):
           state._$willModify()
           self = .counter2(state)
+        case .note:
+          break
         }
       }
 
-      /// The case paths of ``State``: `\.counter1`, `\.counter2`.
+      /// The case paths of ``State``: `\.counter1`, `\.counter2`, `\.note`.
       public struct AllCasePaths {
         public var counter1: AnyCasePath<State, Counter.State> {
           AnyCasePath(embed: State.counter1) {
@@ -43,6 +49,13 @@ extension EnumDestination {
             return state
           }
         }
+
+        public var note: AnyCasePath<State, Note.State> {
+          AnyCasePath(embed: State.note) {
+            guard case .note(let number) = $0 else { return nil }
+            return number
+          }
+        }
       }
 
       public static let allCasePaths = AllCasePaths()
@@ -52,8 +65,9 @@ extension EnumDestination {
     public enum Action: Equatable, CasePathable {
       case counter1(Counter.Action)
       case counter2(Counter.Action)
+      case note(Note.Action)
 
-      /// The case paths of ``Action``: `\.counter1`, `\.counter2`.
+      /// The case paths of ``Action``: `\.counter1`, `\.counter2`, `\.note`.
       public struct AllCasePaths {
         public var counter1: AnyCasePath<Action, Counter.Action> {
           AnyCasePath(embed: Action.counter1) {
@@ -68,6 +82,13 @@ extension EnumDestination {
             return action
           }
         }
+
+        public var note: AnyCasePath<Action, Note.Action> {
+          AnyCasePath(embed: Action.note) {
+            guard case .note(let action) = $0 else { return nil }
+            return action
+          }
+        }
       }
 
       public static let allCasePaths = AllCasePaths()
@@ -78,6 +99,7 @@ extension EnumDestination {
     public var body: some ReducerOf<Self> {
       Scope(state: \.counter1, action: \.counter1) { Counter() }
       Scope(state: \.counter2, action: \.counter2) { Counter() }
+      Scope(state: \.note, action: \.note) { Note() }
     }
   }
 }

@@ -1,5 +1,5 @@
 extension EnumDestination {
-  /// The parent: presents counter 1, counter 2, or nothing.
+  /// The parent: presents counter 1, counter 2, a note, or nothing.
   public struct Parent: Reducer {
     /// The presented destination, if any.
     public struct State: ObservableStruct, Equatable {
@@ -21,6 +21,7 @@ extension EnumDestination {
     public enum Action: Equatable, CasePathable {
       case toggle1ButtonTapped
       case toggle2ButtonTapped
+      case toggleNoteButtonTapped
       case destination(Destination.Action)
 
       /// The case paths of ``Action``: `\.destination`.
@@ -52,6 +53,12 @@ extension EnumDestination {
             state.destination = nil
           } else {
             state.destination = .counter2(Counter.State())
+          }
+        case .toggleNoteButtonTapped:
+          if case .note? = state.destination {
+            state.destination = nil
+          } else {
+            state.destination = .note(0)
           }
         case .destination(.counter1(.dismissButtonTapped)),
           .destination(.counter2(.dismissButtonTapped)):

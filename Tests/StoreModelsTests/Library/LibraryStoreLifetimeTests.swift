@@ -1,0 +1,133 @@
+import StoreModels
+import Testing
+
+/// The store library's `StoreLifetimeTests` (`Tests/ComposableArchitectureTests/`
+/// `StoreLifetimeTests.swift` at its HEAD): which scopes are cached, what keeps a child store
+/// working, and the init/deinit log of a store. Each test has the original's name. Not ported:
+/// the three `testStoreDeinit_Running…Effect` tests and `testUnCachedStores` (effects, which the
+/// lab's reducers do not have); see docs/peer-suites.md.
+@Suite("Library: StoreLifetimeTests")
+struct LibraryStoreLifetimeTests {
+  private typealias Grandparent = LibraryStoreLifetime.Grandparent
+
+  @Test("key-path scopes are cached at every level, closure scopes never")
+  func testStoreCaching() {
+    let grandparentStore = Store(initialState: Grandparent.State()) { Grandparent() }
+    let parentStore = grandparentStore.scope(state: \.child, action: \.child)
+    #expect(parentStore === grandparentStore.scope(state: \.child, action: \.child))
+    #expect(
+      parentStore !== grandparentStore.scope(state: { $0.child }, action: { .child($0) }))
+    let childStore = parentStore.scope(state: \.child, action: \.child)
+    #expect(childStore === parentStore.scope(state: \.child, action: \.child))
+    #expect(childStore !== parentStore.scope(state: { $0.child }, action: { .child($0) }))
+  }
+
+  @Test("a store scoped from a closure-scoped store keeps working after that store is released")
+  func testStoreInvalidation() {
+    let grandparentStore = Store(initialState: Grandparent.State()) { Grandparent() }
+    var parentStore: StoreOf<LibraryStoreLifetime.Parent>? = grandparentStore.scope(
+      state: { $0.child }, action: { .child($0) })
+    let childStore = parentStore!.scope(state: \.child, action: \.child)
+
+    childStore.send(.tap)
+    #expect(grandparentStore.child.child.count == 1)
+    #expect(parentStore?.child.count == 1)
+    #expect(childStore.count == 1)
+    grandparentStore.send(.incrementGrandchild)
+    #expect(grandparentStore.child.child.count == 2)
+    #expect(parentStore?.child.count == 2)
+    #expect(childStore.count == 2)
+
+    parentStore = nil
+
+    childStore.send(.tap)
+    #expect(grandparentStore.child.child.count == 3)
+    #expect(childStore.count == 3)
+    grandparentStore.send(.incrementGrandchild)
+    #expect(grandparentStore.child.child.count == 4)
+    #expect(childStore.count == 4)
+  }
+
+  @Test("a store logs its init, and its deinit when released")
+  func testStoreDeinit() {
+    let log = events {
+      let store = Store(initialState: ()) { Reduce<Void, Void> { _, _ in } }
+      _ = store
+    }
+    #expect(log == ["Store<(), ()>.deinit", "Store<(), ()>.init"])
+  }
+}
+
+/// The features of the library's `StoreLifetimeTests`: three levels of plain (not observable)
+/// state, the grandparent able to reach the grandchild directly.
+enum LibraryStoreLifetime {
+  struct Child: Reducer {
+    struct State: Equatable {
+      var count = 0
+    }
+
+    enum Action {
+      case tap
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, _ in state.count += 1 }
+    }
+  }
+
+  struct Parent: Reducer {
+    struct State: Equatable {
+      var child = Child.State()
+    }
+
+    enum Action: CasePathable {
+      case child(Child.Action)
+
+      struct AllCasePaths {
+        var child: AnyCasePath<Action, Child.Action> {
+          AnyCasePath(embed: Action.child) {
+            guard case .child(let action) = $0 else { return nil }
+            return action
+          }
+        }
+      }
+
+      static let allCasePaths = AllCasePaths()
+    }
+
+    var body: some ReducerOf<Self> {
+      Scope(state: \.child, action: \.child) { Child() }
+    }
+  }
+
+  struct Grandparent: Reducer {
+    struct State: Equatable {
+      var child = Parent.State()
+    }
+
+    enum Action: CasePathable {
+      case child(Parent.Action)
+      case incrementGrandchild
+
+      struct AllCasePaths {
+        var child: AnyCasePath<Action, Parent.Action> {
+          AnyCasePath(embed: Action.child) {
+            guard case .child(let action) = $0 else { return nil }
+            return action
+          }
+        }
+      }
+
+      static let allCasePaths = AllCasePaths()
+    }
+
+    var body: some ReducerOf<Self> {
+      Scope(state: \.child, action: \.child) { Parent() }
+      Reduce { state, action in
+        if case .incrementGrandchild = action {
+          state.child.child.count += 1
+        }
+      }
+    }
+  }
+}
