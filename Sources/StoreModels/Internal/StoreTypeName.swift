@@ -11,6 +11,18 @@
 /// Type names drop their module and keep their enclosing types: a feature `Counter` nested in
 /// `Basics` is `StoreOf<Basics.Counter>`; `Foundation.UUID` is `UUID`.
 func storeTypeName<State, Action>(_: State.Type, _: Action.Type) -> String {
+  let key = [ObjectIdentifier(State.self), ObjectIdentifier(Action.self)]
+  if let name = storeTypeNames[key] { return name }
+  let name = uncachedStoreTypeName(State.self, Action.self)
+  storeTypeNames[key] = name
+  return name
+}
+
+/// Store names by state and action type: a name is worked out once per pair of types, not once
+/// per store (a list of rows makes a store per row).
+@MainActor private var storeTypeNames: [[ObjectIdentifier]: String] = [:]
+
+private func uncachedStoreTypeName<State, Action>(_: State.Type, _: Action.Type) -> String {
   let state = TypeName(State.self)
   let action = TypeName(Action.self)
   if let feature = state.feature(actionedBy: action) {
