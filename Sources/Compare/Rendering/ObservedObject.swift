@@ -4,9 +4,10 @@ import VanillaModels
 /// The simulated `@ObservedObject`: a view holding an object this way is invalidated by *every*
 /// change the object announces, whether or not its body read what changed.
 ///
-/// It holds an `ObservableObject` (every `objectWillChange`) or a legacy `ViewStore` (every
-/// publish, the library's view store being an `ObservableObject` too). Two views holding the same
-/// instance have equal inputs (references compare by identity).
+/// It holds an `ObservableObject` (every `objectWillChange`), a legacy `ViewStore` (every
+/// publish, the library's view store being an `ObservableObject` too), or any object of another
+/// architecture that says when its views must run again (``ViewInvalidating``). Two views holding
+/// the same instance have equal inputs (references compare by identity).
 @propertyWrapper
 struct ObservedObject<Object: AnyObject>: Equatable {
   let wrappedValue: Object
@@ -23,9 +24,36 @@ struct ObservedObject<Object: AnyObject>: Equatable {
     subscribe = { onChange in wrappedValue.subscribe(onChange) }
   }
 
+  init(wrappedValue: Object) where Object: ViewInvalidating {
+    self.wrappedValue = wrappedValue
+    subscribe = { onChange in wrappedValue.subscribe(onChange) }
+  }
+
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.wrappedValue === rhs.wrappedValue
   }
+}
+
+/// The plain "invalidate me" hook: an object of any architecture (a single store with selector
+/// subscriptions, a signal, a subject) that tells the views holding it, as an `@ObservedObject`,
+/// when they must run their body again.
+///
+/// ```swift
+/// final class Selection<Value: Equatable>: ViewInvalidating {
+///   func subscribe(_ invalidate: @escaping () -> Void) -> AnyObject {
+///     store.subscribe { [weak self] in if self?.selectedValueChanged() == true { invalidate() } }
+///   }
+/// }
+/// ```
+///
+/// The renderer calls `subscribe` once per view that holds the object, keeps the token while
+/// the view shows that object, and releases it when the view goes or holds another: releasing it
+/// must end the subscription. `invalidate` only marks the view; its body runs in the next render
+/// pass, at most once per pass however often `invalidate` is called.
+protocol ViewInvalidating: AnyObject {
+  /// Starts calling `invalidate` whenever the views holding this object must run again, until
+  /// the returned token is released.
+  func subscribe(_ invalidate: @escaping () -> Void) -> AnyObject
 }
 
 /// Lets the renderer find `@ObservedObject` properties without knowing their object types.
