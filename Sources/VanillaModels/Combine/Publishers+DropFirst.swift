@@ -14,14 +14,29 @@ extension Publishers {
     public let count: Int
 
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-      var remaining = count
+      let skipped = Countdown(count)
       return upstream.sink { value in
-        guard remaining <= 0 else {
-          remaining -= 1
-          return
-        }
-        receiveValue(value)
+        if skipped.isOver() { receiveValue(value) }
       }
     }
+  }
+}
+
+/// How many values a `dropFirst` subscription still has to skip.
+///
+/// NB: a class of its own, not a captured `var`: the sink's closure is one frame of every chain
+/// of notifications through `dropFirst`, so it keeps to a call (see `NotificationDepth`).
+private final class Countdown {
+  private var remaining: Int
+
+  init(_ count: Int) {
+    remaining = count
+  }
+
+  /// Whether the count is over; if not, counts this value off.
+  func isOver() -> Bool {
+    guard remaining > 0 else { return true }
+    remaining -= 1
+    return false
   }
 }
