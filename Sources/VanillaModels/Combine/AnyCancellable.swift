@@ -3,6 +3,13 @@
 /// Cancelling ends the subscription and releases the subscriber's closure, and with it whatever
 /// the closure captured. Two cancellables are equal only when they are the same instance, which
 /// is what `store(in:)` relies on to keep a `Set<AnyCancellable>`.
+///
+/// It may be released on any thread, as Combine's may. The cancel action belongs to the main
+/// actor, like every publisher it ends, so it runs there and nowhere else: right away when the
+/// last release happens on the main actor (always, in view models), otherwise as soon as the
+/// main actor is free. NB: until then, a send on the main actor still reaches the subscriber.
+/// This is the language's isolated deinit: no lock, no unchecked `Sendable`, and no cancel
+/// action that could race with a send.
 public final class AnyCancellable {
   private var cancelAction: (() -> Void)?
 
@@ -19,10 +26,8 @@ public final class AnyCancellable {
     action?()
   }
 
-  // NB: a deinit is nonisolated. Everything that owns a cancellable lives on the main actor, so
-  // the last release happens there; releasing one elsewhere traps here instead of racing.
-  deinit {
-    MainActor.assumeIsolated { cancel() }
+  isolated deinit {
+    cancel()
   }
 
   /// Ties the subscription's lifetime to `set`, usually a view model's `cancellables`.
