@@ -10,12 +10,17 @@
 /// main actor is free. NB: until then, a send on the main actor still reaches the subscriber.
 /// This is the language's isolated deinit: no lock, no unchecked `Sendable`, and no cancel
 /// action that could race with a send.
-public final class AnyCancellable {
+public final class AnyCancellable: Cancellable {
   private var cancelAction: (() -> Void)?
 
   /// Creates a cancellable that runs `cancel` the first time it is cancelled or released.
   public init(_ cancel: @escaping () -> Void) {
     cancelAction = cancel
+  }
+
+  /// Creates a cancellable that cancels `canceller` the first time it is cancelled or released.
+  public convenience init(_ canceller: some Cancellable) {
+    self.init { canceller.cancel() }
   }
 
   /// Ends the subscription. Calling it again does nothing.
@@ -35,9 +40,10 @@ public final class AnyCancellable {
     set.insert(self)
   }
 
-  /// Ties the subscription's lifetime to `array`.
-  public func store(in array: inout [AnyCancellable]) {
-    array.append(self)
+  /// Ties the subscription's lifetime to `collection`, an array for instance.
+  public func store<C: RangeReplaceableCollection>(in collection: inout C)
+  where C.Element == AnyCancellable {
+    collection.append(self)
   }
 }
 

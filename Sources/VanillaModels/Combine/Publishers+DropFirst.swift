@@ -1,7 +1,12 @@
 extension Publisher {
   /// Skips the first `count` values, typically the replay of `$x` on subscription.
-  public func dropFirst(_ count: Int = 1) -> Publishers.DropFirst<Self> {
-    Publishers.DropFirst(upstream: self, count: count)
+  ///
+  /// - Precondition: `count` is not negative; as in Combine, subscribing to a negative count
+  ///   stops the program, with the place of this call in the message.
+  public func dropFirst(
+    _ count: Int = 1, file: StaticString = #fileID, line: UInt = #line
+  ) -> Publishers.DropFirst<Self> {
+    Publishers.DropFirst(upstream: self, count: count, origin: (file, line))
   }
 }
 
@@ -12,8 +17,14 @@ extension Publishers {
 
     public let upstream: Upstream
     public let count: Int
+    /// Where `dropFirst` was called, for the message of a negative count.
+    let origin: (file: StaticString, line: UInt)
 
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+      // NB: checked on subscription, not on creation, as in Combine.
+      precondition(
+        count >= 0, "dropFirst(\(count)): the count of values to skip must not be negative",
+        file: origin.file, line: origin.line)
       let skipped = Countdown(count)
       return upstream.sink { value in
         if skipped.isOver() { receiveValue(value) }
