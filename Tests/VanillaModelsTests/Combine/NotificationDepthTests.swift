@@ -4,6 +4,7 @@ import VanillaModels
 
 private final class Model: ObservableObject {
   @Published var value = 0
+  @Published var optional: Int? = 3
 }
 
 /// One link of a forwarding chain: forwards its own `objectWillChange` to the next link's.
@@ -82,6 +83,21 @@ struct NotificationDepthTests {
       }
     #expect(!loops { model.value = 7 })
     #expect(received == [7])
+    subscription.cancel()
+  }
+
+  @Test("nil after a value is progress: an optional's echo of nil is the first echo, no loop")
+  func nilAfterValueIsProgress() {
+    let model = Model()
+    var received: [Int?] = []
+    let subscription = model.$optional.dropFirst().removeDuplicates()
+      .sink { [unowned model] value in
+        received.append(value)
+        model.optional = nil
+      }
+    #expect(!loops { model.optional = 5 })
+    // NB: 5, then nil, whose echo removeDuplicates drops: the subscriber's one echo, of nil.
+    #expect(received == [5, nil])
     subscription.cancel()
   }
 
