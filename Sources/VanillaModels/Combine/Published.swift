@@ -19,6 +19,14 @@ public struct Published<Value> {
     subject = PublishedSubject(wrappedValue)
   }
 
+  /// Creates the storage directly, as Combine allows: `let field = Published(initialValue: 0)`.
+  ///
+  /// Such a field is found and installed like a wrapped one, but it has no `x` to assign; only
+  /// ``Published/subscript(_enclosingInstance:wrapped:storage:)`` reaches it.
+  public init(initialValue: Value) {
+    self.init(wrappedValue: initialValue)
+  }
+
   /// The publisher `$x`; see ``Published/Publisher``.
   ///
   /// NB: the setter exists only so `$x` can be passed `inout` to `assign(to:)`; assigning it

@@ -3,19 +3,25 @@
 final class PublishedSubject<Value> {
   /// What the property's getter returns: stored only after every subscriber was told.
   private(set) var value: Value
-  /// What a new `$x` subscriber is replayed: during a send the value being sent (as Apple's
-  /// Combine does; OpenCombine replays the stored, old one), else ``value``.
-  private(set) var replayValue: Value
   var objectWillChange: ObservableObjectPublisher?
   let subscribers = SubscriberList<Value>()
   /// Subscriptions made by `assign(to:)`; they end when this storage is freed.
   var upstreams: [AnyCancellable] = []
-  /// How many sends are delivering right now: more than one while a subscriber assigns again.
-  private var sendDepth = 0
+  /// The values being sent right now, outermost first: more than one while a subscriber
+  /// assigns again.
+  private var sending: [Value] = []
 
   init(_ value: Value) {
     self.value = value
-    self.replayValue = value
+  }
+
+  /// What a new `$x` subscriber is replayed: during a send the value being sent (as Apple's
+  /// Combine does; OpenCombine replays the stored, old one), else ``value``.
+  ///
+  /// NB: after a re-entrant send ends, the outer one's value is replayed again: it is the one
+  /// the property ends with (outermost write wins).
+  var replayValue: Value {
+    sending.last ?? value
   }
 
   /// One assignment: notify the owner, then the `$x` subscribers, then store.
@@ -23,17 +29,23 @@ final class PublishedSubject<Value> {
   /// A subscriber of `objectWillChange` that subscribes to `$x` is replayed the old value (the
   /// send has not begun); one added by a `$x` subscriber, the value being sent.
   func send(_ newValue: Value) {
-    objectWillChange?.send()
-    let enclosing = replayValue
-    sendDepth += 1
-    replayValue = newValue
+    begin(newValue)
     subscribers.send(newValue)
-    sendDepth -= 1
+    end(newValue)
+  }
+
+  // NB: `send` is one frame of every chain of notifications; its bookkeeping lives in these two
+  // helpers, whose frames are gone before the subscribers run (see
+  // `NotificationDepth.stackReserve`).
+  private func begin(_ newValue: Value) {
+    objectWillChange?.send()
+    sending.append(newValue)
+  }
+
+  private func end(_ newValue: Value) {
+    sending.removeLast()
     // NB: stored last, so every subscriber above still read the old value through the getter.
-    // A re-entrant send stores its value meanwhile and the outer one then overwrites it
-    // (outermost write wins); until then a new subscriber is replayed the outer, in-flight
-    // value, which is the one the property ends with.
+    // A re-entrant send stores its value meanwhile and the outer one then overwrites it.
     value = newValue
-    replayValue = sendDepth > 0 ? enclosing : newValue
   }
 }

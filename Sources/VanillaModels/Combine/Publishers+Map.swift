@@ -18,3 +18,14 @@ extension Publishers {
     }
   }
 }
+
+extension Publishers.Map {
+  /// A map of a map is one map over the same upstream, composing both transforms, as in
+  /// Combine: one subscription and one closure call less per value.
+  public func map<Result>(
+    _ transform: @escaping (Output) -> Result
+  ) -> Publishers.Map<Upstream, Result> {
+    let first = self.transform
+    return Publishers.Map(upstream: upstream) { transform(first($0)) }
+  }
+}

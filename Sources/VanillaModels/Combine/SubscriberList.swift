@@ -9,9 +9,29 @@ final class SubscriberList<Output> {
   /// NB: a class, so cancelling can empty it while a send still holds it in its snapshot.
   private final class Subscriber {
     var receiveValue: ((Output) -> Void)?
+    /// The values this subscriber is handling right now, innermost last, each with its echo
+    /// count: how many times in a row, up to it, the subscriber was handed the value it was
+    /// already handling (see `NotificationDepth`).
+    var handling: [(value: Output, echoes: Int)] = []
 
     init(_ receiveValue: @escaping (Output) -> Void) {
       self.receiveValue = receiveValue
+    }
+
+    /// Starts handing `value` to this subscriber, unless it was cancelled or it would loop;
+    /// if it returns `true`, call ``receiveValue`` with `value`, then ``end()``.
+    func begin(_ value: Output) -> Bool {
+      guard receiveValue != nil else { return false }
+      let echoes = handling.last.map { isRepeat(value, of: $0.value) ? $0.echoes + 1 : 0 } ?? 0
+      guard NotificationDepth.enter(echoes: echoes) else { return false }
+      handling.append((value, echoes))
+      return true
+    }
+
+    /// Ends the delivery ``begin(_:)`` started.
+    func end() {
+      handling.removeLast()
+      NotificationDepth.leave()
     }
   }
 
@@ -29,12 +49,15 @@ final class SubscriberList<Output> {
 
   /// Delivers `value` to every subscriber, depth-first: a send made by a subscriber reaches
   /// everyone before this one moves on to the next subscriber.
+  ///
+  /// NB: this is the spine of every chain of notifications, one frame per level, so it keeps
+  /// few locals: a debug build gives each its own stack slot (see
+  /// `NotificationDepth.stackReserve`).
   func send(_ value: Output) {
-    NotificationDepth.deliver {
-      // NB: `for` iterates a copy of the array, which is the snapshot.
-      for subscriber in subscribers {
-        subscriber.receiveValue?(value)
-      }
+    // NB: `for` iterates a copy of the array, which is the snapshot.
+    for subscriber in subscribers where subscriber.begin(value) {
+      subscriber.receiveValue?(value)
+      subscriber.end()
     }
   }
 }

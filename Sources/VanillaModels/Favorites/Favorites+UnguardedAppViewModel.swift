@@ -4,8 +4,9 @@ extension Favorites {
   /// Replaying the counter's new favorites into the profile fires the profile's `$favorites`
   /// sink, which replays them back into the counter, whose sink replays them into the profile,
   /// and so on: every save or remove echoes without end. Real Combine recurses until the stack
-  /// overflows; the lab's delivery is bounded by `NotificationDepth`, which drops the innermost
-  /// send and reports the loop, so the app survives to be measured.
+  /// overflows; the lab's delivery goes through `NotificationDepth`, which refuses the echo of
+  /// an echo (the counter's sink handed the same favorites a third time, nested) and reports the
+  /// loop, so the app survives to be measured.
   ///
   /// Every sink captures `[weak self]`: the children's publishers keep the sinks alive, so a
   /// strong `self` would be a retain cycle through `cancellables`.

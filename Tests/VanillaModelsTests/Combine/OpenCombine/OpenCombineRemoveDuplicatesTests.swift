@@ -1,0 +1,64 @@
+import Testing
+import VanillaModels
+
+/// OpenCombine's `Tests/OpenCombineTests/PublisherTests/RemoveDuplicatesTests.swift`, in the
+/// slice's terms: a `TestSubject` stands in for `CustomPublisher`, subscribers are `sink`s. The
+/// slice has no demand, completion or `tryRemoveDuplicates`; docs/peer-suites.md lists the cases
+/// left out.
+@Suite("OpenCombine RemoveDuplicatesTests")
+struct OpenCombineRemoveDuplicatesTests {
+  private static let input = [1, 2, 2, 50, 30, 10, -1, 51, 52]
+
+  /// Sends ``input`` through `makeOperator` and returns what came out.
+  private func output(
+    _ makeOperator: (TestSubject<Int>) -> Publishers.RemoveDuplicates<TestSubject<Int>>
+  ) -> [Int] {
+    let upstream = TestSubject<Int>()
+    var received: [Int] = []
+    let cancellable = makeOperator(upstream).sink { received.append($0) }
+    for value in Self.input {
+      upstream.send(value)
+    }
+    cancellable.cancel()
+    return received
+  }
+
+  @Test(
+    "testRemoveDuplicatesBasicBehavior: the predicate gets (previous, new) and drops what it accepts"
+  )
+  func testRemoveDuplicatesBasicBehavior() {
+    var calls = 0
+    let atLeast = output {
+      $0.removeDuplicates { previous, new in
+        calls += 1
+        return previous >= new
+      }
+    }
+    #expect(atLeast == [1, 2, 50, 51, 52])
+    #expect(calls == 8)
+    let greater = output {
+      $0.removeDuplicates { previous, new in
+        calls += 1
+        return previous > new
+      }
+    }
+    #expect(greater == [1, 2, 2, 50, 51, 52])
+    #expect(calls == 16)
+    #expect(output { $0.removeDuplicates() } == [1, 2, 50, 30, 10, -1, 51, 52])
+  }
+
+  @Test(
+    "testRemoveDuplicatesCancelAlreadyCancelled: after cancel nothing arrives; cancel reaches upstream once"
+  )
+  func testRemoveDuplicatesCancelAlreadyCancelled() {
+    let upstream = TestSubject<Int>()
+    var received: [Int] = []
+    let cancellable = upstream.removeDuplicates().sink { received.append($0) }
+    cancellable.cancel()
+    upstream.send(42)
+    #expect(upstream.cancellations == 1)
+    cancellable.cancel()
+    #expect(upstream.cancellations == 1)
+    #expect(received == [])
+  }
+}
