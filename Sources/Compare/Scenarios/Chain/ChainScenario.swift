@@ -98,8 +98,8 @@ extension ContestantSources {
     vanilla: [String] = [], observation: [String] = [], views: [String]
   ) -> ContestantSources {
     ContestantSources(
-      models: vanilla.map { "VanillaModels/SettingsChain/SettingsChain+\($0).swift" }
-        + observation.map { "VanillaModels/Observation/SettingsChain/SettingsChain+\($0).swift" },
+      models: vanilla.map { "VanillaModels/Chain/SettingsChain+\($0).swift" }
+        + observation.map { "VanillaModels/Observation/Chain/SettingsChain+\($0).swift" },
       views: views.map { "Compare/Scenarios/Chain/Chain\($0)Views.swift" })
   }
 
