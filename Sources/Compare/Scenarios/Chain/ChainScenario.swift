@@ -92,14 +92,14 @@ enum ChainScenario {
 
 /// Where the `chain` contestants are written, for the code-size table.
 extension ContestantSources {
-  /// Model files by type name, in the vanilla and `@Observable` folders, and view files,
+  /// Model files by type name, in `ViewModels/` and `ObservableModels/`, and view files,
   /// `Chain<views>Views.swift`.
   fileprivate static func chain(
     vanilla: [String] = [], observation: [String] = [], views: [String]
   ) -> ContestantSources {
     ContestantSources(
-      models: vanilla.map { "VanillaModels/SettingsChain/SettingsChain+\($0).swift" }
-        + observation.map { "VanillaModels/Observation/SettingsChain/SettingsChain+\($0).swift" },
+      models: vanilla.map { "VanillaModels/ViewModels/Chain/SettingsChain+\($0).swift" }
+        + observation.map { "VanillaModels/ObservableModels/Chain/SettingsChain+\($0).swift" },
       views: views.map { "Compare/Scenarios/Chain/Chain\($0)Views.swift" })
   }
 

@@ -108,14 +108,14 @@ enum FavoritesScenario {
 
 /// Where the `favorites` contestants are written, for the code-size table.
 extension ContestantSources {
-  /// Model files by type name, in the vanilla and `@Observable` folders, and one view file,
+  /// Model files by type name, in `ViewModels/` and `ObservableModels/`, and one view file,
   /// `Favorites<views>Views.swift`.
   fileprivate static func favorites(
     vanilla: [String] = [], observation: [String] = [], views: String
   ) -> ContestantSources {
     ContestantSources(
-      models: vanilla.map { "VanillaModels/Favorites/Favorites+\($0).swift" }
-        + observation.map { "VanillaModels/Observation/Favorites/Favorites+\($0).swift" },
+      models: vanilla.map { "VanillaModels/ViewModels/Favorites/Favorites+\($0).swift" }
+        + observation.map { "VanillaModels/ObservableModels/Favorites/Favorites+\($0).swift" },
       views: ["Compare/Scenarios/Favorites/Favorites\(views)Views.swift"])
   }
 

@@ -1,16 +1,12 @@
 extension Basics {
   /// A counter that can be incremented, decremented and reset.
   public struct Counter: Reducer {
-    /// The counter's number, observed field by field.
+    /// The counter's number.
+    ///
+    /// Observed: `count` (`@ObservableState`, expanded at the bottom).
     public struct State: ObservableStruct, Equatable {
+      fileprivate var _count: Int
       public var _$observationRegistrar = ObservationStateRegistrar()
-      private var _count: Int
-
-      public var count: Int {
-        get { self[tracking: \._count, \.count] }
-        set { self[tracking: \._count, \.count] = newValue }
-        _modify { yield &self[tracking: \._count, \.count] }
-      }
 
       public init(count: Int = 0) {
         self._count = count
@@ -38,5 +34,15 @@ extension Basics {
         }
       }
     }
+  }
+}
+
+// MARK: - @ObservableState and @CasePathable, expanded by hand
+
+extension Basics.Counter.State {
+  public var count: Int {
+    get { self[tracking: \._count, \.count] }
+    set { self[tracking: \._count, \.count] = newValue }
+    _modify { yield &self[tracking: \._count, \.count] }
   }
 }

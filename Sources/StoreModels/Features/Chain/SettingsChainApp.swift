@@ -2,26 +2,16 @@ extension SettingsChain {
   /// The app: the notifications setting it shows and toggles, and the chain below it.
   public struct App: Reducer {
     /// The shared fields, stored once, and the first level's state derived from them.
+    ///
+    /// Observed: `notificationsOn` and `count` (`@ObservableState`, expanded at the bottom).
     public struct State: ObservableStruct, Equatable {
-      public var _$observationRegistrar = ObservationStateRegistrar()
-      private var _notificationsOn: Bool
-      private var _count: Int
+      /// The setting the app and the settings screen both show.
+      fileprivate var _notificationsOn: Bool
+      /// The settings screen's count, stored here so the chain can derive it.
+      fileprivate var _count: Int
       /// The number of levels between the app and the settings screen.
       public let depth: Int
-
-      /// The setting the app and the settings screen both show.
-      public var notificationsOn: Bool {
-        get { self[tracking: \._notificationsOn, \.notificationsOn] }
-        set { self[tracking: \._notificationsOn, \.notificationsOn] = newValue }
-        _modify { yield &self[tracking: \._notificationsOn, \.notificationsOn] }
-      }
-
-      /// The settings screen's count, stored here so the chain can derive it.
-      public var count: Int {
-        get { self[tracking: \._count, \.count] }
-        set { self[tracking: \._count, \.count] = newValue }
-        _modify { yield &self[tracking: \._count, \.count] }
-      }
+      public var _$observationRegistrar = ObservationStateRegistrar()
 
       /// The first level's state, derived from the shared fields and written back to them.
       ///
@@ -44,21 +34,9 @@ extension SettingsChain {
     }
 
     /// The app's toggle, and the first level's actions in `home`.
-    public enum Action: Equatable, CasePathable {
+    public enum Action: Equatable {
       case toggleButtonTapped
       case home(Level.Action)
-
-      /// The case paths of ``Action``: `\.home`.
-      public struct AllCasePaths {
-        public var home: AnyCasePath<Action, Level.Action> {
-          AnyCasePath(embed: Action.home) {
-            guard case .home(let action) = $0 else { return nil }
-            return action
-          }
-        }
-      }
-
-      public static let allCasePaths = AllCasePaths()
     }
 
     public init() {}
@@ -75,4 +53,34 @@ extension SettingsChain {
       Scope(state: \.home, action: \.home) { Level() }
     }
   }
+}
+
+// MARK: - @ObservableState and @CasePathable, expanded by hand
+
+extension SettingsChain.App.State {
+  public var notificationsOn: Bool {
+    get { self[tracking: \._notificationsOn, \.notificationsOn] }
+    set { self[tracking: \._notificationsOn, \.notificationsOn] = newValue }
+    _modify { yield &self[tracking: \._notificationsOn, \.notificationsOn] }
+  }
+
+  public var count: Int {
+    get { self[tracking: \._count, \.count] }
+    set { self[tracking: \._count, \.count] = newValue }
+    _modify { yield &self[tracking: \._count, \.count] }
+  }
+}
+
+extension SettingsChain.App.Action: CasePathable {
+  /// The case paths of ``Action``: `\.home`.
+  public struct AllCasePaths {
+    public var home: AnyCasePath<SettingsChain.App.Action, SettingsChain.Level.Action> {
+      AnyCasePath(embed: SettingsChain.App.Action.home) {
+        guard case .home(let action) = $0 else { return nil }
+        return action
+      }
+    }
+  }
+
+  public static let allCasePaths = AllCasePaths()
 }

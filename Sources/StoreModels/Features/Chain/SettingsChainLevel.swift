@@ -34,28 +34,9 @@ extension SettingsChain {
     }
 
     /// The next level's actions, or the settings screen's.
-    public indirect enum Action: Equatable, CasePathable {
+    public indirect enum Action: Equatable {
       case next(Action)
       case settings(Settings.Action)
-
-      /// The case paths of ``Action``: `\.next`, `\.settings`.
-      public struct AllCasePaths {
-        public var next: AnyCasePath<Action, Action> {
-          AnyCasePath(embed: Action.next) {
-            guard case .next(let action) = $0 else { return nil }
-            return action
-          }
-        }
-
-        public var settings: AnyCasePath<Action, Settings.Action> {
-          AnyCasePath(embed: Action.settings) {
-            guard case .settings(let action) = $0 else { return nil }
-            return action
-          }
-        }
-      }
-
-      public static let allCasePaths = AllCasePaths()
     }
 
     public init() {}
@@ -65,4 +46,27 @@ extension SettingsChain {
       Scope(state: \.settings, action: \.settings) { Settings() }
     }
   }
+}
+
+// MARK: - @ObservableState and @CasePathable, expanded by hand
+
+extension SettingsChain.Level.Action: CasePathable {
+  /// The case paths of ``Action``: `\.next`, `\.settings`.
+  public struct AllCasePaths {
+    public var next: AnyCasePath<SettingsChain.Level.Action, SettingsChain.Level.Action> {
+      AnyCasePath(embed: SettingsChain.Level.Action.next) {
+        guard case .next(let action) = $0 else { return nil }
+        return action
+      }
+    }
+
+    public var settings: AnyCasePath<SettingsChain.Level.Action, SettingsChain.Settings.Action> {
+      AnyCasePath(embed: SettingsChain.Level.Action.settings) {
+        guard case .settings(let action) = $0 else { return nil }
+        return action
+      }
+    }
+  }
+
+  public static let allCasePaths = AllCasePaths()
 }

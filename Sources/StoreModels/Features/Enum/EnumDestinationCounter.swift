@@ -2,15 +2,11 @@ extension EnumDestination {
   /// A presented counter, which can dismiss itself.
   public struct Counter: Reducer {
     /// The counter's number.
+    ///
+    /// Observed: `count` (`@ObservableState`, expanded at the bottom).
     public struct State: ObservableStruct, Equatable {
+      fileprivate var _count: Int
       public var _$observationRegistrar = ObservationStateRegistrar()
-      private var _count: Int
-
-      public var count: Int {
-        get { self[tracking: \._count, \.count] }
-        set { self[tracking: \._count, \.count] = newValue }
-        _modify { yield &self[tracking: \._count, \.count] }
-      }
 
       public init(count: Int = 0) {
         self._count = count
@@ -38,5 +34,15 @@ extension EnumDestination {
         }
       }
     }
+  }
+}
+
+// MARK: - @ObservableState and @CasePathable, expanded by hand
+
+extension EnumDestination.Counter.State {
+  public var count: Int {
+    get { self[tracking: \._count, \.count] }
+    set { self[tracking: \._count, \.count] = newValue }
+    _modify { yield &self[tracking: \._count, \.count] }
   }
 }

@@ -2,15 +2,11 @@ extension EnumDestination {
   /// The parent: presents counter 1, counter 2, a note, or nothing.
   public struct Parent: Reducer {
     /// The presented destination, if any.
+    ///
+    /// Observed: `destination` (`@ObservableState`, expanded at the bottom).
     public struct State: ObservableStruct, Equatable {
+      fileprivate var _destination: Destination.State?
       public var _$observationRegistrar = ObservationStateRegistrar()
-      private var _destination: Destination.State?
-
-      public var destination: Destination.State? {
-        get { self[tracking: \._destination, \.destination] }
-        set { self[tracking: \._destination, \.destination] = newValue }
-        _modify { yield &self[tracking: \._destination, \.destination] }
-      }
 
       public init(destination: Destination.State? = nil) {
         self._destination = destination
@@ -18,23 +14,11 @@ extension EnumDestination {
     }
 
     /// The parent's buttons, and the destination's actions in `destination`.
-    public enum Action: Equatable, CasePathable {
+    public enum Action: Equatable {
       case toggle1ButtonTapped
       case toggle2ButtonTapped
       case toggleNoteButtonTapped
       case destination(Destination.Action)
-
-      /// The case paths of ``Action``: `\.destination`.
-      public struct AllCasePaths {
-        public var destination: AnyCasePath<Action, Destination.Action> {
-          AnyCasePath(embed: Action.destination) {
-            guard case .destination(let action) = $0 else { return nil }
-            return action
-          }
-        }
-      }
-
-      public static let allCasePaths = AllCasePaths()
     }
 
     public init() {}
@@ -70,4 +54,30 @@ extension EnumDestination {
       .ifLet(\.destination, action: \.destination) { Destination() }
     }
   }
+}
+
+// MARK: - @ObservableState and @CasePathable, expanded by hand
+
+extension EnumDestination.Parent.State {
+  public var destination: EnumDestination.Destination.State? {
+    get { self[tracking: \._destination, \.destination] }
+    set { self[tracking: \._destination, \.destination] = newValue }
+    _modify { yield &self[tracking: \._destination, \.destination] }
+  }
+}
+
+extension EnumDestination.Parent.Action: CasePathable {
+  /// The case paths of ``Action``: `\.destination`.
+  public struct AllCasePaths {
+    public var destination:
+      AnyCasePath<EnumDestination.Parent.Action, EnumDestination.Destination.Action>
+    {
+      AnyCasePath(embed: EnumDestination.Parent.Action.destination) {
+        guard case .destination(let action) = $0 else { return nil }
+        return action
+      }
+    }
+  }
+
+  public static let allCasePaths = AllCasePaths()
 }

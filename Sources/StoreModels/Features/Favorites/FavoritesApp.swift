@@ -2,24 +2,14 @@ extension Favorites {
   /// The app: the counter and profile tabs over one shared state.
   public struct App: Reducer {
     /// The shared fields, stored once, and each tab's state derived from them.
+    ///
+    /// Observed: `count` and `favorites` (`@ObservableState`, expanded at the bottom).
     public struct State: ObservableStruct, Equatable {
-      public var _$observationRegistrar = ObservationStateRegistrar()
-      private var _count: Int
-      private var _favorites: [Int]
-
       /// The counter's number, shown by the counter tab and the tab bar.
-      public var count: Int {
-        get { self[tracking: \._count, \.count] }
-        set { self[tracking: \._count, \.count] = newValue }
-        _modify { yield &self[tracking: \._count, \.count] }
-      }
-
+      fileprivate var _count: Int
       /// The saved numbers, in the order they were saved.
-      public var favorites: [Int] {
-        get { self[tracking: \._favorites, \.favorites] }
-        set { self[tracking: \._favorites, \.favorites] = newValue }
-        _modify { yield &self[tracking: \._favorites, \.favorites] }
-      }
+      fileprivate var _favorites: [Int]
+      public var _$observationRegistrar = ObservationStateRegistrar()
 
       /// The counter tab's state, derived from the shared fields and written back to them.
       ///
@@ -46,28 +36,9 @@ extension Favorites {
     }
 
     /// Each tab's actions, in the case named after the tab.
-    public enum Action: Equatable, CasePathable {
+    public enum Action: Equatable {
       case counter(Counter.Action)
       case profile(Profile.Action)
-
-      /// The case paths of ``Action``, one per case: `\.counter`, `\.profile`.
-      public struct AllCasePaths {
-        public var counter: AnyCasePath<Action, Counter.Action> {
-          AnyCasePath(embed: Action.counter) {
-            guard case .counter(let action) = $0 else { return nil }
-            return action
-          }
-        }
-
-        public var profile: AnyCasePath<Action, Profile.Action> {
-          AnyCasePath(embed: Action.profile) {
-            guard case .profile(let action) = $0 else { return nil }
-            return action
-          }
-        }
-      }
-
-      public static let allCasePaths = AllCasePaths()
     }
 
     public init() {}
@@ -77,4 +48,41 @@ extension Favorites {
       Scope(state: \.profile, action: \.profile) { Profile() }
     }
   }
+}
+
+// MARK: - @ObservableState and @CasePathable, expanded by hand
+
+extension Favorites.App.State {
+  public var count: Int {
+    get { self[tracking: \._count, \.count] }
+    set { self[tracking: \._count, \.count] = newValue }
+    _modify { yield &self[tracking: \._count, \.count] }
+  }
+
+  public var favorites: [Int] {
+    get { self[tracking: \._favorites, \.favorites] }
+    set { self[tracking: \._favorites, \.favorites] = newValue }
+    _modify { yield &self[tracking: \._favorites, \.favorites] }
+  }
+}
+
+extension Favorites.App.Action: CasePathable {
+  /// The case paths of ``Action``, one per case: `\.counter`, `\.profile`.
+  public struct AllCasePaths {
+    public var counter: AnyCasePath<Favorites.App.Action, Favorites.Counter.Action> {
+      AnyCasePath(embed: Favorites.App.Action.counter) {
+        guard case .counter(let action) = $0 else { return nil }
+        return action
+      }
+    }
+
+    public var profile: AnyCasePath<Favorites.App.Action, Favorites.Profile.Action> {
+      AnyCasePath(embed: Favorites.App.Action.profile) {
+        guard case .profile(let action) = $0 else { return nil }
+        return action
+      }
+    }
+  }
+
+  public static let allCasePaths = AllCasePaths()
 }

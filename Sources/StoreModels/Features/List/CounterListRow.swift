@@ -2,16 +2,12 @@ extension CounterList {
   /// A row: a counter with a stable id, and a button that asks the list to remove it.
   public struct Row: Reducer {
     /// The row's id, shown as `#id`, and its number.
+    ///
+    /// Observed: `count` (`@ObservableState`, expanded at the bottom).
     public struct State: ObservableStruct, Equatable, Identifiable {
-      public var _$observationRegistrar = ObservationStateRegistrar()
       public let id: Int
-      private var _count: Int
-
-      public var count: Int {
-        get { self[tracking: \._count, \.count] }
-        set { self[tracking: \._count, \.count] = newValue }
-        _modify { yield &self[tracking: \._count, \.count] }
-      }
+      fileprivate var _count: Int
+      public var _$observationRegistrar = ObservationStateRegistrar()
 
       public init(id: Int, count: Int = 0) {
         self.id = id
@@ -40,5 +36,15 @@ extension CounterList {
         }
       }
     }
+  }
+}
+
+// MARK: - @ObservableState and @CasePathable, expanded by hand
+
+extension CounterList.Row.State {
+  public var count: Int {
+    get { self[tracking: \._count, \.count] }
+    set { self[tracking: \._count, \.count] = newValue }
+    _modify { yield &self[tracking: \._count, \.count] }
   }
 }

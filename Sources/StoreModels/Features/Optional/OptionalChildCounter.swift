@@ -2,15 +2,11 @@ extension OptionalChild {
   /// The child counter, which the parent creates and destroys.
   public struct Counter: Reducer {
     /// The child's number.
+    ///
+    /// Observed: `count` (`@ObservableState`, expanded at the bottom).
     public struct State: ObservableStruct, Equatable {
+      fileprivate var _count: Int
       public var _$observationRegistrar = ObservationStateRegistrar()
-      private var _count: Int
-
-      public var count: Int {
-        get { self[tracking: \._count, \.count] }
-        set { self[tracking: \._count, \.count] = newValue }
-        _modify { yield &self[tracking: \._count, \.count] }
-      }
 
       public init(count: Int = 0) {
         self._count = count
@@ -35,5 +31,15 @@ extension OptionalChild {
         }
       }
     }
+  }
+}
+
+// MARK: - @ObservableState and @CasePathable, expanded by hand
+
+extension OptionalChild.Counter.State {
+  public var count: Int {
+    get { self[tracking: \._count, \.count] }
+    set { self[tracking: \._count, \.count] = newValue }
+    _modify { yield &self[tracking: \._count, \.count] }
   }
 }

@@ -2,24 +2,14 @@ extension OptionalChild {
   /// The parent: an optional child counter, and whether the parent shows its count.
   public struct Parent: Reducer {
     /// The optional child, and the parent's own flag.
+    ///
+    /// Observed: `child` and `observesCount` (`@ObservableState`, expanded at the bottom).
     public struct State: ObservableStruct, Equatable {
-      public var _$observationRegistrar = ObservationStateRegistrar()
-      private var _child: Counter.State?
-      private var _observesCount: Bool
-
       /// The child counter, while it exists.
-      public var child: Counter.State? {
-        get { self[tracking: \._child, \.child] }
-        set { self[tracking: \._child, \.child] = newValue }
-        _modify { yield &self[tracking: \._child, \.child] }
-      }
-
+      fileprivate var _child: Counter.State?
       /// Whether the parent shows the child's count.
-      public var observesCount: Bool {
-        get { self[tracking: \._observesCount, \.observesCount] }
-        set { self[tracking: \._observesCount, \.observesCount] = newValue }
-        _modify { yield &self[tracking: \._observesCount, \.observesCount] }
-      }
+      fileprivate var _observesCount: Bool
+      public var _$observationRegistrar = ObservationStateRegistrar()
 
       public init(child: Counter.State? = nil, observesCount: Bool = false) {
         self._child = child
@@ -28,22 +18,10 @@ extension OptionalChild {
     }
 
     /// The parent's buttons, and the child's actions in `child`.
-    public enum Action: Equatable, CasePathable {
+    public enum Action: Equatable {
       case toggleButtonTapped
       case observeCountButtonTapped
       case child(Counter.Action)
-
-      /// The case paths of ``Action``: `\.child`.
-      public struct AllCasePaths {
-        public var child: AnyCasePath<Action, Counter.Action> {
-          AnyCasePath(embed: Action.child) {
-            guard case .child(let action) = $0 else { return nil }
-            return action
-          }
-        }
-      }
-
-      public static let allCasePaths = AllCasePaths()
     }
 
     public init() {}
@@ -62,4 +40,34 @@ extension OptionalChild {
       .ifLet(\.child, action: \.child) { Counter() }
     }
   }
+}
+
+// MARK: - @ObservableState and @CasePathable, expanded by hand
+
+extension OptionalChild.Parent.State {
+  public var child: OptionalChild.Counter.State? {
+    get { self[tracking: \._child, \.child] }
+    set { self[tracking: \._child, \.child] = newValue }
+    _modify { yield &self[tracking: \._child, \.child] }
+  }
+
+  public var observesCount: Bool {
+    get { self[tracking: \._observesCount, \.observesCount] }
+    set { self[tracking: \._observesCount, \.observesCount] = newValue }
+    _modify { yield &self[tracking: \._observesCount, \.observesCount] }
+  }
+}
+
+extension OptionalChild.Parent.Action: CasePathable {
+  /// The case paths of ``Action``: `\.child`.
+  public struct AllCasePaths {
+    public var child: AnyCasePath<OptionalChild.Parent.Action, OptionalChild.Counter.Action> {
+      AnyCasePath(embed: OptionalChild.Parent.Action.child) {
+        guard case .child(let action) = $0 else { return nil }
+        return action
+      }
+    }
+  }
+
+  public static let allCasePaths = AllCasePaths()
 }

@@ -2,16 +2,12 @@ extension CounterStack {
   /// One pushed screen: a counter with a stable id.
   public struct Screen: Reducer {
     /// The screen's id, shown as `#id`, and its number.
+    ///
+    /// Observed: `count` (`@ObservableState`, expanded at the bottom).
     public struct State: ObservableStruct, Equatable, Identifiable {
-      public var _$observationRegistrar = ObservationStateRegistrar()
       public let id: Int
-      private var _count: Int
-
-      public var count: Int {
-        get { self[tracking: \._count, \.count] }
-        set { self[tracking: \._count, \.count] = newValue }
-        _modify { yield &self[tracking: \._count, \.count] }
-      }
+      fileprivate var _count: Int
+      public var _$observationRegistrar = ObservationStateRegistrar()
 
       public init(id: Int, count: Int = 0) {
         self.id = id
@@ -34,5 +30,15 @@ extension CounterStack {
         }
       }
     }
+  }
+}
+
+// MARK: - @ObservableState and @CasePathable, expanded by hand
+
+extension CounterStack.Screen.State {
+  public var count: Int {
+    get { self[tracking: \._count, \.count] }
+    set { self[tracking: \._count, \.count] = newValue }
+    _modify { yield &self[tracking: \._count, \.count] }
   }
 }

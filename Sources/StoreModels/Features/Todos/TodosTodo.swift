@@ -2,23 +2,13 @@ extension Todos {
   /// One todo: a title and whether it is complete.
   public struct Todo: Reducer {
     /// The todo's stable id, title and completion.
+    ///
+    /// Observed: `title` and `isComplete` (`@ObservableState`, expanded at the bottom).
     public struct State: ObservableStruct, Equatable, Identifiable {
-      public var _$observationRegistrar = ObservationStateRegistrar()
       public let id: Int
-      private var _title: String
-      private var _isComplete: Bool
-
-      public var title: String {
-        get { self[tracking: \._title, \.title] }
-        set { self[tracking: \._title, \.title] = newValue }
-        _modify { yield &self[tracking: \._title, \.title] }
-      }
-
-      public var isComplete: Bool {
-        get { self[tracking: \._isComplete, \.isComplete] }
-        set { self[tracking: \._isComplete, \.isComplete] = newValue }
-        _modify { yield &self[tracking: \._isComplete, \.isComplete] }
-      }
+      fileprivate var _title: String
+      fileprivate var _isComplete: Bool
+      public var _$observationRegistrar = ObservationStateRegistrar()
 
       public init(id: Int, title: String = "", isComplete: Bool = false) {
         self.id = id
@@ -45,5 +35,21 @@ extension Todos {
         }
       }
     }
+  }
+}
+
+// MARK: - @ObservableState and @CasePathable, expanded by hand
+
+extension Todos.Todo.State {
+  public var title: String {
+    get { self[tracking: \._title, \.title] }
+    set { self[tracking: \._title, \.title] = newValue }
+    _modify { yield &self[tracking: \._title, \.title] }
+  }
+
+  public var isComplete: Bool {
+    get { self[tracking: \._isComplete, \.isComplete] }
+    set { self[tracking: \._isComplete, \.isComplete] = newValue }
+    _modify { yield &self[tracking: \._isComplete, \.isComplete] }
   }
 }

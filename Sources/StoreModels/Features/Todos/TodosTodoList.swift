@@ -5,37 +5,15 @@ extension Todos {
     public static let completedPreview = 3
 
     /// The todos, the filter, and the id the next todo gets.
+    ///
+    /// Observed: every stored field (`@ObservableState`, expanded at the bottom).
     public struct State: ObservableStruct, Equatable {
-      public var _$observationRegistrar = ObservationStateRegistrar()
-      private var _todos: IdentifiedArrayOf<Todo.State>
-      private var _filter: Filter
-      private var _showsAllCompleted: Bool
-      private var _nextID: Int
-
-      public var todos: IdentifiedArrayOf<Todo.State> {
-        get { self[tracking: \._todos, \.todos] }
-        set { self[tracking: \._todos, \.todos] = newValue }
-        _modify { yield &self[tracking: \._todos, \.todos] }
-      }
-
-      public var filter: Filter {
-        get { self[tracking: \._filter, \.filter] }
-        set { self[tracking: \._filter, \.filter] = newValue }
-        _modify { yield &self[tracking: \._filter, \.filter] }
-      }
-
+      fileprivate var _todos: IdentifiedArrayOf<Todo.State>
+      fileprivate var _filter: Filter
       /// Whether the completed filter shows every completed todo rather than the first three.
-      public var showsAllCompleted: Bool {
-        get { self[tracking: \._showsAllCompleted, \.showsAllCompleted] }
-        set { self[tracking: \._showsAllCompleted, \.showsAllCompleted] = newValue }
-        _modify { yield &self[tracking: \._showsAllCompleted, \.showsAllCompleted] }
-      }
-
-      public var nextID: Int {
-        get { self[tracking: \._nextID, \.nextID] }
-        set { self[tracking: \._nextID, \.nextID] = newValue }
-        _modify { yield &self[tracking: \._nextID, \.nextID] }
-      }
+      fileprivate var _showsAllCompleted: Bool
+      fileprivate var _nextID: Int
+      public var _$observationRegistrar = ObservationStateRegistrar()
 
       /// How many todos are not complete.
       public var activeCount: Int {
@@ -74,24 +52,12 @@ extension Todos {
     }
 
     /// The list's buttons, and each todo's actions in `todos`.
-    public enum Action: Equatable, CasePathable {
+    public enum Action: Equatable {
       case addButtonTapped
       case clearCompletedButtonTapped
       case filterPicked(Filter)
       case seeAllButtonTapped
       case todos(IdentifiedAction<Todo.State.ID, Todo.Action>)
-
-      /// The case paths of ``Action``: `\.todos`.
-      public struct AllCasePaths {
-        public var todos: AnyCasePath<Action, IdentifiedAction<Todo.State.ID, Todo.Action>> {
-          AnyCasePath(embed: Action.todos) {
-            guard case .todos(let action) = $0 else { return nil }
-            return action
-          }
-        }
-      }
-
-      public static let allCasePaths = AllCasePaths()
     }
 
     public init() {}
@@ -116,4 +82,48 @@ extension Todos {
       .forEach(\.todos, action: \.todos) { Todo() }
     }
   }
+}
+
+// MARK: - @ObservableState and @CasePathable, expanded by hand
+
+extension Todos.TodoList.State {
+  public var todos: IdentifiedArrayOf<Todos.Todo.State> {
+    get { self[tracking: \._todos, \.todos] }
+    set { self[tracking: \._todos, \.todos] = newValue }
+    _modify { yield &self[tracking: \._todos, \.todos] }
+  }
+
+  public var filter: Todos.Filter {
+    get { self[tracking: \._filter, \.filter] }
+    set { self[tracking: \._filter, \.filter] = newValue }
+    _modify { yield &self[tracking: \._filter, \.filter] }
+  }
+
+  public var showsAllCompleted: Bool {
+    get { self[tracking: \._showsAllCompleted, \.showsAllCompleted] }
+    set { self[tracking: \._showsAllCompleted, \.showsAllCompleted] = newValue }
+    _modify { yield &self[tracking: \._showsAllCompleted, \.showsAllCompleted] }
+  }
+
+  public var nextID: Int {
+    get { self[tracking: \._nextID, \.nextID] }
+    set { self[tracking: \._nextID, \.nextID] = newValue }
+    _modify { yield &self[tracking: \._nextID, \.nextID] }
+  }
+}
+
+extension Todos.TodoList.Action: CasePathable {
+  /// The case paths of ``Action``: `\.todos`.
+  public struct AllCasePaths {
+    public var todos:
+      AnyCasePath<Todos.TodoList.Action, IdentifiedAction<Todos.Todo.State.ID, Todos.Todo.Action>>
+    {
+      AnyCasePath(embed: Todos.TodoList.Action.todos) {
+        guard case .todos(let action) = $0 else { return nil }
+        return action
+      }
+    }
+  }
+
+  public static let allCasePaths = AllCasePaths()
 }
