@@ -88,7 +88,9 @@ enum FavoritesLegacyStoreViews {
 
   /// A row shows only its number, an input, so it has no view store (as the suite's views that
   /// show no state have none): it sends through the profile's store, the same cached store on
-  /// every profile body, and runs its body only when inserted.
+  /// every profile body, and runs its body only when inserted. The favorites are plain numbers,
+  /// not an identified array of features, so the profile lists them with a plain `ForEach`, not
+  /// a `ForEachStore`: there is no element store to hand a row.
   struct FavoriteRow: LabView {
     let number: Int
     let store: StoreOf<Favorites.Profile>
