@@ -28,12 +28,14 @@ struct FuzzTests {
           "vanilla: correct", "vanilla/monolith: correct", "vanilla/dedup: correct",
           "vanilla/bindings: correct", "vanilla/field-forwarding: correct",
           "vanilla/shared-model: correct", "observation: correct",
-          "observation/shared-model: correct", "store/uncached: correct", "store: correct",
+          "observation/shared-model: correct", "store/legacy: correct",
+          "store/uncached: correct", "store: correct",
         ],
         [
           "vanilla: correct", "vanilla/bindings: correct", "vanilla/field-forwarding: correct",
           "vanilla/shared-model: correct", "observation: correct",
-          "observation/shared-model: correct", "store/uncached: correct", "store: correct",
+          "observation/shared-model: correct", "store/legacy: correct",
+          "store/uncached: correct", "store: correct",
         ],
       ])
     #expect(reports.allSatisfy { $0.failures.isEmpty })
@@ -57,17 +59,18 @@ struct FuzzTests {
       progress: { progress.append($0) })
     #expect(outcome.status == 0)
     #expect(outcome.errors == "")
-    // NB: 80 contestant steps below are 20 steps × basics' 4 correct contestants.
+    // NB: 100 contestant steps below are 20 steps × basics' 5 correct contestants.
     // NB: one line when the scenario starts, one when it is done.
     #expect(progress.count == 2)
-    #expect(progress.first == "fuzz: basics: 20 steps × 4 contestants")
+    #expect(progress.first == "fuzz: basics: 20 steps × 5 contestants")
     #expect(progress.last?.hasPrefix("fuzz: basics: done in ") == true)
     #expect(
       outcome.output == """
         fuzz seed 1
         basics: 20 steps (decrement 10, increment 2, reset 8)
-          vanilla: correct, observation: correct, store/uncached: correct, store: correct
-        Covered 80 contestant steps; screens checked after every step, leaks walked at mount, \
+          vanilla: correct, observation: correct, store/legacy: correct, store/uncached: correct, \
+        store: correct
+        Covered 100 contestant steps; screens checked after every step, leaks walked at mount, \
         every 64 steps and before each teardown.
         Every correct contestant stayed correct and leaked nothing.
 

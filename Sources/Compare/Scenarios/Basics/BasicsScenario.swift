@@ -21,6 +21,10 @@ enum BasicsScenario {
         name: "observation", summary: "an @Observable model", expected: .correct,
         mount: BasicsObservationViews.mount),
       Contestant(
+        name: "store/legacy",
+        summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+        expected: .correct, mount: BasicsLegacyStoreViews.mount),
+      Contestant(
         name: "store/uncached",
         summary: "the store before 1.5: a view store of the whole state",
         expected: .correct, mount: BasicsUncachedStoreViews.mount),

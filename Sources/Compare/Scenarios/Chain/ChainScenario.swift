@@ -77,6 +77,11 @@ enum ChainScenario {
           views: ["Observation"]),
         mount: { ChainObservationViews.mount(.unguarded, $0) }),
       Contestant(
+        name: "store/legacy",
+        summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+        expected: .correct, sources: .chainStore(views: "LegacyStore"),
+        mount: ChainLegacyStoreViews.mount),
+      Contestant(
         name: "store/uncached",
         summary: "the store before 1.5: each body scopes the next level anew",
         expected: .correct, sources: .chainStore(views: "UncachedStore"),

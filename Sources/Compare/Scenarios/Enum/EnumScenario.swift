@@ -37,6 +37,10 @@ enum EnumScenario {
         summary: "an @Observable parent with an enum destination of child models",
         expected: .correct, mount: EnumObservationViews.mount),
       Contestant(
+        name: "store/legacy",
+        summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+        expected: .correct, mount: EnumLegacyStoreViews.mount),
+      Contestant(
         name: "store/uncached",
         summary: "the store before 1.5: IfLetStore, SwitchStore, CaseLet, uncached scopes",
         expected: .correct, mount: EnumUncachedStoreViews.mount),

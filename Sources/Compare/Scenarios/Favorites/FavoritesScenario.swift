@@ -94,6 +94,11 @@ enum FavoritesScenario {
         sources: .observation("UnguardedAppModel"),
         mount: { FavoritesObservationViews.mount(.unguarded) }),
       Contestant(
+        name: "store/legacy",
+        summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+        expected: .correct, sources: .favoritesStore(views: "LegacyStore"),
+        mount: FavoritesLegacyStoreViews.mount),
+      Contestant(
         name: "store/uncached",
         summary: "the store before 1.5: view stores of view states, uncached scopes",
         expected: .correct, sources: .favoritesStore(views: "UncachedStore"),

@@ -32,6 +32,10 @@ enum ListScenario {
         expected: .correct,
         mount: ListObservationViews.mount),
       Contestant(
+        name: "store/legacy",
+        summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+        expected: .correct, mount: ListLegacyStoreViews.mount),
+      Contestant(
         name: "store/uncached",
         summary: "the store before 1.5: ForEachStore per section, uncached row stores",
         expected: .correct, mount: ListUncachedStoreViews.mount),

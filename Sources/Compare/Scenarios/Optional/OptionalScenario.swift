@@ -27,6 +27,10 @@ enum OptionalScenario {
         expected: .correct,
         mount: OptionalObservationViews.mount),
       Contestant(
+        name: "store/legacy",
+        summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+        expected: .correct, mount: OptionalLegacyStoreViews.mount),
+      Contestant(
         name: "store/uncached",
         summary: "the store before 1.5: view stores, IfLetStore, uncached scopes",
         expected: .correct, mount: OptionalUncachedStoreViews.mount),

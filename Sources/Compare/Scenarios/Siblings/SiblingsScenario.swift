@@ -32,6 +32,10 @@ enum SiblingsScenario {
         expected: .correct,
         mount: SiblingsObservationViews.mount),
       Contestant(
+        name: "store/legacy",
+        summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+        expected: .correct, mount: SiblingsLegacyStoreViews.mount),
+      Contestant(
         name: "store/uncached",
         summary: "the store before 1.5: view stores compared by ==, uncached scopes",
         expected: .correct, mount: SiblingsUncachedStoreViews.mount),

@@ -32,6 +32,10 @@ enum StackScenario {
         expected: .correct,
         mount: StackObservationViews.mount),
       Contestant(
+        name: "store/legacy",
+        summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+        expected: .correct, mount: StackLegacyStoreViews.mount),
+      Contestant(
         name: "store/uncached",
         summary: "the store before 1.5: a ForEachStore of uncached screen stores",
         expected: .correct,

@@ -42,6 +42,10 @@ enum TodosScenario {
         expected: .correct,
         mount: TodosObservationViews.mount),
       Contestant(
+        name: "store/legacy",
+        summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+        expected: .correct, mount: TodosLegacyStoreViews.mount),
+      Contestant(
         name: "store/uncached",
         summary: "the store before 1.5: ForEachStore of visible todos, uncached scopes",
         expected: .correct, mount: TodosUncachedStoreViews.mount),

@@ -1,0 +1,27 @@
+import StoreModels
+
+/// The `basics` counter as a view over a store written with the view-store API of 1.5 to 1.7
+/// (before observation): its body is a `WithViewStore` of the whole state.
+enum BasicsLegacyStoreViews {
+  static func mount() -> Renderer {
+    Renderer(
+      root: CounterView(store: Store(initialState: Basics.Counter.State()) { Basics.Counter() }),
+      observationTracking: .none)
+  }
+
+  struct CounterView: LegacyStoreView {
+    let store: StoreOf<Basics.Counter>
+
+    func body(_ content: inout ViewContent) {
+      content.child(
+        OnScreen(
+          self,
+          WithViewStore(store, observe: { $0 }) { viewStore, content in
+            content.text("Count: \(viewStore.count)")
+            content.button("-") { viewStore.send(.decrementButtonTapped) }
+            content.button("+") { viewStore.send(.incrementButtonTapped) }
+            content.button("Reset") { viewStore.send(.resetButtonTapped) }
+          }))
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import StoreModels
+
+/// A view written with the store library's view-store API (1.5 to 1.7): a struct that holds a
+/// store and whose body is a ``WithViewStore``.
+///
+/// ```swift
+/// struct CounterView: LegacyStoreView {
+///   let store: StoreOf<Basics.Counter>
+///
+///   func body(_ content: inout ViewContent) {
+///     content.child(
+///       OnScreen(self, WithViewStore(store, observe: { $0 }) { viewStore, content in
+///         content.text("Count: \(viewStore.count)")
+///       }))
+///   }
+/// }
+/// ```
+///
+/// NB: The lab's `WithViewStore` is a transparent helper: the text and buttons its content writes
+/// belong to no view of the screen the oracle checks, and no tap reaches them. So the view's
+/// `WithViewStore` is shown *as the view* (``OnScreen``: the view's name and id, the
+/// `WithViewStore`'s view store, body and lines), and the struct, which only holds the store and
+/// makes the `WithViewStore`, is the transparent helper, named after the view with `Host`
+/// (`CounterViewHost`). What runs is what the library runs: the struct's body when its parent
+/// hands it different inputs (a cached store is the same input), the `WithViewStore`'s body on
+/// each publish of its view store and each time the struct's body makes a new one.
+protocol LegacyStoreView: LabView {}
+
+extension LegacyStoreView {
+  static var viewName: String { "\(screenName)Host" }
+  static var isTransparent: Bool { true }
+
+  /// The name the view has on screen: its type's, `CounterView`.
+  static var screenName: String { String(describing: Self.self) }
+}
+
+/// The ``WithViewStore`` a ``LegacyStoreView``'s body makes, on screen as that view.
+///
+/// It has the view's name and id, observes the `WithViewStore`'s view store, and its body is the
+/// `WithViewStore`'s: the same `WithView….body` line, view-store copy and content. A new one is a
+/// changed input, as a new `WithViewStore` is (its content is a closure).
+struct OnScreen<Owner: LegacyStoreView, ViewState: Equatable, ViewAction>: LabView {
+  static var viewName: String { Owner.screenName }
+
+  let id: AnyHashable?
+  @ObservedObject var viewStore: ViewStore<ViewState, ViewAction>
+  let withViewStore: WithViewStore<ViewState, ViewAction>
+
+  init(_ owner: Owner, _ withViewStore: WithViewStore<ViewState, ViewAction>) {
+    id = owner.id
+    _viewStore = ObservedObject(wrappedValue: withViewStore.viewStore)
+    self.withViewStore = withViewStore
+  }
+
+  func body(_ content: inout ViewContent) {
+    withViewStore.body(&content)
+  }
+}

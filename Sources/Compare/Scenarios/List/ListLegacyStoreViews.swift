@@ -1,0 +1,109 @@
+import StoreModels
+
+/// The `list` app as views over a store written with the view-store API of 1.5 to 1.7 (before
+/// observation): the list's body is a `WithViewStore` of what it shows; each section shows the
+/// rows of a key-path scope to its part of the rows (cached) through a `ForEachStore`, which
+/// hands every row its cached element store; each row's body is a `WithViewStore` of its state.
+/// The sections and their rows are in a `List`, so `ForEachStore`'s rows are the `List` rows it
+/// models (a row's closure runs twice when the row is inserted).
+enum ListLegacyStoreViews {
+  static func mount(_ parameters: Parameters) -> Renderer {
+    let count = parameters["rows"]
+    let rows = IdentifiedArrayOf(
+      uniqueElements: (0..<count).map { CounterList.Row.State(id: $0 + 1) })
+    let state = CounterList.List.State(rows: rows, nextID: count + 1)
+    return Renderer(
+      root: ListView(store: Store(initialState: state) { CounterList.List() }),
+      observationTracking: .none)
+  }
+
+  /// How many rows the "Top picks" section holds.
+  static let topPicks = 3
+
+  struct ListView: LegacyStoreView {
+    /// The first row's count, and which sections are shown.
+    struct ViewState: Equatable {
+      let firstCount: Int?
+      let showsTopPicks: Bool
+      let showsMore: Bool
+
+      init(_ state: CounterList.List.State) {
+        firstCount = state.rows.first?.count
+        showsTopPicks = !state.rows.isEmpty
+        showsMore = state.rows.count > topPicks
+      }
+    }
+
+    let store: StoreOf<CounterList.List>
+
+    func body(_ content: inout ViewContent) {
+      let store = self.store
+      content.child(
+        OnScreen(
+          self,
+          WithViewStore(store, observe: ViewState.init) { viewStore, content in
+            content.text("First: \(viewStore.firstCount.map { "\($0)" } ?? "none")")
+            content.button("Add") { viewStore.send(.addButtonTapped) }
+            if viewStore.showsTopPicks {
+              let rows: Store<IdentifiedArrayOf<CounterList.Row.State>, Rows> =
+                store.scope(state: \.topPicks, action: \.rows)
+              content.child(SectionView(title: "Top picks", store: rows))
+            }
+            if viewStore.showsMore {
+              let rows: Store<IdentifiedArrayOf<CounterList.Row.State>, Rows> =
+                store.scope(state: \.more, action: \.rows)
+              content.child(SectionView(title: "You might also like", store: rows))
+            }
+          }))
+    }
+  }
+
+  /// A section shows only its title, an input, so it has no view store (as the suite's views
+  /// that show no state have none): its store is the same cached one on every list body, so it
+  /// runs its body only when inserted. Its `ForEachStore` observes the ids of its rows.
+  struct SectionView: LabView {
+    let title: String
+    let store: Store<IdentifiedArrayOf<CounterList.Row.State>, Rows>
+    var id: AnyHashable? { title }
+
+    func body(_ content: inout ViewContent) {
+      content.text(title)
+      content.child(
+        ForEachStore(store) { row, content in content.child(CounterRow(store: row)) })
+    }
+  }
+
+  struct CounterRow: LegacyStoreView {
+    let store: StoreOf<CounterList.Row>
+    var id: AnyHashable? { store.id }
+
+    func body(_ content: inout ViewContent) {
+      content.child(
+        OnScreen(
+          self,
+          WithViewStore(store, observe: { $0 }) { viewStore, content in
+            content.text("#\(viewStore.id): \(viewStore.count)")
+            content.button("-") { viewStore.send(.decrementButtonTapped) }
+            content.button("+") { viewStore.send(.incrementButtonTapped) }
+            content.button("Remove") { viewStore.send(.removeButtonTapped) }
+          }))
+    }
+  }
+
+  /// The actions of the list's rows, as a section's store sends them.
+  typealias Rows = IdentifiedAction<CounterList.Row.State.ID, CounterList.Row.Action>
+}
+
+// MARK: - The sections' rows, for key-path scopes
+
+extension CounterList.List.State {
+  /// The rows of "Top picks": the first three.
+  fileprivate var topPicks: IdentifiedArrayOf<CounterList.Row.State> {
+    IdentifiedArray(uniqueElements: rows.prefix(ListLegacyStoreViews.topPicks))
+  }
+
+  /// The rows of "You might also like": all after the first three.
+  fileprivate var more: IdentifiedArrayOf<CounterList.Row.State> {
+    IdentifiedArray(uniqueElements: rows.dropFirst(ListLegacyStoreViews.topPicks))
+  }
+}
