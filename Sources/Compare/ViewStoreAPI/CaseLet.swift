@@ -22,7 +22,8 @@ struct CaseLet<EnumState, EnumAction, CaseState: Equatable, CaseAction>: LabView
   let fromCaseAction: (CaseAction) -> EnumAction
   let content: (Store<CaseState, CaseAction>, inout ViewContent) -> Void
 
-  var id: AnyHashable? { toCaseState }
+  let caseID: CaseID
+  var id: AnyHashable? { caseID }
 
   init(
     _ store: Store<EnumState, EnumAction>,
@@ -32,6 +33,9 @@ struct CaseLet<EnumState, EnumAction, CaseState: Equatable, CaseAction>: LabView
   ) {
     self.store = store
     self.toCaseState = toCaseState
+    // NB: the case's name, read from the state this `CaseLet` is made for, names it in screen
+    // paths (a computed key path prints as an address).
+    caseID = CaseID(keyPath: toCaseState, name: caseName(store.state))
     self.fromCaseAction = fromCaseAction
     self.content = content
   }
@@ -39,5 +43,21 @@ struct CaseLet<EnumState, EnumAction, CaseState: Equatable, CaseAction>: LabView
   func body(_ content: inout ViewContent) {
     let caseStore = store.scope(state: { $0[keyPath: toCaseState] }, action: fromCaseAction)
     content.child(IfLetStore(caseStore, then: self.content))
+  }
+}
+
+/// A `CaseLet`'s identity: its case's key path, shown as the case's name.
+struct CaseID: Hashable, CustomStringConvertible {
+  let keyPath: AnyKeyPath
+  let name: String
+
+  var description: String { name }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.keyPath == rhs.keyPath
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(keyPath)
   }
 }
