@@ -157,7 +157,8 @@ enum CompareCommand {
         step: writer.showsSteps ? { writer.record($1, of: $0) } : { _, _ in },
         progress: { done, total in
           ticker.tick(
-            "run: \(script.name): step \(done) of \(total) on \(contestants.count) contestants")
+            "run: \(script.name): step \(done) of \(total), "
+              + (contestants.count == 1 ? "1 contestant" : "\(contestants.count) contestants"))
         })
       let results = try Runner.run(
         script, contestants: contestants, keepingSteps: false, timeLimit: limit,

@@ -4,8 +4,9 @@ import Foundation
 /// path costs nothing, and written after it.
 ///
 /// - A regular file, or a path where nothing exists yet, is replaced atomically: the text goes
-///   to a temporary file beside it (made during the check), renamed over it at the end, with the
-///   old file's permissions. A failed run leaves the old file as it was.
+///   to a temporary file beside it, renamed over it once complete, with the old file's
+///   permissions. A failed run leaves the old file as it was; a file that may not be written is
+///   not replaced either.
 /// - A symbolic link is followed: the file it names is replaced, the link kept.
 /// - Anything else that exists (a FIFO, a device such as `/dev/null`, a terminal) and a standard
 ///   stream by its alias (`/dev/stdout`, `/dev/fd/N`) is written through, never replaced.
@@ -20,75 +21,77 @@ final class OutputTarget {
   private let destination: String
   /// The permissions of the file replaced, when it exists.
   private let mode: mode_t?
-  private var temporary: (descriptor: Int32, path: String)?
 
-  /// Checks that `path` can be written, and for a file to replace, makes its temporary file.
+  /// Checks that `path` can be written: a file to replace must be writable, and so must its
+  /// folder, which is tried by making a temporary file there and removing it.
   init(checking path: String) throws(OutputError) {
-    func fail(_ reason: String) -> OutputError {
-      OutputError(message: "cannot write \(echo(path: path)): \(reason)")
-    }
     guard !path.isEmpty else { throw OutputError(message: "an output file name is empty") }
     self.path = path
     var info = stat()
     if stat(path, &info) == 0 {
-      guard info.st_mode & S_IFMT != S_IFDIR else { throw fail("it is a directory") }
+      guard info.st_mode & S_IFMT != S_IFDIR else { throw Self.failure(path, "it is a directory") }
       identity = .inode(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
       writesThrough = info.st_mode & S_IFMT != S_IFREG || Self.isStreamAlias(path)
       mode = info.st_mode & 0o7777
       destination = writesThrough ? path : Self.resolved(path)
+      guard access(path, W_OK) == 0 else { throw Self.failure(path, errno) }
     } else {
-      guard errno == ENOENT else { throw fail(String(cString: strerror(errno))) }
+      guard errno == ENOENT else { throw Self.failure(path, errno) }
       writesThrough = false
       mode = nil
       destination = Self.resolved(path)
       identity = .path(URL(fileURLWithPath: destination).standardizedFileURL.path)
     }
-    guard !writesThrough else {
-      guard access(path, W_OK) == 0 else { throw fail(String(cString: strerror(errno))) }
-      return
-    }
-    let folder = URL(fileURLWithPath: destination).deletingLastPathComponent().path
-    let name = URL(fileURLWithPath: destination).lastPathComponent
-    var template = Array("\(folder)/.\(name).compare-XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { throw fail(String(cString: strerror(errno))) }
-    temporary = (descriptor, template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+    guard !writesThrough else { return }
+    let probe = try makeTemporaryFile()
+    close(probe.descriptor)
+    unlink(probe.path)
   }
 
-  isolated deinit {
-    discard()
-  }
-
-  /// Writes what `body` writes: through the file, or into the temporary file renamed over it.
+  /// Writes what `body` writes: through the file, or into a temporary file renamed over it.
   func write(_ body: (any TextOutput) throws(OutputError) -> Void) throws(OutputError) {
-    func fail(_ reason: String) -> OutputError {
-      OutputError(message: "cannot write \(echo(path: path)): \(reason)")
-    }
-    guard let temporary else {
+    guard !writesThrough else {
       let descriptor = open(path, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC)
-      guard descriptor >= 0 else { throw fail(String(cString: strerror(errno))) }
+      guard descriptor >= 0 else { throw Self.failure(path, errno) }
       defer { close(descriptor) }
       let output = FileDescriptorOutput(descriptor: descriptor, name: echo(path: path))
       try body(output)
       try output.flush()
       return
     }
-    defer { discard() }
+    let temporary = try makeTemporaryFile()
+    var renamed = false
+    defer {
+      close(temporary.descriptor)
+      if !renamed { unlink(temporary.path) }
+    }
     let output = FileDescriptorOutput(descriptor: temporary.descriptor, name: echo(path: path))
     try body(output)
     try output.flush()
     guard fchmod(temporary.descriptor, mode ?? Self.defaultMode) == 0,
       rename(temporary.path, destination) == 0
-    else { throw fail(String(cString: strerror(errno))) }
-    self.temporary = (temporary.descriptor, "")
+    else { throw Self.failure(path, errno) }
+    renamed = true
   }
 
-  /// Removes the temporary file, if it is still there.
-  private func discard() {
-    guard let temporary else { return }
-    close(temporary.descriptor)
-    if !temporary.path.isEmpty { unlink(temporary.path) }
-    self.temporary = nil
+  /// A new temporary file beside the destination, open for writing.
+  private func makeTemporaryFile() throws(OutputError) -> (descriptor: Int32, path: String) {
+    let url = URL(fileURLWithPath: destination)
+    let folder = url.deletingLastPathComponent().path
+    var template = Array("\(folder)/.\(url.lastPathComponent).compare-XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { throw Self.failure(path, errno) }
+    return (descriptor, template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+  }
+
+  /// `cannot write 'out.txt': reason`.
+  private static func failure(_ path: String, _ reason: String) -> OutputError {
+    OutputError(message: "cannot write \(echo(path: path)): \(reason)")
+  }
+
+  /// `cannot write 'out.txt': ` and the system's reason for `code`.
+  private static func failure(_ path: String, _ code: Int32) -> OutputError {
+    failure(path, String(cString: strerror(code)))
   }
 
   /// Read and write for everyone the process's umask allows, as a new file gets.

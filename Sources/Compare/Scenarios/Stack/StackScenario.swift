@@ -10,7 +10,7 @@ enum StackScenario {
         name: "size", summary: "screens pushed when the app starts", defaultValue: 1,
         range: 0...1_000,
         limitReason:
-          "a taller stack makes a script with every contestant run for minutes; "
+          "a taller stack makes a short script with every contestant run for most of a minute; "
           + "`compare bench` measures taller stacks")
     ],
     verbs: [
