@@ -14,6 +14,9 @@ import Instrumentation
 /// on, and one that runs out of it during a size stops its warm-up or rounds there, with the
 /// reason printed.
 enum Bench {
+  /// The most rounds `--rounds` accepts; the budget stops them sooner anyway.
+  static let maximumRounds = 1_000_000
+
   /// How much to measure.
   struct Settings {
     var rounds = 7

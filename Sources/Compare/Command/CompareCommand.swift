@@ -283,7 +283,8 @@ enum CompareCommand {
       settings.maximumSize = try integer(size, for: "--max-size", in: 0...Int.max)
     }
     if let rounds = try takeOption("--rounds", from: &rest) {
-      settings.rounds = max(1, try integer(rounds, for: "--rounds", in: 0...Int.max))
+      // NB: every round's time is kept for the median: a million is 8 MB.
+      settings.rounds = try integer(rounds, for: "--rounds", in: 1...Bench.maximumRounds)
     }
     let output = try OutputOptions(taking: &rest)
     try rejectUnknownOptions(rest)
