@@ -1,6 +1,9 @@
 import Foundation
 
-let outcome = CompareCommand.run(Array(CommandLine.arguments.dropFirst()))
-FileHandle.standardOutput.write(Data(outcome.output.utf8))
-FileHandle.standardError.write(Data(outcome.errors.utf8))
+// NB: a write past the file size limit (`ulimit -f`) then fails with "File too large", reported
+// as an error, instead of killing the process.
+signal(SIGXFSZ, SIG_IGN)
+let outcome = CompareCommand.run(
+  Array(CommandLine.arguments.dropFirst()), standardOutput: FileDescriptorOutput.standardOutput())
+Progress.writeToStandardError(outcome.errors)
 exit(outcome.status)

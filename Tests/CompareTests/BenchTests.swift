@@ -71,6 +71,28 @@ struct BenchTests {
     #expect(BenchReport.charts(series).count == BenchAxis.all.map(\.operations.count).reduce(0, +))
   }
 
+  @Test("#13 the budget bounds every loop it names: a billion rounds stop when it runs out")
+  func budgetBoundsEveryLoop() {
+    let clock = FakeClock()
+    clock.tick = .milliseconds(100)
+    let settings = Bench.Settings(
+      rounds: 1_000_000_000, stepsPerRound: 1, warmUpSteps: 3, budget: 1, maximumSize: 8,
+      now: clock.now)
+    let series = Bench.run([BenchAxis.stack], settings: settings)
+    // Each contestant's budget starts at one reading of the clock and ends ten readings later:
+    // one reading before the size, one as it starts, one per warm-up step, then one per round.
+    #expect(
+      series.map(\.contestant) == ["ideal", "vanilla", "observation", "store/legacy", "store/uncached", "store"])
+    for row in series {
+      #expect(row.nanoseconds.keys.sorted() == [1], "\(row.contestant)")
+      #expect(
+        row.skipped
+          == "the 1 s budget (--budget) ran out at 1 after 4 of 1000000000 rounds; larger sizes "
+          + "skipped",
+        "\(row.contestant)")
+    }
+  }
+
   /// The counted exponent of one operation on one contestant over `sizes`.
   private func countedExponent(
     _ axis: BenchAxis, _ operation: Int, _ contestant: String, sizes: [Int]

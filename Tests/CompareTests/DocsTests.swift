@@ -25,6 +25,24 @@ struct DocsTests {
     }
   }
 
+  @Test("#13 the script language calls positions positions and numbers numbers")
+  func argumentKindsAreNamedRight() throws {
+    for verb in Scenarios.all.flatMap(\.verbs) {
+      for argument in verb.arguments {
+        switch argument {
+        case .integer: #expect(verb.summary.contains("position") || verb.summary.contains("depth"))
+        case .number: #expect(!verb.summary.contains("position"), "\(verb.name)")
+        case .choice, .text: break
+        }
+      }
+    }
+    let language = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("docs/scripts.md"), encoding: .utf8)
+    let lines = language.split(separator: "\n").filter { $0.hasPrefix("remove-favorite ") }
+    #expect(!lines.isEmpty)
+    #expect(lines.allSatisfy { !$0.contains("position") && $0.contains("number") }, "\(lines)")
+  }
+
   @Test("a block without an end marker is reported, not silently dropped")
   func missingEnd() {
     #expect(throws: UsageError(message: "the block <!-- script: basics --> has no <!-- end -->")) {

@@ -255,18 +255,77 @@ struct EventLogTests {
         """)
   }
 
-  @Test("a step over the time limit stops the contestant as a runaway; the other runs go on")
+  @Test("#14 log with several contestants lists each step's events per contestant in turn")
+  func logSideBySide() {
+    let outcome = CompareCommand.run([
+      "log", "both.lab", "--contestant", "vanilla", "--contestant", "store",
+    ]) { _ in "scenario basics\nincrement" }
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.output == """
+        # both × vanilla: correct
+        # both × store: correct
+        step 0: mount
+          vanilla:
+            CounterView.body
+          store:
+            CounterView.body
+            StoreOf<Basics.Counter>.init
+        step 1: increment
+          vanilla:
+            CounterView.body
+            CounterViewModel.objectWillChange
+          store:
+            CounterView.body
+            CounterView.observationChange
+        teardown:
+          store:
+            StoreOf<Basics.Counter>.deinit
+
+        """)
+  }
+
+  @Test("a contestant over the time limit is stopped with the verdict timeout; the others go on")
   func timeLimit() throws {
     let parsed = try script("scenario basics\nincrement\nincrement")
-    let slowClock = Runner.TimeLimit(perStep: .seconds(10)) { body in
-      body()
-      return .seconds(11)
+    let clock = FakeClock()
+    let contestants = ["vanilla", "observation", "store"].compactMap { name in
+      BasicsScenario.scenario.contestants.first { $0.name == name }
     }
+    // NB: the clock jumps 11 s a reading only while the second contestant mounts.
+    let observer = Runner.Observer(step: { index, step in
+      clock.tick = index == 0 && step.index == 0 ? .seconds(11) : .zero
+    })
     let results = try Runner.run(
-      parsed, contestants: BasicsScenario.scenario.contestants, timeLimit: slowClock)
-    #expect(results.count == BasicsScenario.scenario.contestants.count)
-    #expect(results.allSatisfy { $0.verdict == .loop && $0.loopStep == 1 })
-    #expect(results[0].stopReason == "the step took 11.0 seconds, over the 10.0 seconds limit")
+      parsed, contestants: contestants, timeLimit: clock.limit(.seconds(10)), observer: observer)
+    #expect(results.map(\.verdict) == [.correct, .timeout, .correct])
+    #expect(results[1].loopStep == nil)
+    #expect(
+      results[1].stop
+        == ContestantResult.Stop(
+          step: 0, verdict: .timeout,
+          reason:
+            "the first render ran 22.0 s, over the 10.0 s step limit (--step-limit SECONDS sets it)"
+        ))
+    #expect(results[1].steps.map(\.bodies) == [0], "stopped before its first body")
+    #expect(results.map(\.totals.steps) == [2, 0, 2])
     #expect(results.allSatisfy { $0.leaked.isEmpty })
+  }
+
+  @Test("the time limit stops a render pass midway, not after it")
+  func timeLimitInsideThePass() throws {
+    let parsed = try script("scenario list rows 20\nincrement 0")
+    let contestant = try #require(parsed.scenario.contestants.first { $0.name == "store" })
+    let clock = FakeClock()
+    clock.tick = .seconds(1)
+    let result = try #require(
+      try Runner.run(parsed, contestants: [contestant], timeLimit: clock.limit(.seconds(5))).first)
+    // The clock is read when the turn starts (at 1 s), then before each view is visited: the
+    // views visited at 2, 3, 4 and 5 s render; the one at 6 s, past the 5 s limit, stops the pass.
+    #expect(result.verdict == .timeout)
+    #expect(result.steps.map(\.bodies) == [4])
+    #expect(result.steps[0].minimal == 23)
+    #expect(result.steps[0].note == "stopped at the time limit; the screen is not checked")
+    #expect(result.staleViews == [])
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Instrumentation
 import Testing
 
@@ -33,5 +34,58 @@ func expectCorrect(
     #expect(
       (result.totals.wasted == 0) == atTheFloor.contains(name), "\(name)",
       sourceLocation: sourceLocation)
+  }
+}
+
+/// A clock for the runner's time limit that moves `tick` forward every time it is read, so a
+/// turn "takes" as long as its readings say, without timing anything.
+final class FakeClock {
+  var tick = Duration.zero
+  private var time = ContinuousClock.now
+
+  func now() -> ContinuousClock.Instant {
+    time += tick
+    return time
+  }
+
+  /// A time limit of `perStep` read from this clock.
+  func limit(_ perStep: Duration) -> Runner.TimeLimit {
+    Runner.TimeLimit(perStep: perStep, now: now)
+  }
+}
+
+/// A folder of its own under the temporary directory, removed when the value goes.
+final class TemporaryFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lab-\(UInt64.random(in: 0...UInt64.max))")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  isolated deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  /// The path of `name` in the folder.
+  func path(_ name: String) -> String {
+    url.appendingPathComponent(name).path
+  }
+
+  /// Writes `bytes` to `name` in the folder and returns its path.
+  func file(_ name: String, bytes: [UInt8]) throws -> String {
+    try Data(bytes).write(to: url.appendingPathComponent(name))
+    return path(name)
+  }
+
+  /// Writes `text` to `name` in the folder and returns its path.
+  func file(_ name: String, text: String) throws -> String {
+    try file(name, bytes: Array(text.utf8))
+  }
+
+  /// The names in the folder, sorted.
+  func names() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
   }
 }

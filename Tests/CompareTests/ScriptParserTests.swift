@@ -44,7 +44,7 @@ struct ScriptParserTests {
       ),
       (
         "scenario favorites\nremove-favorite x", 2, 17,
-        "expected N (a whole number, 0 or more) for 'remove-favorite', got 'x'"
+        "expected N (a whole number) for 'remove-favorite', got 'x'"
       ),
       (
         "scenario basics\nrepeat 0 increment", 2, 8,

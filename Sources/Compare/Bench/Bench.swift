@@ -9,9 +9,14 @@ import Instrumentation
 /// recording, no oracle, no leak scan). Operations that change the size are followed by an
 /// untimed restoring tap, so every timed step sees the same size. Reported: the median time per
 /// step over rounds, its ratio to `ideal` at the same size, the growth exponent over sizes, and
-/// the process's peak memory at each size. A contestant whose sizes exceed the time budget is skipped
-/// for the larger sizes, with the reason printed.
+/// the process's peak memory at each size. The time budget bounds every loop: a contestant
+/// (the ideal too) whose next size would not fit in what is left of it is skipped from that size
+/// on, and one that runs out of it during a size stops its warm-up or rounds there, with the
+/// reason printed.
 enum Bench {
+  /// The most rounds `--rounds` accepts; the budget stops them sooner anyway.
+  static let maximumRounds = 1_000_000
+
   /// How much to measure.
   struct Settings {
     var rounds = 7
@@ -21,6 +26,8 @@ enum Bench {
     var budget = 12.0
     /// The largest size to run, to shorten a run.
     var maximumSize = Int.max
+    /// The time now, for the budget; replaced in tests by a fake clock.
+    var now: () -> ContinuousClock.Instant = { .now }
   }
 
   /// One contestant's measurements on one operation.
@@ -59,49 +66,84 @@ enum Bench {
     guard let scenario = Scenarios.all.first(where: { $0.name == axis.scenario }) else { return [] }
     let sizes = axis.sizes.filter { $0 <= settings.maximumSize }
     var ideal = Series(axis: axis.label, operation: operation.name, contestant: "ideal")
-    for size in sizes {
+    measureSizes(sizes, of: &ideal, settings: settings, progress: progress) { size in
       PeakMemory.reset()
       let steps = operation.ideal(size)
-      ideal.nanoseconds[size] = time(settings, step: { steps.step }, restore: steps.restore)
-      ideal.peakMemory[size] = PeakMemory.bytes()
+      return { deadline in
+        time(settings, until: deadline, step: { steps.step }, restore: steps.restore)
+      }
     }
     var all = [ideal]
     for contestant in scenario.contestants where contestant.expected == .correct {
       var series = Series(axis: axis.label, operation: operation.name, contestant: contestant.name)
-      let started = ContinuousClock.now
-      var previous: (size: Int, cost: Duration)?
-      for size in sizes {
-        let spent = started.duration(to: .now)
-        // NB: a size costs at least linearly more than the one before (mounting alone does), so
-        // a size whose predicted cost would not fit in what is left of the budget is skipped
-        // rather than started: one size cannot be interrupted once it runs.
-        let predicted = previous.map { $0.cost * (Double(size) / Double($0.size)) } ?? .zero
-        guard spent + predicted < .seconds(settings.budget) else {
-          series.skipped =
-            "sizes from \(size) skipped: \(spent.secondsText) spent, "
-            + "\(predicted.secondsText) predicted for \(size), "
-            + "over the \(Int(settings.budget)) s budget (--budget)"
-          break
-        }
-        progress("\(axis.label) \(size): \(operation.name), \(contestant.name)")
-        let sizeStarted = ContinuousClock.now
+      measureSizes(sizes, of: &series, settings: settings, progress: progress) { size in
         let parameters = Parameters(scenario.defaultParameters.merging([axis.parameter: size]))
         PeakMemory.reset()
         let renderer = contestant.mount(parameters)
         renderer.renderPass()
-        series.nanoseconds[size] = time(
-          settings,
-          step: { action(for: operation.tap(size), on: renderer) },
-          restore: {
-            if let restore = operation.restore { action(for: restore(size), on: renderer)() }
-          })
-        series.peakMemory[size] = PeakMemory.bytes()
-        renderer.tearDown()
-        previous = (size, sizeStarted.duration(to: .now))
+        return { deadline in
+          defer { renderer.tearDown() }
+          return time(
+            settings, until: deadline,
+            step: { action(for: operation.tap(size), on: renderer) },
+            restore: {
+              if let restore = operation.restore { action(for: restore(size), on: renderer)() }
+            })
+        }
       }
       all.append(series)
     }
     return all
+  }
+
+  /// Measures `series` at each size in turn within the budget. `prepare` sets a size up
+  /// (mounting, untimed but counted against the budget) and returns its measurement, which
+  /// stops at the deadline it is given.
+  private static func measureSizes(
+    _ sizes: [Int], of series: inout Series, settings: Settings, progress: (String) -> Void,
+    prepare: (Int) -> (ContinuousClock.Instant) -> Timing?
+  ) {
+    let started = settings.now()
+    let deadline = started + .seconds(settings.budget)
+    var previous: (size: Int, cost: Duration)?
+    for size in sizes {
+      let spent = started.duration(to: settings.now())
+      // NB: a size costs at least linearly more than the one before (mounting alone does), so
+      // a size whose predicted cost would not fit in what is left of the budget is skipped
+      // rather than started; once started, its rounds stop at the deadline.
+      let predicted = previous.map { $0.cost * (Double(size) / Double($0.size)) } ?? .zero
+      guard spent + predicted < .seconds(settings.budget) else {
+        series.skipped =
+          "sizes from \(size) skipped: \(spent.secondsText) spent, "
+          + "\(predicted.secondsText) predicted for \(size), "
+          + "over the \(budgetText(settings)) budget (--budget)"
+        return
+      }
+      progress("\(series.axis) \(size): \(series.operation), \(series.contestant)")
+      let sizeStarted = settings.now()
+      let timing = prepare(size)(deadline)
+      series.peakMemory[size] = PeakMemory.bytes()
+      guard let timing else {
+        series.skipped =
+          "sizes from \(size) skipped: the \(budgetText(settings)) budget (--budget) ran out "
+          + "before a round at \(size)"
+        return
+      }
+      series.nanoseconds[size] = timing.nanoseconds
+      guard timing.rounds == settings.rounds else {
+        series.skipped =
+          "the \(budgetText(settings)) budget (--budget) ran out at \(size) after "
+          + "\(timing.rounds) of \(settings.rounds) rounds; larger sizes skipped"
+        return
+      }
+      previous = (size, sizeStarted.duration(to: settings.now()))
+    }
+  }
+
+  /// `12 s`, `0.5 s`: the budget as the reasons print it.
+  private static func budgetText(_ settings: Settings) -> String {
+    settings.budget == settings.budget.rounded()
+      ? "\(Int(settings.budget)) s" : "\(settings.budget) s"
   }
 
   /// The work one step costs a contestant at a size, counted rather than timed: stores updated
@@ -124,17 +166,25 @@ enum Bench {
     return WorkCounter.storeUpdates - before + renderer.takeBodyRuns().values.reduce(0, +)
   }
 
-  /// Median nanoseconds per step over the rounds. `step` prepares one step untimed (finds the
-  /// button) and returns the work to time.
-  private static func time(_ settings: Settings, step: () -> () -> Void, restore: () -> Void)
-    -> Double
-  {
-    for _ in 0..<settings.warmUpSteps {
+  /// A size's measurement: the median time per step over the rounds that ran.
+  struct Timing {
+    let nanoseconds: Double
+    let rounds: Int
+  }
+
+  /// Median nanoseconds per step over the rounds, or `nil` when the deadline passed before a
+  /// round ended. `step` prepares one step untimed (finds the button) and returns the work to
+  /// time. Warm-up steps and rounds stop at the deadline.
+  private static func time(
+    _ settings: Settings, until deadline: ContinuousClock.Instant, step: () -> () -> Void,
+    restore: () -> Void
+  ) -> Timing? {
+    for _ in 0..<settings.warmUpSteps where settings.now() < deadline {
       step()()
       restore()
     }
     var rounds: [Double] = []
-    for _ in 0..<settings.rounds {
+    while rounds.count < settings.rounds, settings.now() < deadline {
       var total = Duration.zero
       for _ in 0..<settings.stepsPerRound {
         let work = step()
@@ -143,7 +193,8 @@ enum Bench {
       }
       rounds.append(Double(total.nanoseconds) / Double(settings.stepsPerRound))
     }
-    return rounds.sorted()[rounds.count / 2]
+    guard !rounds.isEmpty else { return nil }
+    return Timing(nanoseconds: rounds.sorted()[rounds.count / 2], rounds: rounds.count)
   }
 
   /// Finds the tap's button and returns the work of the step: the tap and its render pass.

@@ -5,7 +5,9 @@
 /// observation|legacy` to replay part of the suite. Exit status 0 when every step matches or is a
 /// known difference, 1 otherwise.
 enum ConformanceCommand {
-  static func run(_ arguments: [String]) throws -> CompareCommand.Outcome {
+  /// Replays the suite; returns the exit status, the report, and the file it goes to (`nil`
+  /// for standard output), checked before the replay.
+  static func run(_ arguments: [String]) throws -> (Int32, String, OutputTarget?) {
     var rest = arguments
     let group = try CompareCommand.takeOption("--group", from: &rest).map { name in
       try choice(name, of: SuiteTest.Group.self, for: "--group")
@@ -20,6 +22,7 @@ enum ConformanceCommand {
     guard output.chart == nil else {
       throw UsageError(message: "'conformance' draws no chart (--chart)")
     }
+    let target = try output.targets(chartSuffixes: [], inputs: []).report
     let tests = SuiteTest.all.filter {
       (group == nil || $0.group == group) && (variant == nil || $0.variant == variant)
     }
@@ -33,12 +36,7 @@ enum ConformanceCommand {
     case .csv:
       throw UsageError(message: "'conformance' writes text, json or markdown, not csv")
     }
-    let status: Int32 = ConformanceReport.passes(results) ? 0 : 1
-    guard let path = output.file else {
-      return CompareCommand.Outcome(status: status, output: report + "\n", errors: "")
-    }
-    try OutputOptions.write(report + "\n", to: path)
-    return CompareCommand.Outcome(status: status, output: "", errors: "")
+    return (ConformanceReport.passes(results) ? 0 : 1, report + "\n", target)
   }
 
   private static func choice<Choice: RawRepresentable & CaseIterable>(

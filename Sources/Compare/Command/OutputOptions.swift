@@ -6,19 +6,31 @@ struct OutputOptions {
   enum Format: String, CaseIterable {
     case text, markdown, json, csv
 
-    func render(_ results: [ContestantResult]) -> String {
+    /// A writer of this format, for one command's runs.
+    func writer() throws(OutputError) -> any ReportWriter {
       switch self {
-      case .text: TableReport.render(results)
-      case .markdown: MarkdownReport.render(results)
-      case .json: JSONReport.render(results)
-      case .csv: CSVReport.render(results)
+      case .text: SummaryWriter(TableReport.render)
+      case .markdown: SummaryWriter(MarkdownReport.render)
+      case .json: try JSONReport()
+      case .csv: try CSVReport()
       }
     }
+  }
+
+  /// Where the report and the charts go, checked before anything runs.
+  struct Targets {
+    /// The report's file; `nil` for standard output.
+    var report: OutputTarget?
+    /// The chart's file, then the files beside it for further charts.
+    var charts: [OutputTarget] = []
   }
 
   var format = Format.text
   var file: String?
   var chart: String?
+
+  /// The defaults: text on standard output, no chart.
+  init() {}
 
   /// Takes the output options out of `arguments`, leaving the rest.
   init(taking arguments: inout [String]) throws {
@@ -27,7 +39,8 @@ struct OutputOptions {
         let names = Format.allCases.map(\.rawValue)
         let hint = didYouMean(name, in: names) ?? ""
         throw UsageError(
-          message: "unknown format '\(name)'\(hint) (formats: \(names.joined(separator: ", ")))")
+          message: "unknown format \(echo(name))\(hint) (formats: \(names.joined(separator: ", ")))"
+        )
       }
       self.format = format
     }
@@ -35,13 +48,39 @@ struct OutputOptions {
     chart = try CompareCommand.takeOption("--chart", from: &arguments)
   }
 
-  /// Writes `text` to `path`, or throws a usage error saying why it could not.
-  static func write(_ text: String, to path: String) throws {
-    do {
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
-    } catch {
-      throw UsageError(message: "cannot write '\(path)': \(error.localizedDescription)")
+  /// Checks every file the command will write, before it runs: each can be written, and no file
+  /// to be replaced is one of the `inputs` or named twice. `chartSuffixes` name the files beside
+  /// the chart for further charts (`-store` puts the second chart of `out.svg` in
+  /// `out-store.svg`).
+  func targets(chartSuffixes: [String], inputs: [String]) throws(OutputError) -> Targets {
+    var targets = Targets()
+    var named: [(FileIdentity, String)] = inputs.compactMap { path in
+      FileIdentity(existing: path).map { ($0, "the input script \(echo(path: path))") }
     }
+    func claim(_ target: OutputTarget, as role: String) throws(OutputError) {
+      // NB: a file written through (a FIFO, /dev/null) is never replaced, so sharing it loses
+      // nothing; a file that is replaced must be nobody else's.
+      guard !target.writesThrough else { return }
+      if let (_, other) = named.first(where: { $0.0 == target.identity }) {
+        throw OutputError(
+          message: "\(role) \(echo(path: target.path)) is \(other) too; give each its own file")
+      }
+      named.append((target.identity, "\(role) \(echo(path: target.path))"))
+    }
+    if let file {
+      let target = try OutputTarget(checking: file)
+      try claim(target, as: "--output")
+      targets.report = target
+    }
+    if let chart {
+      let paths = [chart] + chartSuffixes.map { Self.companion(of: chart, suffix: $0) }
+      for (index, path) in paths.enumerated() {
+        let target = try OutputTarget(checking: path)
+        try claim(target, as: index == 0 ? "--chart" : "the chart beside --chart,")
+        targets.charts.append(target)
+      }
+    }
+    return targets
   }
 
   /// `out.svg` → `out-store.svg`: the file beside `path` for a second chart.

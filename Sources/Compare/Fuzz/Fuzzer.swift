@@ -13,7 +13,7 @@ enum Fuzzer {
     let verdicts: [String]
     /// Contestants that went wrong: not correct, or leaking.
     let failures: [String]
-    /// Steps the contestants took, summed: a contestant stopped by a loop took fewer.
+    /// Steps the contestants took, summed: a contestant stopped by a loop or a timeout took fewer.
     let contestantSteps: Int
   }
 
@@ -21,9 +21,14 @@ enum Fuzzer {
   /// than the steps; a leak that recurs in a long run is still seen.
   static let leakScanInterval = 64
 
-  /// Fuzzes each scenario in turn; `progress` hears when each starts and how long it took.
+  /// The most steps per scenario `--steps` accepts: about 100 minutes of a release build.
+  static let maximumSteps = 1_000_000
+
+  /// Fuzzes each scenario in turn; `progress` hears when each starts, how far it is every few
+  /// seconds, and how long it took.
   static func run(
-    seed: UInt64, steps: Int, scenarios: [Scenario], progress: (String) -> Void = { _ in }
+    seed: UInt64, steps: Int, scenarios: [Scenario], timeLimit: Runner.TimeLimit = .init(),
+    progress: @escaping (String) -> Void = { _ in }
   ) -> [Report] {
     scenarios.enumerated().map { offset, scenario in
       let started = ContinuousClock.now
@@ -38,9 +43,13 @@ enum Fuzzer {
       let results: [ContestantResult]
       var rejected: [String] = []
       do {
+        let ticker = ProgressTicker { progress($0) }
         results = try Runner.run(
           script, contestants: contestants, keepingSteps: false,
-          leakScanInterval: leakScanInterval)
+          leakScanInterval: leakScanInterval, timeLimit: timeLimit,
+          observer: Runner.Observer(progress: { done, total in
+            ticker.tick("\(scenario.name): step \(done) of \(total)")
+          }))
       } catch {
         // NB: the generator writes only taps that are possible on the reference screen, so this
         // is a defect in the generator or a reference, reported as a failure all the same.
@@ -55,7 +64,7 @@ enum Fuzzer {
         steps: script.steps.count, verbs: verbs,
         verdicts: results.map { "\($0.contestant.name): \($0.verdict.rawValue)" },
         failures: rejected + results.compactMap(failure),
-        contestantSteps: results.reduce(0) { $0 + ($1.loopStep ?? script.steps.count) })
+        contestantSteps: results.reduce(0) { $0 + ($1.stop?.step ?? script.steps.count) })
     }
   }
 

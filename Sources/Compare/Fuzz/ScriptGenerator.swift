@@ -29,17 +29,17 @@ struct ScriptGenerator {
     var lines = [
       (["scenario", scenario.name] + Self.words(parameters, of: scenario)).joined(separator: " ")
     ]
-    var steps: [Script.Step] = []
+    var steps: [Script.Line] = []
     for index in 0..<count {
       let tree = reference.screen()
       let candidates = candidates(on: tree)
       guard let (line, tap) = candidates.randomElement(using: &random) else { break }
       tree.find(tap.target)?.action(for: tap)?()
       lines.append(line)
-      steps.append(Script.Step(text: line, line: index + 2, column: 1, tap: tap))
+      steps.append(Script.Line(text: line, line: index + 2, column: 1, tap: tap))
     }
     let file = "fuzz-\(scenario.name).lab"
-    let script = Script(file: file, scenario: scenario, parameters: parameters, steps: steps)
+    let script = Script(file: file, scenario: scenario, parameters: parameters, lines: steps)
     return (script, lines.joined(separator: "\n"))
   }
 
@@ -85,7 +85,7 @@ struct ScriptGenerator {
     for argument in verb.arguments {
       let values: [Verb.Value]
       switch argument {
-      case .integer:
+      case .integer, .number:
         values = integers(for: verb, on: screen).map(Verb.Value.integer)
       case .choice(_, let options):
         values = options.map(Verb.Value.word)
@@ -101,8 +101,10 @@ struct ScriptGenerator {
   private func integers(for verb: Verb, on screen: ScreenIndex) -> [Int] {
     let probe = verb.tap(
       verb.arguments.map { argument in
-        if case .integer = argument { return .integer(0) }
-        return .word("")
+        switch argument {
+        case .integer, .number: .integer(0)
+        case .choice, .text: .word("")
+        }
       })
     switch probe.target {
     case .row(let name, _):

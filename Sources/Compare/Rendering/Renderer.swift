@@ -18,6 +18,20 @@ final class Renderer {
   /// Set when a turn needed more than ``maximumPasses`` passes.
   private(set) var updateLoopDetected = false
 
+  /// A time after which render passes stop: the runner's time limit for one turn.
+  struct Deadline {
+    let instant: ContinuousClock.Instant
+    /// The time now; a fake clock in tests.
+    let now: () -> ContinuousClock.Instant
+  }
+
+  /// When set, a pass stops before the first body it would run past the deadline.
+  var deadline: Deadline? {
+    didSet { stoppedAtDeadline = false }
+  }
+  /// Set when a pass stopped at the ``deadline``, leaving views unrendered.
+  private(set) var stoppedAtDeadline = false
+
   /// Whether view bodies are observed through the Observation module; see
   /// ``ObservationTracking``.
   let observationTracking: ObservationTracking
@@ -32,8 +46,17 @@ final class Renderer {
     for _ in 0..<Self.maximumPasses {
       guard root.hasPendingWork else { return }
       root.visit()
+      if stoppedAtDeadline { return }
     }
     if root.hasPendingWork { updateLoopDetected = true }
+  }
+
+  /// Whether the pass must stop here: the deadline has passed (read from its clock once per
+  /// view visited, and remembered).
+  func isPastDeadline() -> Bool {
+    guard !stoppedAtDeadline, let deadline else { return stoppedAtDeadline }
+    stoppedAtDeadline = deadline.now() >= deadline.instant
+    return stoppedAtDeadline
   }
 
   /// What is on screen now.

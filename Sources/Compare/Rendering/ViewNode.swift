@@ -86,6 +86,8 @@ final class ViewNode {
   /// When the body runs, every child is visited (the parent may have passed new inputs);
   /// otherwise only the children on a path to a dirty view, in screen order.
   func visit() {
+    // NB: past the runner's time limit the pass stops here, leaving the rest unrendered.
+    guard !renderer.isPastDeadline() else { return }
     let ranBody = isDirty || needsBody
     if ranBody {
       if !hasRunBody, view.isListRow { runSizingBody() }

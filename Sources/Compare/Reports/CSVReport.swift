@@ -1,34 +1,62 @@
 /// One row per script × contestant × step, with a header row, for spreadsheets and plotting.
-enum CSVReport {
+///
+/// Rows are written as steps run; a run's verdict, known at its end, is added as its rows are
+/// copied into the report.
+final class CSVReport: ReportWriter {
   static let header = [
     "script", "contestant", "step", "text", "bodies", "minimal", "wasted", "stale", "notifications",
     "sync", "stores_created", "stores_released", "view_stores_created", "scopes", "verdict",
   ]
 
-  static func render(_ results: [ContestantResult]) -> String {
-    var rows = [header.joined(separator: ",")]
-    for result in results {
-      for step in result.steps {
-        var counters = Counters()
-        counters.add(step)
-        let cells: [String] = [
-          result.script, result.contestant.name, "\(step.index)", step.text, "\(step.bodies)",
-          "\(step.minimal)",
-          "\(step.wasted)", "\(step.stale.count)", "\(counters.notifications)",
-          "\(counters.syncWork)",
-          "\(counters.storesCreated)", "\(counters.storesReleased)",
-          "\(counters.viewStoresCreated)",
-          "\(counters.scopes)", result.verdict.rawValue,
-        ]
-        rows.append(cells.map(escape).joined(separator: ","))
-      }
+  /// The rows of the scripts run so far.
+  private let body: Spool
+  /// Per contestant of the running script, its rows without the script, contestant and verdict.
+  private var runs: [Spool] = []
+
+  init() throws(OutputError) {
+    body = try Spool()
+  }
+
+  var showsSteps: Bool { true }
+
+  func begin(_ script: Script, contestants: [Contestant]) throws(OutputError) {
+    runs = []
+    for _ in contestants { runs.append(try Spool()) }
+  }
+
+  /// NB: a step's cells hold no line break (script lines are split at every break), so each
+  /// spooled row is one line.
+  func record(_ step: StepResult, of index: Int) {
+    var counters = Counters()
+    counters.add(step)
+    let cells: [String] = [
+      "\(step.index)", step.text, "\(step.bodies)", "\(step.minimal)", "\(step.wasted)",
+      "\(step.stale.count)", "\(counters.notifications)", "\(counters.syncWork)",
+      "\(counters.storesCreated)", "\(counters.storesReleased)", "\(counters.viewStoresCreated)",
+      "\(counters.scopes)",
+    ]
+    runs[index].append(cells.map(Self.escape).joined(separator: ",") + "\n")
+  }
+
+  func end(_ results: [ContestantResult]) throws(OutputError) {
+    for (result, run) in zip(results, runs) {
+      let prefix = [result.script, result.contestant.name].map(Self.escape).joined(separator: ",")
+      let verdict = Self.escape(result.verdict.rawValue)
+      try run.forEachLine { row in body.append("\(prefix),\(row),\(verdict)\n") }
     }
-    return rows.joined(separator: "\n")
+    runs = []
+  }
+
+  func finish(_ results: [ContestantResult], into output: some TextOutput) throws(OutputError) {
+    try output.write(Self.header.joined(separator: ",") + "\n")
+    try body.copy(to: output)
   }
 
   /// Quotes a cell that holds a comma, a quote or a line break (RFC 4180).
   static func escape(_ cell: String) -> String {
-    guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return cell }
+    guard
+      cell.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+    else { return cell }
     return "\"" + cell.replacing("\"", with: "\"\"") + "\""
   }
 }

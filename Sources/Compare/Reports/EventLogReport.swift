@@ -1,12 +1,52 @@
-/// The per-step event log of one contestant on one script, in the inline-snapshot style:
-/// `step N: <the script line>`, then that step's events sorted, indented two spaces.
-enum EventLogReport {
-  static func render(_ result: ContestantResult) -> String {
-    var sections = ["# \(result.script) × \(result.contestant.name): \(result.verdict.rawValue)"]
-    sections += result.steps.map(\.log)
-    if !result.teardown.isEmpty {
-      sections.append((["teardown:"] + result.teardown.map { "  \($0)" }).joined(separator: "\n"))
+/// The per-step event log of one script, in the inline-snapshot style: `step N: <the script
+/// line>`, then that step's events sorted, indented two spaces.
+///
+/// With several contestants, each step lists every contestant's events in turn, under its name,
+/// so they read side by side. The log is spooled as the steps run; the verdicts head it.
+final class EventLogReport: ReportWriter {
+  private var contestants: [Contestant] = []
+  private var body: Spool
+  private var lastStep: Int?
+
+  init() throws(OutputError) {
+    body = try Spool()
+  }
+
+  var showsSteps: Bool { true }
+
+  func begin(_ script: Script, contestants: [Contestant]) throws(OutputError) {
+    self.contestants = contestants
+    body = try Spool()
+    lastStep = nil
+  }
+
+  func record(_ step: StepResult, of index: Int) {
+    guard contestants.count > 1 else {
+      body.append(step.log + "\n")
+      return
     }
-    return sections.joined(separator: "\n")
+    if lastStep != step.index { body.append("step \(step.index): \(step.text)\n") }
+    lastStep = step.index
+    body.append(
+      (["  \(contestants[index].name):\(step.marks)"] + step.events.map { "    \($0)" })
+        .joined(separator: "\n") + "\n")
+  }
+
+  func end(_ results: [ContestantResult]) {}
+
+  func finish(_ results: [ContestantResult], into output: some TextOutput) throws(OutputError) {
+    for result in results {
+      try output.write(
+        "# \(result.script) × \(result.contestant.name): \(result.verdict.rawValue)\n")
+    }
+    try body.copy(to: output)
+    let teardowns = results.filter { !$0.teardown.isEmpty }
+    guard !teardowns.isEmpty else { return }
+    try output.write("teardown:\n")
+    for result in teardowns {
+      let indent = results.count > 1 ? "    " : "  "
+      if results.count > 1 { try output.write("  \(result.contestant.name):\n") }
+      try output.write(result.teardown.map { "\(indent)\($0)\n" }.joined())
+    }
   }
 }

@@ -2,29 +2,32 @@ import Foundation
 
 /// The machine-readable report: everything the table shows plus per-step detail, under the
 /// versioned schema documented in `docs/report-schema.md`.
-enum JSONReport {
+///
+/// Written as the steps run: each step's object is spooled when it is recorded, and a run's
+/// fields before and after `steps` (keys are sorted) are added when the run ends. Every piece is
+/// encoded by `JSONEncoder`, so the text is what encoding the whole document at once would give.
+final class JSONReport: ReportWriter {
   static let schemaVersion = 1
 
-  struct Document: Encodable {
-    let schemaVersion: Int
-    let runs: [Run]
-    let summary: SummaryBlock
-  }
-
-  struct Run: Encodable {
-    let script: String
-    let scenario: String
+  /// A run's fields that sort before `steps`.
+  struct RunHead: Encodable {
     let contestant: String
     let expected: String
-    let verdict: String
-    let metExpectation: Bool
-    let loopStep: Nullable<Int>
-    let stopReason: Nullable<String>
-    let staleViews: [String]
     let leaked: [String]
-    let totals: Totals
+    let loopStep: Nullable<Int>
+    let metExpectation: Bool
     let ratios: RatioBlock
-    let steps: [Step]
+    let scenario: String
+    let script: String
+    let staleViews: [String]
+  }
+
+  /// A run's fields that sort after `steps`.
+  struct RunTail: Encodable {
+    let stopReason: Nullable<String>
+    let stopStep: Nullable<Int>
+    let totals: Totals
+    let verdict: String
   }
 
   /// An optional written as `null` when absent: the schema promises the key is always there.
@@ -69,37 +72,68 @@ enum JSONReport {
     let bestPerScript: [String: String]
   }
 
-  static func render(_ results: [ContestantResult]) -> String {
-    let summary = Summary(runs: results)
-    let document = Document(
-      schemaVersion: schemaVersion,
-      runs: results.map(run),
-      summary: SummaryBlock(
-        geometricMeans: Dictionary(
-          uniqueKeysWithValues: summary.contestants.map { name in
-            let mean = summary.geometricMean(of: name)
-            return (name, RatioBlock(bodies: mean.bodies, notifications: mean.notifications))
-          }),
-        bestPerScript: Dictionary(
-          uniqueKeysWithValues: summary.scripts.compactMap { script in
-            summary.best(for: script).map { (script, $0) }
-          })))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    // NB: encoding these plain structs cannot fail.
-    return String(decoding: try! encoder.encode(document), as: UTF8.self)
+  /// The runs of the scripts run so far, each an element of `runs`.
+  private let body: Spool
+  private var runCount = 0
+  /// Per contestant of the running script, its step objects, separated by commas.
+  private var steps: [Spool] = []
+  private var stepCounts: [Int] = []
+
+  init() throws(OutputError) {
+    body = try Spool()
   }
 
-  private static func run(of result: ContestantResult) -> Run {
-    let totals = result.totals
+  var showsSteps: Bool { true }
+
+  func begin(_ script: Script, contestants: [Contestant]) throws(OutputError) {
+    steps = []
+    for _ in contestants { steps.append(try Spool()) }
+    stepCounts = contestants.map { _ in 0 }
+  }
+
+  func record(_ step: StepResult, of index: Int) {
+    let object = Step(
+      index: step.index, text: step.text, bodies: step.bodies, minimal: step.minimal,
+      wasted: step.wasted, stale: step.stale, note: Nullable(step.note), bodyRuns: step.bodyRuns,
+      wastedRuns: step.wastedRuns, events: step.events.map(\.description))
+    steps[index].append((stepCounts[index] == 0 ? "" : ",\n") + Self.encoded(object, indent: 8))
+    stepCounts[index] += 1
+  }
+
+  func end(_ results: [ContestantResult]) throws(OutputError) {
+    for (result, spool) in zip(results, steps) {
+      body.append(runCount == 0 ? "" : ",\n")
+      runCount += 1
+      body.append("    {\n" + Self.members(Self.head(result), indent: 4) + ",\n")
+      body.append("      \"steps\" : [\n")
+      try spool.copy(to: body)
+      body.append("\n      ],\n" + Self.members(Self.tail(result), indent: 4) + "\n    }")
+    }
+    steps = []
+  }
+
+  func finish(_ results: [ContestantResult], into output: some TextOutput) throws(OutputError) {
+    try output.write("{\n  \"runs\" : [\n")
+    try body.copy(to: output)
+    try output.write("\n  ],\n  \"schemaVersion\" : \(Self.schemaVersion),\n")
+    try output.write("  \"summary\" : " + Self.encoded(Self.summary(results), indent: 2, first: 0))
+    try output.write("\n}\n")
+  }
+
+  private static func head(_ result: ContestantResult) -> RunHead {
     let ratios = Summary.ratios(result)
-    return Run(
-      script: result.script, scenario: result.scenario, contestant: result.contestant.name,
-      expected: result.contestant.expected.rawValue, verdict: result.verdict.rawValue,
-      metExpectation: result.metExpectation, loopStep: Nullable(result.loopStep),
-      stopReason: Nullable(result.stopReason),
-      staleViews: result.staleViews,
-      leaked: result.leaked,
+    return RunHead(
+      contestant: result.contestant.name, expected: result.contestant.expected.rawValue,
+      leaked: result.leaked, loopStep: Nullable(result.loopStep),
+      metExpectation: result.metExpectation,
+      ratios: RatioBlock(bodies: ratios.bodies, notifications: ratios.notifications),
+      scenario: result.scenario, script: result.script, staleViews: result.staleViews)
+  }
+
+  private static func tail(_ result: ContestantResult) -> RunTail {
+    let totals = result.totals
+    return RunTail(
+      stopReason: Nullable(result.stopReason), stopStep: Nullable(result.stop?.step),
       totals: Totals(
         steps: totals.steps, bodies: totals.bodies, minimal: totals.minimal, wasted: totals.wasted,
         staleViews: totals.staleViews, notifications: totals.notifications,
@@ -107,13 +141,44 @@ enum JSONReport {
         storesCreated: totals.storesCreated, storesReleased: totals.storesReleased,
         viewStoresCreated: totals.viewStoresCreated, viewStoresReleased: totals.viewStoresReleased,
         scopes: totals.scopes),
-      ratios: RatioBlock(bodies: ratios.bodies, notifications: ratios.notifications),
-      steps: result.steps.map { step in
-        Step(
-          index: step.index, text: step.text, bodies: step.bodies, minimal: step.minimal,
-          wasted: step.wasted,
-          stale: step.stale, note: Nullable(step.note), bodyRuns: step.bodyRuns,
-          wastedRuns: step.wastedRuns, events: step.events.map(\.description))
-      })
+      verdict: result.verdict.rawValue)
+  }
+
+  private static func summary(_ results: [ContestantResult]) -> SummaryBlock {
+    let summary = Summary(runs: results)
+    return SummaryBlock(
+      geometricMeans: Dictionary(
+        uniqueKeysWithValues: summary.contestants.map { name in
+          let mean = summary.geometricMean(of: name)
+          return (name, RatioBlock(bodies: mean.bodies, notifications: mean.notifications))
+        }),
+      bestPerScript: Dictionary(
+        uniqueKeysWithValues: summary.scripts.compactMap { script in
+          summary.best(for: script).map { (script, $0) }
+        }))
+  }
+
+  /// `value` pretty-printed with sorted keys, every line indented by `indent` spaces but the
+  /// first, indented by `first`.
+  private static func encoded(_ value: some Encodable, indent: Int, first: Int? = nil) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    // NB: encoding these plain structs cannot fail.
+    let text = String(decoding: try! encoder.encode(value), as: UTF8.self)
+    let pad = String(repeating: " ", count: indent)
+    // NB: the encoder leaves the line inside an empty array or object empty; so does this.
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+      offset, line in
+      line.isEmpty
+        ? "" : (offset == 0 ? String(repeating: " ", count: first ?? indent) : pad) + line
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The members of `value`'s object, without its braces, indented to sit `indent` spaces in.
+  private static func members(_ value: some Encodable, indent: Int) -> String {
+    let lines = encoded(value, indent: indent).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    return lines.dropFirst().dropLast().joined(separator: "\n")
   }
 }

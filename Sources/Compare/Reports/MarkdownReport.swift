@@ -14,7 +14,8 @@ enum MarkdownReport {
         ? result.verdict.rawValue
         : "**\(result.verdict.rawValue)** (declared \(result.contestant.expected.rawValue))"
       let cells = [
-        result.script, "`\(result.contestant.name)`", "\(totals.steps)", "\(totals.bodies)",
+        cell(result.script), "`\(cell(result.contestant.name))`", "\(totals.steps)",
+        "\(totals.bodies)",
         "\(totals.minimal)",
         "\(totals.wasted)", "\(totals.staleViews)", "\(totals.notifications)", "\(totals.syncWork)",
         "\(totals.storesCreated)", "\(result.leaked.count)", ratios.bodies.formattedRatio,
@@ -28,7 +29,8 @@ enum MarkdownReport {
     for name in summary.contestants {
       let mean = summary.geometricMean(of: name)
       lines.append(
-        "| `\(name)` | \(mean.bodies.formattedRatio) | \(mean.notifications.formattedRatio) |")
+        "| `\(cell(name))` | \(mean.bodies.formattedRatio) | \(mean.notifications.formattedRatio) |"
+      )
     }
     lines.append("")
     lines.append(
@@ -37,5 +39,12 @@ enum MarkdownReport {
           summary.best(for: script).map { "\(script) `\($0)`" }
         }.joined(separator: ", ") + ".")
     return lines.joined(separator: "\n")
+  }
+
+  /// Text safe in a table cell: a `|` escaped (also inside code, as GitHub requires) and a line
+  /// break made a space, so a script named `a|b.lab` cannot add columns or rows.
+  static func cell(_ text: String) -> String {
+    let scalars = text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }
+    return String(String.UnicodeScalarView(scalars)).replacing("|", with: "\\|")
   }
 }

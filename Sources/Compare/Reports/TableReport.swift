@@ -77,10 +77,10 @@ enum TableReport {
     return lines
   }
 
-  /// Why a run was not correct: the stale views, or where the loop was stopped.
+  /// Why a run was not correct: the stale views, or where a loop or the time limit stopped it.
   static func explanation(_ result: ContestantResult) -> String {
-    if let step = result.loopStep {
-      return "stopped at step \(step): \(result.stopReason ?? "a loop")"
+    if let stop = result.stop {
+      return "stopped at step \(stop.step): \(stop.reason)"
     }
     return "stale: " + abbreviated(result.staleViews, width: 60)
   }

@@ -2,6 +2,15 @@ import Instrumentation
 
 /// One contestant's run of one script: the verdict, the totals, and every step when kept.
 struct ContestantResult {
+  /// Where and why a run was stopped before the end of its script.
+  struct Stop: Equatable {
+    /// The step it was stopped at; 0 is the first render.
+    let step: Int
+    /// `loop` or `timeout`.
+    let verdict: Verdict
+    let reason: String
+  }
+
   let script: String
   let scenario: String
   let contestant: Contestant
@@ -9,18 +18,21 @@ struct ContestantResult {
   let steps: [StepResult]
   /// Events after the last step, when the contestant's views and models were released.
   let teardown: [Event]
-  /// The step at which a loop was detected and the run stopped, if any.
-  let loopStep: Int?
-  /// Why the run was stopped at ``loopStep``.
-  let stopReason: String?
+  /// Where the run was stopped by a loop or the time limit, if it was.
+  let stop: Stop?
   /// Type names of the contestant's objects still alive after its views were released.
   let leaked: [String]
   let totals: Counters
   /// Paths of every view that was stale at some step, in first-seen order.
   let staleViews: [String]
 
+  /// The step at which a loop was detected, if one was.
+  var loopStep: Int? { stop?.verdict == .loop ? stop?.step : nil }
+  /// Why the run was stopped, if it was.
+  var stopReason: String? { stop?.reason }
+
   var verdict: Verdict {
-    if loopStep != nil { return .loop }
+    if let stop { return stop.verdict }
     return staleViews.isEmpty ? .correct : .stale
   }
 

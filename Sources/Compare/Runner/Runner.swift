@@ -6,37 +6,51 @@ import Instrumentation
 /// The reference goes first at every step: a step the user could not perform on the reference
 /// screen (a row that does not exist, a button that is not shown) is an error in the script,
 /// reported at its line. Memory does not grow with the number of steps unless the per-step
-/// results are kept (`keepingSteps`), so long fuzz runs stream.
+/// results are kept (`keepingSteps`): `repeat` lines expand as they run, and a caller that
+/// writes steps out hears each one through its ``Observer``.
 enum Runner {
-  /// How long one step may take on a contestant before it is stopped as a runaway.
+  /// How long one step, or the first render, may take on a contestant before the contestant is
+  /// stopped with the verdict `timeout`.
   ///
-  /// NB: steps run synchronously on the main actor, so a step cannot be interrupted; it is
-  /// measured, and a contestant whose step took longer is stopped after it. Unbounded re-entrant
-  /// notification and update loops are cut short by their own bounds long before this.
+  /// NB: steps run synchronously on the main actor and cannot be interrupted from outside. The
+  /// render pass reads the clock before each body and stops once the limit has passed, so a slow
+  /// render stops within one body of the limit; work inside a tap (a model's own code) is
+  /// measured, not interrupted. Unbounded re-entrant notification and update loops are cut short
+  /// by their own bounds long before this, and are `loop`, not `timeout`.
   struct TimeLimit {
     var perStep: Duration = .seconds(10)
-    /// Runs the body and returns how long it took; replaced in tests by a fake clock.
-    var measure: (() -> Void) -> Duration = { body in ContinuousClock().measure(body) }
+    /// The time now; replaced in tests by a fake clock.
+    var now: () -> ContinuousClock.Instant = { .now }
+  }
+
+  /// Hears a run as it goes, so a caller can write steps out and show progress.
+  struct Observer {
+    /// Every step of every contestant as it is recorded: the contestant's index and the step.
+    var step: (Int, StepResult) -> Void = { _, _ in }
+    /// After every script step: the steps done and the steps in the script.
+    var progress: (Int, Int) -> Void = { _, _ in }
   }
 
   /// Runs `script`; contestants' object graphs are walked for leaks every `leakScanInterval`
   /// steps (and at mount and before the teardown, always).
   static func run(
     _ script: Script, contestants: [Contestant], keepingSteps: Bool = true,
-    leakScanInterval: Int = 1, timeLimit: TimeLimit = TimeLimit()
+    leakScanInterval: Int = 1, timeLimit: TimeLimit = TimeLimit(), observer: Observer = Observer()
   ) throws(ScriptError) -> [ContestantResult] {
     let reference = script.scenario.makeReference(script.parameters)
     var tree = reference.screen()
     var current = Screen(tree)
-    let runs = contestants.map {
+    let runs = contestants.enumerated().map { index, contestant in
       ContestantRun(
-        $0, keepingSteps: keepingSteps, leakScanInterval: leakScanInterval, timeLimit: timeLimit)
+        contestant, keepingSteps: keepingSteps, leakScanInterval: leakScanInterval,
+        timeLimit: timeLimit, onStep: { observer.step(index, $0) })
     }
     // NB: what had to render is the same for every contestant: computed once per step.
     let mounted = Oracle.neededRenders(from: nil, to: current)
     for run in runs {
       run.mount(reference: current, needed: mounted, parameters: script.parameters)
     }
+    let total = script.steps.count
     for (offset, step) in script.steps.enumerated() {
       try perform(step, on: tree, in: script)
       tree = reference.screen()
@@ -46,6 +60,7 @@ enum Runner {
       for run in runs where !run.isStopped {
         run.perform(step, index: offset + 1, needed: needed, reference: current)
       }
+      observer.progress(offset + 1, total)
     }
     return runs.map { $0.finish(script: script.name, scenario: script.scenario.name) }
   }
@@ -76,6 +91,7 @@ private final class ContestantRun {
   private let contestant: Contestant
   private let keepingSteps: Bool
   private let leakScanInterval: Int
+  private let onStep: (StepResult) -> Void
   private var renderer: Renderer?
   private let leaks = LeakTracker()
   private var steps: [StepResult] = []
@@ -83,65 +99,97 @@ private final class ContestantRun {
   private var staleViews: [String] = []
   private var seenStale: Set<String> = []
   private let timeLimit: Runner.TimeLimit
-  private var loopStep: Int?
-  private var stopReason: String?
+  private var stop: ContestantResult.Stop?
   /// The renderer's count of live view nodes, kept to find views that outlive the teardown.
   private var liveViews: LiveNodeCount?
   private var events: [Event] = []
 
   init(
     _ contestant: Contestant, keepingSteps: Bool, leakScanInterval: Int,
-    timeLimit: Runner.TimeLimit
+    timeLimit: Runner.TimeLimit, onStep: @escaping (StepResult) -> Void
   ) {
     self.contestant = contestant
     self.keepingSteps = keepingSteps
     self.leakScanInterval = max(1, leakScanInterval)
     self.timeLimit = timeLimit
+    self.onStep = onStep
   }
 
-  /// Whether the run was stopped by a loop; it takes no further steps.
-  var isStopped: Bool { loopStep != nil }
+  /// Whether the run was stopped by a loop or the time limit; it takes no further steps.
+  var isStopped: Bool { stop != nil }
 
   /// Mounts and renders the contestant; `needed` is what the oracle says had to render.
   func mount(reference: Screen, needed: Set<String>, parameters: Parameters) {
+    let started = timeLimit.now()
     let mountEvents = turn {
-      renderer = contestant.mount(parameters)
-      liveViews = renderer?.liveNodes
-      renderer?.renderPass()
+      let renderer = contestant.mount(parameters)
+      renderer.deadline = deadline(from: started)
+      self.renderer = renderer
+      liveViews = renderer.liveNodes
+      renderer.renderPass()
     }
-    record(
-      index: 0, text: "mount", events: mountEvents, needed: needed, reference: reference, note: nil)
+    finishTurn(
+      index: 0, text: "mount", events: mountEvents, needed: needed, reference: reference,
+      note: nil, started: started)
   }
 
   func perform(_ step: Script.Step, index: Int, needed: Set<String>, reference: Screen) {
     guard let live = renderer else { return }
     var note: String?
-    var elapsed = Duration.zero
+    let started = timeLimit.now()
+    live.deadline = deadline(from: started)
     let stepEvents = turn {
-      elapsed = timeLimit.measure {
-        if let action = live.find(step.tap.target)?.action(for: step.tap) {
-          action()
-        } else {
-          note = "\(step.tap) is not on this contestant's screen; not tapped"
-        }
-        live.renderPass()
+      if let action = live.find(step.tap.target)?.action(for: step.tap) {
+        action()
+      } else {
+        note = "\(step.tap) is not on this contestant's screen; not tapped"
       }
+      live.renderPass()
     }
-    record(
+    finishTurn(
       index: index, text: step.text, events: stepEvents, needed: needed, reference: reference,
-      note: note)
-    if NotificationDepth.loopDetected {
-      stop(at: index, "unbounded re-entrant notification")
-    } else if live.updateLoopDetected {
-      stop(at: index, "update loop: more than \(Renderer.maximumPasses) render passes")
-    } else if elapsed > timeLimit.perStep {
-      stop(at: index, "the step took \(elapsed), over the \(timeLimit.perStep) limit")
-    }
+      note: note, started: started)
   }
 
-  private func stop(at index: Int, _ reason: String) {
-    loopStep = index
-    stopReason = reason
+  private func deadline(from started: ContinuousClock.Instant) -> Renderer.Deadline {
+    Renderer.Deadline(instant: started + timeLimit.perStep, now: timeLimit.now)
+  }
+
+  /// Records the turn, then stops the run if it looped or ran over the time limit.
+  private func finishTurn(
+    index: Int, text: String, events: [Event], needed: Set<String>, reference: Screen,
+    note: String?, started: ContinuousClock.Instant
+  ) {
+    guard let renderer else { return }
+    let elapsed = started.duration(to: timeLimit.now())
+    let stop = stopCause(renderer, elapsed: elapsed, index: index)
+    // NB: a render stopped at the time limit left the screen half drawn: it is not compared.
+    let timedOut = stop?.verdict == .timeout
+    record(
+      index: index, text: text, events: events, needed: needed,
+      reference: timedOut ? nil : reference,
+      note: timedOut ? "stopped at the time limit; the screen is not checked" : note)
+    self.stop = stop
+  }
+
+  private func stopCause(_ renderer: Renderer, elapsed: Duration, index: Int)
+    -> ContestantResult.Stop?
+  {
+    if NotificationDepth.loopDetected {
+      return .init(step: index, verdict: .loop, reason: "unbounded re-entrant notification")
+    }
+    if renderer.updateLoopDetected {
+      return .init(
+        step: index, verdict: .loop,
+        reason: "update loop: more than \(Renderer.maximumPasses) render passes")
+    }
+    guard renderer.stoppedAtDeadline || elapsed > timeLimit.perStep else { return nil }
+    let turn = index == 0 ? "the first render" : "the step"
+    return .init(
+      step: index, verdict: .timeout,
+      reason:
+        "\(turn) ran \(elapsed.secondsText), over the \(timeLimit.perStep.secondsText) step limit "
+        + "(--step-limit SECONDS sets it)")
   }
 
   /// Releases the contestant's views (and with them its models), then reports.
@@ -156,8 +204,8 @@ private final class ContestantRun {
     totals.add(teardown)
     return ContestantResult(
       script: script, scenario: scenario, contestant: contestant, steps: steps, teardown: teardown,
-      loopStep: loopStep, stopReason: stopReason,
-      leaked: leaks.survivors() + leakedViews(), totals: totals, staleViews: staleViews)
+      stop: stop, leaked: leaks.survivors() + leakedViews(), totals: totals,
+      staleViews: staleViews)
   }
 
   /// `View ×N` when view nodes outlived the teardown: a view kept alive by a model or a cycle.
@@ -174,8 +222,9 @@ private final class ContestantRun {
     return events.map { ($0.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
   }
 
+  /// Records one turn's result; the screen is compared with `reference` unless it is `nil`.
   private func record(
-    index: Int, text: String, events: [Event], needed: Set<String>, reference: Screen,
+    index: Int, text: String, events: [Event], needed: Set<String>, reference: Screen?,
     note: String?
   ) {
     guard let renderer else { return }
@@ -184,9 +233,11 @@ private final class ContestantRun {
     let result = StepResult(
       index: index, text: text, events: events, bodyRuns: bodyRuns, minimal: needed.count,
       wastedRuns: Oracle.wastedRenders(bodyRuns: bodyRuns, needed: needed),
-      stale: Oracle.staleViews(Screen(renderer.snapshot()), reference: reference), note: note)
+      stale: reference.map { Oracle.staleViews(Screen(renderer.snapshot()), reference: $0) } ?? [],
+      note: note)
     totals.add(result)
     for path in result.stale where seenStale.insert(path).inserted { staleViews.append(path) }
     if keepingSteps { steps.append(result) }
+    onStep(result)
   }
 }

@@ -33,11 +33,16 @@ struct StepResult {
   }
 
   private var notedHeader: String {
-    var header = "step \(index): \(text)"
-    if let note { header += "  (\(note))" }
-    if !stale.isEmpty { header += "  [stale: \(stale.joined(separator: ", "))]" }
-    if !wastedRuns.isEmpty { header += "  [wasted: \(wastedViews.joined(separator: ", "))]" }
-    return header
+    "step \(index): \(text)" + marks
+  }
+
+  /// What the header adds to the step's text: the note, stale views and wasted renders, if any.
+  var marks: String {
+    var marks = ""
+    if let note { marks += "  (\(note))" }
+    if !stale.isEmpty { marks += "  [stale: \(stale.joined(separator: ", "))]" }
+    if !wastedRuns.isEmpty { marks += "  [wasted: \(wastedViews.joined(separator: ", "))]" }
+    return marks
   }
 }
 

@@ -44,6 +44,9 @@ struct Parameter {
   let summary: String
   let defaultValue: Int
   let range: ClosedRange<Int>
+  /// Why the range ends where it does, when the end is a limit of this machine rather than of
+  /// the app; printed when a script asks for more.
+  var limitReason: String?
 }
 
 /// The parameter values of one script run.
@@ -106,6 +109,9 @@ enum Verdict: String, Equatable, CaseIterable {
   case stale
   /// Unbounded re-entrant notification or an update loop was detected and stopped.
   case loop
+  /// A step, or the first render, ran over the time limit (`--step-limit`) and was stopped: a
+  /// slow contestant, not a loop.
+  case timeout
 }
 
 /// Every scenario the lab knows, in the order they are listed.

@@ -2,19 +2,32 @@
 ///
 /// Uses the edit distance and only suggests a candidate within a third of the word's length
 /// (at least 2 edits), so wild guesses are not offered.
-func nearestName(to word: String, in candidates: [String]) -> String? {
-  let scored = candidates.map { ($0, editDistance(word, $0)) }
+///
+/// - Complexity: O(m × n) per candidate of length n for a word of length m, and nothing for a
+///   word longer than ``maximumSuggestedLength`` or a candidate whose length alone puts it out
+///   of reach, so a runaway token costs no search.
+nonisolated func nearestName(to word: String, in candidates: [String]) -> String? {
+  // NB: names are far shorter than the cap, and the distance is at least the difference in
+  // lengths, so no suggestion is lost by skipping longer words.
+  guard word.utf8.count <= maximumSuggestedLength else { return nil }
+  let limit = max(2, word.count / 3)
+  let scored = candidates.filter { abs($0.count - word.count) <= limit }.map {
+    ($0, editDistance(word, $0))
+  }
   guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-  return best.1 <= max(2, word.count / 3) ? best.0 : nil
+  return best.1 <= limit ? best.0 : nil
 }
 
+/// The longest word (in UTF-8 bytes) ``nearestName(to:in:)`` looks for a name near.
+nonisolated let maximumSuggestedLength = 64
+
 /// `; did you mean 'save'?` for the candidate nearest `word`, or `nil` when none is near.
-func didYouMean(_ word: String, in candidates: [String]) -> String? {
+nonisolated func didYouMean(_ word: String, in candidates: [String]) -> String? {
   nearestName(to: word, in: candidates).map { "; did you mean '\($0)'?" }
 }
 
 /// The Levenshtein distance: insertions, deletions and substitutions to turn `a` into `b`.
-func editDistance(_ a: String, _ b: String) -> Int {
+nonisolated func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a)
   let b = Array(b)
   var previous = Array(0...b.count)

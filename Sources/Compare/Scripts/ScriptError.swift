@@ -17,3 +17,9 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
   let message: String
   var description: String { "error: \(message)" }
 }
+
+/// A report or chart that could not be written; printed as one line, exit status 2.
+struct OutputError: Error, Equatable, CustomStringConvertible {
+  let message: String
+  var description: String { "error: \(message)" }
+}

@@ -1,7 +1,9 @@
-/// Reads the script language: one step a line, `#` starts a comment, the first non-comment line
-/// is `scenario NAME`, and `repeat N VERB ARGS…` repeats a step.
+/// Reads the script language: one step a line (lines end with `\n`, `\r\n` or `\r`), `#` starts a
+/// comment, the first non-comment line is `scenario NAME`, and `repeat N VERB ARGS…` repeats a
+/// step.
 ///
 /// Every error names the file, line and column and, for a misspelt name, the nearest valid one.
+/// A word the user wrote is repeated in a message cut to ``maximumEchoLength`` characters.
 enum ScriptParser {
   /// The largest `repeat` count accepted; more is almost certainly a typo.
   static let maximumRepeat = 1_000_000
@@ -11,8 +13,8 @@ enum ScriptParser {
   {
     var scenario: Scenario?
     var parameters = Parameters()
-    var steps: [Script.Step] = []
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var steps: [Script.Line] = []
+    let lines = ScriptLines.split(text)
     for (offset, rawLine) in lines.enumerated() {
       let number = offset + 1
       let words = Word.split(rawLine.prefix { $0 != "#" })
@@ -31,13 +33,15 @@ enum ScriptParser {
       var rest = words[...]
       var count = 1
       if first.text == "repeat" {
-        guard words.count > 1, let n = Int(words[1].text), n > 0 else {
+        guard words.count > 1, let number = WholeNumber(words[1].text), number.isPositive else {
           throw fail(
             words.count > 1 ? words[1] : first,
             "expected a repeat count (a positive integer) after 'repeat'")
         }
-        guard n <= maximumRepeat else {
-          throw fail(words[1], "repeat count \(n) is too large (at most \(maximumRepeat))")
+        guard let n = number.value(in: 1...maximumRepeat) else {
+          throw fail(
+            words[1],
+            "repeat count \(shortened(words[1].text)) is too large (at most \(maximumRepeat))")
         }
         guard words.count > 2 else {
           throw fail(words[1], "expected a verb after the repeat count")
@@ -47,10 +51,9 @@ enum ScriptParser {
       }
       let tap = try parseStep(rest, line: String(rawLine), in: current, fail: fail)
       let source = String(rawLine.prefix { $0 != "#" }).trimmingWhitespace()
-      for repetition in 1...count {
-        let text = count == 1 ? source : "\(source) [\(repetition)/\(count)]"
-        steps.append(Script.Step(text: text, line: number, column: rest.first!.column, tap: tap))
-      }
+      steps.append(
+        Script.Line(
+          text: source, line: number, column: rest.first!.column, tap: tap, repetitions: count))
     }
     guard let scenario else {
       throw ScriptError(
@@ -59,7 +62,7 @@ enum ScriptParser {
           "expected 'scenario NAME' as the first line (scenarios: \(scenarios.map(\.name).joined(separator: ", ")))"
       )
     }
-    return Script(file: file, scenario: scenario, parameters: parameters, steps: steps)
+    return Script(file: file, scenario: scenario, parameters: parameters, lines: steps)
   }
 
   private static func parseScenarioLine(
@@ -67,7 +70,10 @@ enum ScriptParser {
   ) throws(ScriptError) -> (Scenario, Parameters) {
     let names = scenarios.map(\.name).joined(separator: ", ")
     guard words[0].text == "scenario" else {
-      let hint = editDistance(words[0].text, "scenario") <= 2 ? "; did you mean 'scenario'?" : ""
+      let near =
+        words[0].text.utf8.count <= maximumSuggestedLength
+        && editDistance(words[0].text, "scenario") <= 2
+      let hint = near ? "; did you mean 'scenario'?" : ""
       throw fail(
         words[0], "expected 'scenario NAME' before the first step\(hint) (scenarios: \(names))")
     }
@@ -78,7 +84,7 @@ enum ScriptParser {
       let hint =
         didYouMean(words[1].text, in: scenarios.map(\.name))
         ?? " (scenarios: \(names))"
-      throw fail(words[1], "unknown scenario '\(words[1].text)'\(hint)")
+      throw fail(words[1], "unknown scenario \(echo(words[1].text))\(hint)")
     }
     return (scenario, try parseParameters(words.dropFirst(2), of: scenario, fail: fail))
   }
@@ -99,18 +105,18 @@ enum ScriptParser {
         let hint = didYouMean(name.text, in: names) ?? ""
         throw fail(
           name,
-          "unknown parameter '\(name.text)' for scenario \(scenario.name)\(hint) (parameters: \(names.joined(separator: ", ")))"
+          "unknown parameter \(echo(name.text)) for scenario \(scenario.name)\(hint) (parameters: \(names.joined(separator: ", ")))"
         )
       }
-      guard rest.count > 1, let value = Int(rest[rest.startIndex + 1].text) else {
+      guard rest.count > 1, let number = WholeNumber(rest[rest.startIndex + 1].text) else {
         throw fail(
           rest.count > 1 ? rest[rest.startIndex + 1] : name,
           "expected a whole number after '\(parameter.name)'")
       }
-      guard parameter.range.contains(value) else {
+      guard let value = number.value(in: parameter.range) else {
         throw fail(
           rest[rest.startIndex + 1],
-          "\(parameter.name) must be from \(parameter.range.lowerBound) to \(parameter.range.upperBound), got \(value)"
+          "\(parameter.name) must be from \(parameter.range.lowerBound) to \(parameter.range.upperBound), got \(shortened(number.text))\(parameter.limitReason.map { ": \($0)" } ?? "")"
         )
       }
       guard given.updateValue(value, forKey: parameter.name) == nil else {
@@ -131,7 +137,8 @@ enum ScriptParser {
       let hint =
         didYouMean(verbWord.text, in: scenario.verbs.map(\.name))
         ?? " (verbs: \(scenario.verbs.map(\.name).joined(separator: ", ")))"
-      throw fail(verbWord, "unknown verb '\(verbWord.text)' for scenario \(scenario.name)\(hint)")
+      throw fail(
+        verbWord, "unknown verb \(echo(verbWord.text)) for scenario \(scenario.name)\(hint)")
     }
     var values: [Verb.Value] = []
     var remaining = words.dropFirst()
@@ -144,10 +151,18 @@ enum ScriptParser {
       }
       switch argument {
       case .integer(let name):
-        guard let value = Int(word.text), value >= 0 else {
+        guard let value = WholeNumber(word.text)?.value(in: 0...Int.max) else {
           throw fail(
             word,
-            "expected \(name) (a whole number, 0 or more) for '\(verb.name)', got '\(word.text)'")
+            "expected \(name) (a whole number, 0 or more) for '\(verb.name)', got \(echo(word.text))"
+          )
+        }
+        values.append(.integer(value))
+        remaining = remaining.dropFirst()
+      case .number(let name):
+        guard let value = WholeNumber(word.text)?.value(in: Int.min...Int.max) else {
+          throw fail(
+            word, "expected \(name) (a whole number) for '\(verb.name)', got \(echo(word.text))")
         }
         values.append(.integer(value))
         remaining = remaining.dropFirst()
@@ -156,7 +171,7 @@ enum ScriptParser {
           let hint = didYouMean(word.text, in: options) ?? ""
           throw fail(
             word,
-            "expected \(name) (\(options.joined(separator: "|"))) for '\(verb.name)', got '\(word.text)'\(hint)"
+            "expected \(name) (\(options.joined(separator: "|"))) for '\(verb.name)', got \(echo(word.text))\(hint)"
           )
         }
         values.append(.word(word.text))
@@ -170,7 +185,7 @@ enum ScriptParser {
     if let extra = remaining.first {
       throw fail(
         extra,
-        "unexpected '\(extra.text)': '\(verb.name)' takes \(verb.arguments.isEmpty ? "no arguments" : "only: \(verb.usage)")"
+        "unexpected \(echo(extra.text)): '\(verb.name)' takes \(verb.arguments.isEmpty ? "no arguments" : "only: \(verb.usage)")"
       )
     }
     return verb.tap(values)

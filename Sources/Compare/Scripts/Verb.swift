@@ -2,21 +2,24 @@
 struct Verb {
   /// An argument a verb takes, with the name shown in help and errors.
   enum Argument {
+    /// A position or a depth: a whole number, 0 or more.
     case integer(String)
+    /// A number shown on screen, such as a favorite: a whole number, which may be negative.
+    case number(String)
     case choice(String, [String])
     /// The rest of the line, for free text such as a todo's title.
     case text(String)
 
     var name: String {
       switch self {
-      case .integer(let name), .choice(let name, _), .text(let name): name
+      case .integer(let name), .number(let name), .choice(let name, _), .text(let name): name
       }
     }
 
     /// `N`, `all|active|completed` or `TEXT…`, as in the script reference.
     var usage: String {
       switch self {
-      case .integer(let name): name
+      case .integer(let name), .number(let name): name
       case .choice(_, let options): options.joined(separator: "|")
       case .text(let name): "\(name)…"
       }

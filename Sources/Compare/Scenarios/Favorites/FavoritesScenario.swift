@@ -16,7 +16,7 @@ enum FavoritesScenario {
       Verb("remove", "tap Remove on the counter (shown when the count is a favorite)") { _ in
         Tap(target: .view("CounterView"), label: "Remove")
       },
-      Verb("remove-favorite", [.integer("N")], "tap Remove beside the number N in the profile") {
+      Verb("remove-favorite", [.number("N")], "tap Remove beside the number N in the profile") {
         arguments in
         Tap(target: .row("FavoriteRow", id: arguments[0].integer), label: "Remove")
       },

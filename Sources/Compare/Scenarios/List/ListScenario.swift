@@ -5,9 +5,15 @@ enum ListScenario {
     name: "list",
     summary: "a list of counters in two sections; the parent shows the first count",
     parameters: [
+      // NB: every contestant is mounted at once and each turn is checked whole; at 500 rows the
+      // slowest, store/legacy (whose turn grows with rows²), takes about 3 s a turn here, well
+      // within the step limit (docs/performance.md). The bench measures larger lists.
       Parameter(
         name: "rows", summary: "counters the list starts with", defaultValue: 0,
-        range: 0...1_000_000)
+        range: 0...500,
+        limitReason:
+          "a longer list takes store/legacy's turns (which grow with rows²) past the step limit; "
+          + "`compare bench` measures larger lists")
     ],
     verbs: [
       Verb("add", "add a counter at the end") { _ in Tap(target: .view("ListView"), label: "Add") },

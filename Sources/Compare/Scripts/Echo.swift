@@ -1,0 +1,31 @@
+import Foundation
+
+/// How many characters of a word from the user a message repeats.
+nonisolated let maximumEchoLength = 40
+
+/// A word from the user as a message repeats it, quoted and cut like ``shortened(_:)``:
+/// `'aaaa…' (12582912 characters)`; a path is cut after `limit` characters instead.
+nonisolated func echo(_ word: some StringProtocol, limit: Int = maximumEchoLength) -> String {
+  guard let length = excessLength(of: word, limit: limit) else { return "'\(word)'" }
+  return "'\(word.prefix(limit))…' (\(length) characters)"
+}
+
+/// A path from the user as a message repeats it: whole unless longer than a path can be.
+nonisolated func echo(path: String) -> String {
+  echo(path, limit: Int(PATH_MAX))
+}
+
+/// A word from the user cut after ``maximumEchoLength`` characters, with its length, so a
+/// runaway token (a 12 MB line) does not flood the terminal: `9999… (12582912 characters)`.
+nonisolated func shortened(_ word: some StringProtocol) -> String {
+  guard let length = excessLength(of: word, limit: maximumEchoLength) else { return String(word) }
+  return "\(word.prefix(maximumEchoLength))… (\(length) characters)"
+}
+
+/// The word's length in characters when it is longer than `limit`, else `nil`.
+nonisolated private func excessLength(of word: some StringProtocol, limit: Int) -> Int? {
+  // NB: a word of at most `limit` UTF-8 bytes is short enough without counting.
+  guard word.utf8.count > limit else { return nil }
+  let length = word.count
+  return length > limit ? length : nil
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Reads script files: text in UTF-8, at most ``maximumBytes``, with a byte order mark allowed.
+///
+/// What is not a text script is refused at the first offending byte's line and column: a NUL
+/// byte (a binary file) or a byte that is not UTF-8 (a file saved in another encoding).
+enum ScriptFile {
+  /// The largest script read; a script is typed by hand or generated, never this large.
+  nonisolated static let maximumBytes = 64 << 20
+
+  nonisolated static func read(_ path: String) throws(ScriptError) -> String {
+    func fail(_ line: Int, _ column: Int, _ message: String) -> ScriptError {
+      ScriptError(file: path, line: line, column: column, message: message)
+    }
+    var bytes = try contents(of: path)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    if let nul = bytes.firstIndex(of: 0) {
+      let at = ScriptLines.location(ofByte: nul, in: bytes)
+      throw fail(at.line, at.column, "not a text script: a NUL byte here (is it a binary file?)")
+    }
+    if let bad = firstInvalidUTF8(bytes) {
+      let at = ScriptLines.location(ofByte: bad, in: bytes)
+      let byte = "0x" + String(bytes[bad], radix: 16, uppercase: true)
+      throw fail(
+        at.line, at.column, "not a text script: byte \(byte) here is not UTF-8 (save it as UTF-8)")
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The file's bytes, read up to one byte past the cap so an endless file (`/dev/zero`) stops.
+  nonisolated private static func contents(of path: String) throws(ScriptError) -> [UInt8] {
+    func fail(_ message: String) -> ScriptError {
+      ScriptError(file: path, line: 1, column: 1, message: message)
+    }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw fail("cannot read the file: \(String(cString: strerror(errno)))")
+    }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while bytes.count <= maximumBytes {
+      let count = chunk.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else {
+        throw fail("cannot read the file: \(String(cString: strerror(errno)))")
+      }
+      guard count > 0 else { return bytes }
+      bytes += chunk[..<count]
+    }
+    throw fail("the file is larger than \(maximumBytes >> 20) MB; a script is at most that")
+  }
+
+  /// The offset of the first byte that does not start a well-formed UTF-8 sequence, or `nil`.
+  nonisolated static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      // NB: the ranges of the second byte exclude overlong forms and surrogates (RFC 3629).
+      let (length, second): (Int, ClosedRange<UInt8>)
+      switch lead {
+      case 0x00...0x7F:
+        index += 1
+        continue
+      case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+      case 0xE0: (length, second) = (3, 0xA0...0xBF)
+      case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+      case 0xED: (length, second) = (3, 0x80...0x9F)
+      case 0xF0: (length, second) = (4, 0x90...0xBF)
+      case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+      case 0xF4: (length, second) = (4, 0x80...0x8F)
+      default: return index
+      }
+      guard index + length <= bytes.count, second.contains(bytes[index + 1]),
+        bytes[(index + 2)..<(index + length)].allSatisfy({ (0x80...0xBF).contains($0) })
+      else { return index }
+      index += length
+    }
+    return nil
+  }
+}
