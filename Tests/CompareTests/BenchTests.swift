@@ -82,7 +82,9 @@ struct BenchTests {
     // Each contestant's budget starts at one reading of the clock and ends ten readings later:
     // one reading before the size, one as it starts, one per warm-up step, then one per round.
     #expect(
-      series.map(\.contestant) == ["ideal", "vanilla", "observation", "store/legacy", "store/uncached", "store"])
+      series.map(\.contestant) == [
+        "ideal", "vanilla", "observation", "store/legacy", "store/uncached", "store",
+      ])
     for row in series {
       #expect(row.nanoseconds.keys.sorted() == [1], "\(row.contestant)")
       #expect(
