@@ -103,7 +103,7 @@ struct ChainLabTests {
     "the built-in chain script: every contestant meets its verdict and leaks nothing; the correct ones but the legacy stores and bindings at the floor"
   )
   func builtInScript() throws {
-    let parsed = try script(BuiltinScripts.chain.text)
+    let parsed = try script(try #require(BuiltinScripts.named("chain")).text)
     let results = try Runner.run(parsed, contestants: parsed.scenario.contestants)
     #expect(
       results.map(\.contestant.name) == [

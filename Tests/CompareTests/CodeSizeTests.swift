@@ -100,7 +100,7 @@ struct CodeSizeTests {
   func rows() throws {
     let rows = try CodeSize.rows(scenarios: ["favorites", "chain"], root: repositoryRoot)
     #expect(rows.map(\.contestant) == countedScenarios.flatMap { $0.contestants.map(\.name) })
-    let chain = try script(BuiltinScripts.chain.text)
+    let chain = try script(try #require(BuiltinScripts.named("chain")).text)
     let results = try Runner.run(chain, contestants: chain.scenario.contestants)
     for (row, result) in zip(rows.filter { $0.scenario == "chain" }, results) {
       #expect(row.totals == result.totals, "\(row.contestant)")

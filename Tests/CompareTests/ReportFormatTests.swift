@@ -95,7 +95,7 @@ struct ReportFormatTests {
     }
     #expect(rows[0].map(String.init) == CSVReport.header)
     let contestants = BasicsScenario.scenario.contestants.count
-    let steps = try script(BuiltinScripts.basics.text).steps.count + 1
+    let steps = try script(try #require(BuiltinScripts.named("basics")).text).steps.count + 1
     #expect(rows.count == 1 + contestants * steps)
     #expect(rows.dropFirst().allSatisfy { $0.count == CSVReport.header.count })
     #expect(CSVReport.escape("a, \"b\"") == "\"a, \"\"b\"\"\"")

@@ -89,7 +89,7 @@ struct StackLabTests {
     "the built-in stack script: every contestant correct, nothing leaked; vanilla and observation at the floor"
   )
   func builtInScript() throws {
-    let parsed = try script(BuiltinScripts.stack.text)
+    let parsed = try script(try #require(BuiltinScripts.named("stack")).text)
     expectCorrect(
       try Runner.run(parsed, contestants: parsed.scenario.contestants),
       atTheFloor: ["vanilla", "observation"])

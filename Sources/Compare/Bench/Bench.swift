@@ -32,6 +32,9 @@ enum Bench {
 
   /// One contestant's measurements on one operation.
   struct Series {
+    /// The name of the bench's own contestant: plain state, exactly the floor's bodies.
+    static let ideal = "ideal"
+
     let axis: String
     let operation: String
     let contestant: String
@@ -65,7 +68,7 @@ enum Bench {
   {
     guard let scenario = Scenarios.all.first(where: { $0.name == axis.scenario }) else { return [] }
     let sizes = axis.sizes.filter { $0 <= settings.maximumSize }
-    var ideal = Series(axis: axis.label, operation: operation.name, contestant: "ideal")
+    var ideal = Series(axis: axis.label, operation: operation.name, contestant: Series.ideal)
     measureSizes(sizes, of: &ideal, settings: settings, progress: progress) { size in
       PeakMemory.reset()
       let steps = operation.ideal(size)

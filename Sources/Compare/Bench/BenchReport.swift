@@ -13,7 +13,7 @@ enum BenchReport {
         ["contestant".padding(to: 14)] + sizes.map { sizeLabel($0).leftPadded(to: 9) }
         + ["exp".leftPadded(to: 6), "×ideal".leftPadded(to: 8), "peak MB".leftPadded(to: 9)]
       lines.append(header.joined())
-      let ideal = group.first { $0.contestant == "ideal" }
+      let ideal = group.first { $0.contestant == Bench.Series.ideal }
       for row in group {
         let largest = row.nanoseconds.keys.max()
         var cells = [row.contestant.padding(to: 14)]

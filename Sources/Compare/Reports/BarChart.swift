@@ -134,32 +134,29 @@ enum Charts {
       })
   }
 
-  /// Stores, view stores, scopes and bodies summed over the scripts both store contestants ran,
-  /// or `nil` when the runs do not include both.
+  /// Stores, view stores, scopes and bodies of a contestant and the one it replaces, summed over
+  /// the scripts both ran, or `nil` when no run replaces another.
   static func storeReduction(_ results: [ContestantResult]) -> BarChart? {
-    let names = ["store/uncached", "store"]
-    let scripts = Set(results.filter { $0.contestant.name == names[0] }.map(\.script))
-      .intersection(results.filter { $0.contestant.name == names[1] }.map(\.script))
-    guard !scripts.isEmpty else { return nil }
-    func total(_ name: String, _ value: (Counters) -> Int) -> Double {
-      Double(
-        results.filter { $0.contestant.name == name && scripts.contains($0.script) }.map {
-          value($0.totals)
-        }.reduce(0, +))
-    }
+    let replacements = Replacement.all(in: results)
+    guard let first = replacements.first else { return nil }
+    let pairs = replacements.filter { $0.names == first.names }
+    let names = [first.before.contestant.name, first.after.contestant.name]
     let metrics: [(String, (Counters) -> Int)] = [
       ("stores created", \.storesCreated), ("view stores created", \.viewStoresCreated),
       ("scopes", \.scopes),
       ("body runs", \.bodies),
     ]
+    func total(_ side: (Replacement) -> ContestantResult, _ value: (Counters) -> Int) -> Double {
+      Double(pairs.map { value(side($0).totals) }.reduce(0, +))
+    }
     var chart = BarChart(
-      title: "Legacy vs. observable store, summed over \(scripts.count) scripts", yLabel: "count",
+      title: "\(first.names), summed over \(pairs.count) scripts", yLabel: "count",
       series: names,
       groups: metrics.map { label, value in
         BarChart.Group(
           label: label,
-          values: Dictionary(uniqueKeysWithValues: names.map { ($0, total($0, value)) }), floor: nil
-        )
+          values: [names[0]: total(\.before, value), names[1]: total(\.after, value)],
+          floor: nil)
       })
     chart.xLabel = "measure"
     return chart

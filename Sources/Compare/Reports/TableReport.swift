@@ -56,23 +56,22 @@ enum TableReport {
     return lines.joined(separator: "\n")
   }
 
-  /// Per script both store contestants ran: stores, view stores, scopes and bodies of each,
-  /// the work observation removed.
+  /// Per script where a contestant ran beside the one it replaces: stores, view stores, scopes
+  /// and bodies of each, the work the newer one removed (observation, for the store).
   private static func storeWork(_ results: [ContestantResult]) -> [String] {
-    let scripts = Summary(runs: results).scripts.filter { script in
-      ["store/uncached", "store"].allSatisfy { name in
-        results.contains { $0.script == script && $0.contestant.name == name }
+    let replacements = Replacement.all(in: results)
+    var lines: [String] = []
+    for names in replacements.map(\.names).uniqued() {
+      lines += ["", "Work removed, \(names) (stores, view stores, scopes, bodies):"]
+      for replacement in replacements where replacement.names == names {
+        let cells = [replacement.before, replacement.after].map { result in
+          let totals = result.totals
+          return
+            "\(totals.storesCreated)/\(totals.viewStoresCreated)/\(totals.scopes)/\(totals.bodies)"
+        }
+        lines.append(
+          "  \(replacement.script.padding(to: 10))\(cells[0].padding(to: 16))→ \(cells[1])")
       }
-    }
-    guard !scripts.isEmpty else { return [] }
-    var lines = ["", "Store work, store/uncached → store (stores, view stores, scopes, bodies):"]
-    for script in scripts {
-      let cells = ["store/uncached", "store"].map { name in
-        let totals = results.first { $0.script == script && $0.contestant.name == name }!.totals
-        return
-          "\(totals.storesCreated)/\(totals.viewStoresCreated)/\(totals.scopes)/\(totals.bodies)"
-      }
-      lines.append("  \(script.padding(to: 10))\(cells[0].padding(to: 16))→ \(cells[1])")
     }
     return lines
   }

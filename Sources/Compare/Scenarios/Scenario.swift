@@ -8,28 +8,36 @@ struct Scenario {
   let verbs: [Verb]
   /// A fresh reference for one script run.
   let makeReference: @MainActor (Parameters) -> ReferenceSession
+  /// The scripts shipped with it.
+  let scripts: [BuiltinScript]
+  /// What `compare bench` measures of it as it grows; none for a scenario that does not grow.
+  let benchAxes: [BenchAxis]
   let contestants: [Contestant]
 
   init(
     name: String, summary: String, parameters: [Parameter], verbs: [Verb],
-    makeReference: @escaping @MainActor (Parameters) -> ReferenceSession, contestants: [Contestant]
+    makeReference: @escaping @MainActor (Parameters) -> ReferenceSession,
+    scripts: [BuiltinScript] = [], benchAxes: [BenchAxis] = [], contestants: [Contestant]
   ) {
     self.name = name
     self.summary = summary
     self.parameters = parameters
     self.verbs = verbs
     self.makeReference = makeReference
+    self.scripts = scripts
+    self.benchAxes = benchAxes
     self.contestants = contestants
   }
 
   /// A scenario without parameters.
   init(
     name: String, summary: String, verbs: [Verb],
-    makeReference: @escaping @MainActor () -> ReferenceSession, contestants: [Contestant]
+    makeReference: @escaping @MainActor () -> ReferenceSession, scripts: [BuiltinScript] = [],
+    contestants: [Contestant]
   ) {
     self.init(
       name: name, summary: summary, parameters: [], verbs: verbs,
-      makeReference: { _ in makeReference() }, contestants: contestants)
+      makeReference: { _ in makeReference() }, scripts: scripts, contestants: contestants)
   }
 
   /// Every parameter at its default value.
@@ -76,28 +84,33 @@ struct Contestant {
   let expected: Verdict
   /// The files its app is written in, for the code-size table; `nil` when not counted.
   let sources: ContestantSources?
+  /// The contestant of its school this one replaces (the view-store store, for the observable
+  /// store): reports show the work this one removed. `nil` for most.
+  let replaces: (() -> Contestant)?
   /// Creates the contestant's models for the script's parameters and mounts its root view, not
   /// yet rendered.
   let mount: @MainActor (Parameters) -> Renderer
 
   init(
     name: String, summary: String, expected: Verdict, sources: ContestantSources? = nil,
-    mount: @escaping @MainActor (Parameters) -> Renderer
+    replaces: (() -> Contestant)? = nil, mount: @escaping @MainActor (Parameters) -> Renderer
   ) {
     self.name = name
     self.summary = summary
     self.expected = expected
     self.sources = sources
+    self.replaces = replaces
     self.mount = mount
   }
 
   /// A contestant of a scenario without parameters.
   init(
     name: String, summary: String, expected: Verdict, sources: ContestantSources? = nil,
-    mount: @escaping @MainActor () -> Renderer
+    replaces: (() -> Contestant)? = nil, mount: @escaping @MainActor () -> Renderer
   ) {
     self.init(
-      name: name, summary: summary, expected: expected, sources: sources, mount: { _ in mount() })
+      name: name, summary: summary, expected: expected, sources: sources, replaces: replaces,
+      mount: { _ in mount() })
   }
 }
 

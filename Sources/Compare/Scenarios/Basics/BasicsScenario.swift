@@ -1,5 +1,19 @@
 /// `basics`: one counter with −, + and Reset.
 enum BasicsScenario {
+  /// The built-in script `basics`: `swift run compare` runs it.
+  static let script = BuiltinScript(
+    name: "basics",
+    text: """
+      # One counter: the smallest app, the same for every school.
+      scenario basics
+      increment
+      increment
+      decrement
+      reset
+      reset          # already 0: the screen does not change
+      repeat 3 increment
+      """)
+
   static let scenario = Scenario(
     name: "basics",
     summary: "one counter",
@@ -13,24 +27,13 @@ enum BasicsScenario {
       },
     ],
     makeReference: { ReferenceSession(BasicsReference()) },
+    scripts: [script],
     contestants: [
-      Contestant(
-        name: "vanilla", summary: "an ObservableObject view model", expected: .correct,
-        mount: BasicsVanillaViews.mount),
-      Contestant(
-        name: "observation", summary: "an @Observable model", expected: .correct,
-        mount: BasicsObservationViews.mount),
-      Contestant(
-        name: "store/legacy",
-        summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
-        expected: .correct, mount: BasicsLegacyStoreViews.mount),
-      Contestant(
-        name: "store/uncached",
-        summary: "the store before 1.5: a view store of the whole state",
-        expected: .correct, mount: BasicsUncachedStoreViews.mount),
-      Contestant(
-        name: "store", summary: "the observable store", expected: .correct,
-        mount: BasicsStoreViews.mount),
+      BasicsVanillaViews.contestant,
+      BasicsObservationViews.contestant,
+      BasicsLegacyStoreViews.contestant,
+      BasicsUncachedStoreViews.contestant,
+      BasicsStoreViews.contestant,
     ]
   )
 }

@@ -4,6 +4,12 @@ import StoreModels
 /// cached scopes (before 1.5): the view observes a view store of the whole state (`@ObservedObject
 /// var viewStore`).
 enum BasicsUncachedStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store/uncached",
+    summary: "the store before 1.5: a view store of the whole state",
+    expected: .correct, mount: BasicsUncachedStoreViews.mount)
+
   static func mount() -> Renderer {
     Renderer(
       root: CounterView(store: Store(initialState: Basics.Counter.State()) { Basics.Counter() }),

@@ -2,6 +2,11 @@ import VanillaModels
 
 /// The `basics` counter as a vanilla SwiftUI view over an `ObservableObject`.
 enum BasicsVanillaViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "vanilla", summary: "an ObservableObject view model", expected: .correct,
+    mount: BasicsVanillaViews.mount)
+
   static func mount() -> Renderer {
     Renderer(root: CounterView(model: Basics.CounterViewModel()))
   }

@@ -3,6 +3,16 @@ import VanillaModels
 /// The `chain` app as vanilla SwiftUI views: the app hands the settings screen a binding to its
 /// setting, and every level's view passes it on.
 enum ChainBindingsViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "vanilla/bindings",
+    summary: "the setting stored in the app, its binding passed down every level's view",
+    expected: .correct,
+    sources: .chain(
+      vanilla: ["BindingsAppViewModel", "BindingsLevelViewModel", "BindingsSettingsViewModel"],
+      views: ["Bindings"]),
+    mount: ChainBindingsViews.mount)
+
   static func mount(_ parameters: Parameters) -> Renderer {
     Renderer(root: AppView(model: SettingsChain.BindingsAppViewModel(depth: parameters["depth"])))
   }

@@ -5,6 +5,13 @@ import StoreModels
 /// show, and each level scopes the next level's store by key path (cached), so a level's body
 /// hands the level below the same store each time it runs.
 enum ChainLegacyStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store/legacy",
+    summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+    expected: .correct, sources: .chainStore(views: "LegacyStore"),
+    mount: ChainLegacyStoreViews.mount)
+
   static func mount(_ parameters: Parameters) -> Renderer {
     let state = SettingsChain.App.State(depth: parameters["depth"])
     return Renderer(

@@ -3,6 +3,18 @@ import VanillaModels
 /// The `chain` app as views over `@Observable` models that share one settings model: each body
 /// is invalidated only by what it read.
 enum ChainObservationSharedModelViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "observation/shared-model",
+    summary: "one shared @Observable settings model, handed down the levels to the leaf",
+    expected: .correct,
+    sources: .chain(
+      observation: [
+        "SharedAppModel", "SharedLevelModel", "SharedSettingsModel",
+        "NotificationSettingsModel",
+      ], views: ["ObservationSharedModel"]),
+    mount: ChainObservationSharedModelViews.mount)
+
   static func mount(_ parameters: Parameters) -> Renderer {
     Renderer(root: AppView(model: SettingsChain.SharedAppModel(depth: parameters["depth"])))
   }

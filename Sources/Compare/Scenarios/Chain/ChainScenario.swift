@@ -1,8 +1,26 @@
 /// `chain`: the app → home → profile → settings chain with `depth` levels between the app and its
 /// settings screen; the app and the settings screen share a notifications setting.
 enum ChainScenario {
+  /// The built-in script `chain`: `swift run compare` runs it.
+  static let script = BuiltinScript(
+    name: "chain",
+    text: """
+      # The app, a chain of levels, and a settings screen that shares a setting with the app.
+      scenario chain depth 8
+      increment-leaf     # only the settings screen changes, eight levels down
+      increment-leaf
+      toggle-root        # "off" in the app and in the settings screen; no level in between
+      increment-leaf     # the settings screen still shows "off"
+      toggle-root        # back on
+      toggle-root
+      repeat 3 increment-leaf
+      toggle-root        # on again
+      increment-leaf
+      toggle-root        # ends at 7, off
+      """)
+
   /// The vanilla chain's level and settings view models, which several vanilla apps share.
-  private static let levels = ["LevelViewModel", "SettingsViewModel"]
+  static let vanillaLevels = ["LevelViewModel", "SettingsViewModel"]
 
   static let scenario = Scenario(
     name: "chain",
@@ -21,76 +39,18 @@ enum ChainScenario {
       },
     ],
     makeReference: { ReferenceSession(ChainReference(depth: $0["depth"])) },
+    scripts: [script], benchAxes: [.chain],
     contestants: [
-      Contestant(
-        name: "vanilla",
-        summary: "nested view models; the setting replayed by hand between the app and the leaf",
-        expected: .correct, sources: .chain(vanilla: ["AppViewModel"] + levels, views: ["Vanilla"]),
-        mount: { ChainVanillaViews.mount(.guarded, $0) }),
-      Contestant(
-        name: "vanilla/bindings",
-        summary: "the setting stored in the app, its binding passed down every level's view",
-        expected: .correct,
-        sources: .chain(
-          vanilla: ["BindingsAppViewModel", "BindingsLevelViewModel", "BindingsSettingsViewModel"],
-          views: ["Bindings"]),
-        mount: ChainBindingsViews.mount),
-      Contestant(
-        name: "vanilla/field-forwarding",
-        summary: "no copy: the app shows the leaf's setting and forwards that one field",
-        expected: .correct,
-        sources: .chain(vanilla: ["FieldForwardingAppViewModel"] + levels, views: ["Vanilla"]),
-        mount: { ChainVanillaViews.mount(.fieldForwarding, $0) }),
-      Contestant(
-        name: "vanilla/shared-model",
-        summary: "one shared settings object, handed down the levels to the leaf",
-        expected: .correct,
-        sources: .chain(
-          vanilla: [
-            "SharedAppViewModel", "SharedLevelViewModel", "SharedSettingsViewModel",
-            "NotificationSettings",
-          ], views: ["SharedModel"]),
-        mount: ChainSharedModelViews.mount),
-      Contestant(
-        name: "observation",
-        summary: "nested @Observable models; the setting replayed by hand behind a guard",
-        expected: .correct,
-        sources: .chain(
-          observation: ["AppModel", "LevelModel", "SettingsModel"], views: ["Observation"]),
-        mount: { ChainObservationViews.mount(.guarded, $0) }),
-      Contestant(
-        name: "observation/shared-model",
-        summary: "one shared @Observable settings model, handed down the levels to the leaf",
-        expected: .correct,
-        sources: .chain(
-          observation: [
-            "SharedAppModel", "SharedLevelModel", "SharedSettingsModel",
-            "NotificationSettingsModel",
-          ], views: ["ObservationSharedModel"]),
-        mount: ChainObservationSharedModelViews.mount),
-      Contestant(
-        name: "observation/unguarded",
-        summary: "nested @Observable models; the setting replayed both ways without a guard",
-        expected: .loop,
-        sources: .chain(
-          observation: ["UnguardedAppModel", "LevelModel", "SettingsModel"],
-          views: ["Observation"]),
-        mount: { ChainObservationViews.mount(.unguarded, $0) }),
-      Contestant(
-        name: "store/legacy",
-        summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
-        expected: .correct, sources: .chainStore(views: "LegacyStore"),
-        mount: ChainLegacyStoreViews.mount),
-      Contestant(
-        name: "store/uncached",
-        summary: "the store before 1.5: each body scopes the next level anew",
-        expected: .correct, sources: .chainStore(views: "UncachedStore"),
-        mount: ChainUncachedStoreViews.mount),
-      Contestant(
-        name: "store",
-        summary: "the observable store; each level's state derived from its parent's, scoped",
-        expected: .correct, sources: .chainStore(views: "Store"),
-        mount: ChainStoreViews.mount),
+      ChainVanillaViews.contestant,
+      ChainBindingsViews.contestant,
+      ChainVanillaViews.fieldForwarding,
+      ChainSharedModelViews.contestant,
+      ChainObservationViews.contestant,
+      ChainObservationSharedModelViews.contestant,
+      ChainObservationViews.unguarded,
+      ChainLegacyStoreViews.contestant,
+      ChainUncachedStoreViews.contestant,
+      ChainStoreViews.contestant,
     ]
   )
 }
@@ -99,7 +59,7 @@ enum ChainScenario {
 extension ContestantSources {
   /// Model files by type name, in `ViewModels/` and `ObservableModels/`, and view files,
   /// `Chain<views>Views.swift`.
-  fileprivate static func chain(
+  static func chain(
     vanilla: [String] = [], observation: [String] = [], views: [String]
   ) -> ContestantSources {
     ContestantSources(
@@ -109,7 +69,7 @@ extension ContestantSources {
   }
 
   /// The store's three reducers and one view file.
-  fileprivate static func chainStore(views: String) -> ContestantSources {
+  static func chainStore(views: String) -> ContestantSources {
     ContestantSources(
       models: ["App", "Level", "Settings"].map {
         "StoreModels/Features/Chain/SettingsChain\($0).swift"

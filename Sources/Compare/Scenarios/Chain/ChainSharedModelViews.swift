@@ -3,6 +3,18 @@ import VanillaModels
 /// The `chain` app as vanilla SwiftUI views over one shared settings object: the app's view and
 /// the settings screen observe it, the levels in between do not.
 enum ChainSharedModelViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "vanilla/shared-model",
+    summary: "one shared settings object, handed down the levels to the leaf",
+    expected: .correct,
+    sources: .chain(
+      vanilla: [
+        "SharedAppViewModel", "SharedLevelViewModel", "SharedSettingsViewModel",
+        "NotificationSettings",
+      ], views: ["SharedModel"]),
+    mount: ChainSharedModelViews.mount)
+
   static func mount(_ parameters: Parameters) -> Renderer {
     let model = SettingsChain.SharedAppViewModel(depth: parameters["depth"])
     return Renderer(root: AppView(model: model, notifications: model.notifications))

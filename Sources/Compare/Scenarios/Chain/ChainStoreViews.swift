@@ -3,6 +3,13 @@ import StoreModels
 /// The `chain` app as views over one store, each level's view over a store scoped from its
 /// parent's.
 enum ChainStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store",
+    summary: "the observable store; each level's state derived from its parent's, scoped",
+    expected: .correct, sources: .chainStore(views: "Store"),
+    replaces: { ChainLegacyStoreViews.contestant }, mount: ChainStoreViews.mount)
+
   static func mount(_ parameters: Parameters) -> Renderer {
     let state = SettingsChain.App.State(depth: parameters["depth"])
     return Renderer(root: AppView(store: Store(initialState: state) { SettingsChain.App() }))

@@ -5,6 +5,13 @@ import StoreModels
 /// every body on the way down scopes the next level's store anew (closure scopes over the derived
 /// level states, uncached).
 enum ChainUncachedStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store/uncached",
+    summary: "the store before 1.5: each body scopes the next level anew",
+    expected: .correct, sources: .chainStore(views: "UncachedStore"),
+    mount: ChainUncachedStoreViews.mount)
+
   static func mount(_ parameters: Parameters) -> Renderer {
     let state = SettingsChain.App.State(depth: parameters["depth"])
     return Renderer(

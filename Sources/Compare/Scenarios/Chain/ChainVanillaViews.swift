@@ -3,6 +3,23 @@ import VanillaModels
 /// The `chain` app as vanilla SwiftUI views, each observing its own view model; mounted over
 /// each stage's app in `ChainVanillaStages.swift`.
 enum ChainVanillaViews {
+  /// `vanilla`, mounted over its stage.
+  static let contestant = Contestant(
+    name: "vanilla",
+    summary: "nested view models; the setting replayed by hand between the app and the leaf",
+    expected: .correct,
+    sources: .chain(vanilla: ["AppViewModel"] + ChainScenario.vanillaLevels, views: ["Vanilla"]),
+    mount: { ChainVanillaViews.mount(.guarded, $0) })
+
+  /// `vanilla/field-forwarding`, mounted over its stage.
+  static let fieldForwarding = Contestant(
+    name: "vanilla/field-forwarding",
+    summary: "no copy: the app shows the leaf's setting and forwards that one field",
+    expected: .correct,
+    sources: .chain(
+      vanilla: ["FieldForwardingAppViewModel"] + ChainScenario.vanillaLevels, views: ["Vanilla"]),
+    mount: { ChainVanillaViews.mount(.fieldForwarding, $0) })
+
   struct AppView<App: ChainApp>: LabView {
     static var viewName: String { "AppView" }
     @ObservedObject var model: App

@@ -5,6 +5,12 @@ import StoreModels
 /// content shows the destination through an `IfLetStore` over the destination's store (a key-path
 /// scope, cached) and a `SwitchStore` with one `CaseLet` per case.
 enum EnumLegacyStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store/legacy",
+    summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+    expected: .correct, mount: EnumLegacyStoreViews.mount)
+
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(

@@ -2,6 +2,12 @@ import VanillaModels
 
 /// The `enum` app as views over `@Observable` models.
 enum EnumObservationViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "observation",
+    summary: "an @Observable parent with an enum destination of child models",
+    expected: .correct, mount: EnumObservationViews.mount)
+
   static func mount() -> Renderer {
     Renderer(root: ParentView(model: EnumDestination.ParentModel()))
   }

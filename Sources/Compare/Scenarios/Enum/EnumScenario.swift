@@ -1,5 +1,29 @@
 /// `enum`: a parent whose destination is one of two child counters, a note, or none.
 enum EnumScenario {
+  /// The built-in script `enum`: `swift run compare` runs it.
+  static let script = BuiltinScript(
+    name: "enum",
+    text: """
+      # A parent whose destination is one of two child counters, a note, or none.
+      scenario enum
+      toggle1
+      increment
+      increment
+      toggle2        # counter 2 replaces counter 1
+      increment
+      decrement
+      toggle2        # dismissed by toggling
+      toggle1
+      increment
+      dismiss        # dismissed by the child
+      toggle-note    # the note: a plain number in the destination's case
+      next-note      # a new number: the parent and the note show it
+      next-note
+      toggle1        # counter 1 replaces the note
+      toggle-note    # the note replaces counter 1
+      toggle-note    # dismissed by toggling
+      """)
+
   static let scenario = Scenario(
     name: "enum",
     summary: "a parent presenting one of two child counters, a note, or none",
@@ -27,27 +51,13 @@ enum EnumScenario {
       },
     ],
     makeReference: { ReferenceSession(EnumReference()) },
+    scripts: [script],
     contestants: [
-      Contestant(
-        name: "vanilla", summary: "a parent with an enum destination of child view models",
-        expected: .correct,
-        mount: EnumVanillaViews.mount),
-      Contestant(
-        name: "observation",
-        summary: "an @Observable parent with an enum destination of child models",
-        expected: .correct, mount: EnumObservationViews.mount),
-      Contestant(
-        name: "store/legacy",
-        summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
-        expected: .correct, mount: EnumLegacyStoreViews.mount),
-      Contestant(
-        name: "store/uncached",
-        summary: "the store before 1.5: IfLetStore, SwitchStore, CaseLet, uncached scopes",
-        expected: .correct, mount: EnumUncachedStoreViews.mount),
-      Contestant(
-        name: "store", summary: "the observable store; a destination store scoped to its case",
-        expected: .correct,
-        mount: EnumStoreViews.mount),
+      EnumVanillaViews.contestant,
+      EnumObservationViews.contestant,
+      EnumLegacyStoreViews.contestant,
+      EnumUncachedStoreViews.contestant,
+      EnumStoreViews.contestant,
     ]
   )
 }

@@ -3,6 +3,12 @@ import StoreModels
 /// The `enum` app as views over one store, scoped to the optional destination and then to its
 /// case.
 enum EnumStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store", summary: "the observable store; a destination store scoped to its case",
+    expected: .correct,
+    replaces: { EnumLegacyStoreViews.contestant }, mount: EnumStoreViews.mount)
+
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(

@@ -5,6 +5,12 @@ import StoreModels
 /// ``UncachedIfLetStore`` over the optional destination wraps a ``UncachedSwitchStore`` with one
 /// ``UncachedCaseLet`` per case.
 enum EnumUncachedStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store/uncached",
+    summary: "the store before 1.5: IfLetStore, SwitchStore, CaseLet, uncached scopes",
+    expected: .correct, mount: EnumUncachedStoreViews.mount)
+
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(

@@ -2,6 +2,12 @@ import VanillaModels
 
 /// The `enum` app as vanilla SwiftUI views, each observing its own view model.
 enum EnumVanillaViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "vanilla", summary: "a parent with an enum destination of child view models",
+    expected: .correct,
+    mount: EnumVanillaViews.mount)
+
   static func mount() -> Renderer {
     Renderer(root: ParentView(model: EnumDestination.ParentViewModel()))
   }

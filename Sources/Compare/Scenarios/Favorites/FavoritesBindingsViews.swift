@@ -3,6 +3,14 @@ import VanillaModels
 /// The `favorites` app as vanilla SwiftUI views over one view model, each tab handed bindings
 /// to the fields it shows; the tabs' actions edit the bindings.
 enum FavoritesBindingsViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "vanilla/bindings",
+    summary: "one view model; each tab handed bindings to its fields, actions in the views",
+    expected: .correct,
+    sources: .favorites(vanilla: ["BindingsAppViewModel"], views: "Bindings"),
+    mount: FavoritesBindingsViews.mount)
+
   static func mount() -> Renderer {
     Renderer(root: AppView(model: Favorites.BindingsAppViewModel()))
   }

@@ -5,6 +5,13 @@ import StoreModels
 /// and the tabs' stores are key-path scopes, cached, so the app's body hands them the same stores
 /// each time it runs.
 enum FavoritesLegacyStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store/legacy",
+    summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+    expected: .correct, sources: .favoritesStore(views: "LegacyStore"),
+    mount: FavoritesLegacyStoreViews.mount)
+
   static func mount() -> Renderer {
     Renderer(
       root: AppView(store: Store(initialState: Favorites.App.State()) { Favorites.App() }),

@@ -2,6 +2,12 @@ import VanillaModels
 
 /// The `favorites` app over one view model: every view observes the whole app's state.
 enum FavoritesMonolithViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "vanilla/monolith", summary: "one view model for the whole app", expected: .correct,
+    sources: .favorites(vanilla: ["MonolithViewModel"], views: "Monolith"),
+    mount: FavoritesMonolithViews.mount)
+
   static func mount() -> Renderer {
     Renderer(root: AppView(model: Favorites.MonolithViewModel()))
   }

@@ -3,6 +3,18 @@ import VanillaModels
 /// The `favorites` app as views over `@Observable` tab models that share one favorites model:
 /// each body is invalidated only by what it read.
 enum FavoritesObservationSharedModelViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "observation/shared-model",
+    summary: "@Observable tabs sharing one @Observable favorites model: no sync",
+    expected: .correct,
+    sources: .favorites(
+      observation: [
+        "SharedAppModel", "SharedCounterModel", "SharedProfileModel", "SharedFavoritesModel",
+      ],
+      views: "ObservationSharedModel"),
+    mount: FavoritesObservationSharedModelViews.mount)
+
   static func mount() -> Renderer {
     Renderer(root: AppView(model: Favorites.SharedAppModel()))
   }

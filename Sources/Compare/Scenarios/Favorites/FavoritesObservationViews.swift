@@ -3,6 +3,19 @@ import VanillaModels
 /// The `favorites` app as views over nested `@Observable` models: each body is invalidated only
 /// by what it read; mounted over each stage's parent in `FavoritesObservationStages.swift`.
 enum FavoritesObservationViews {
+  /// `observation`, mounted over its stage.
+  static let contestant = Contestant(
+    name: "observation", summary: "nested @Observable models, guarded sibling sync",
+    expected: .correct, sources: .observation("AppModel"),
+    mount: { FavoritesObservationViews.mount(.guarded) })
+
+  /// `observation/unguarded`, mounted over its stage.
+  static let unguarded = Contestant(
+    name: "observation/unguarded",
+    summary: "nested @Observable models, two-way replay without a guard", expected: .loop,
+    sources: .observation("UnguardedAppModel"),
+    mount: { FavoritesObservationViews.mount(.unguarded) })
+
   struct AppView<Parent: FavoritesObservableParent>: LabView {
     static var viewName: String { "AppView" }
     let model: Parent

@@ -2,6 +2,26 @@
 /// profile tab listing the favorites, each with a remove button. The tab bar shows both counts,
 /// so the parent depends on both children, and the favorites are shared by the two siblings.
 enum FavoritesScenario {
+  /// The built-in script `favorites`: `swift run compare` runs it.
+  static let script = BuiltinScript(
+    name: "favorites",
+    text: """
+      # Two tabs sharing a list of favorite numbers; the tab bar shows both counts.
+      scenario favorites
+      increment
+      save           # 1 is a favorite: both tabs and the tab bar change
+      increment
+      increment
+      save           # favorites 1, 3
+      remove-favorite 1
+      decrement
+      decrement      # back at 1, no longer a favorite
+      save
+      remove         # remove from the counter tab
+      increment      # 2: not a favorite
+      remove-favorite 3
+      """)
+
   static let scenario = Scenario(
     name: "favorites",
     summary: "two tabs sharing a list of favorite numbers",
@@ -22,91 +42,24 @@ enum FavoritesScenario {
       },
     ],
     makeReference: { ReferenceSession(FavoritesReference()) },
+    scripts: [script],
     contestants: [
-      Contestant(
-        name: "vanilla", summary: "child view models, forwarding, guarded sibling sync",
-        expected: .correct, sources: .vanilla("AppViewModel"),
-        mount: { FavoritesVanillaViews.mount(.guarded) }),
-      Contestant(
-        name: "vanilla/monolith", summary: "one view model for the whole app", expected: .correct,
-        sources: .favorites(vanilla: ["MonolithViewModel"], views: "Monolith"),
-        mount: FavoritesMonolithViews.mount),
-      Contestant(
-        name: "vanilla/published-children",
-        summary: "children in @Published properties: the parent is never told",
-        expected: .stale, sources: .vanilla("PublishedChildrenAppViewModel"),
-        mount: { FavoritesVanillaViews.mount(.publishedChildren) }),
-      Contestant(
-        name: "vanilla/forwarding",
-        summary: "parent forwards objectWillChange, siblings not synced", expected: .stale,
-        sources: .vanilla("ForwardingAppViewModel"),
-        mount: { FavoritesVanillaViews.mount(.forwarding) }),
-      Contestant(
-        name: "vanilla/one-way", summary: "counter → profile replay only", expected: .stale,
-        sources: .vanilla("OneWayAppViewModel"),
-        mount: { FavoritesVanillaViews.mount(.oneWay) }),
-      Contestant(
-        name: "vanilla/unguarded", summary: "two-way replay without a guard", expected: .loop,
-        sources: .vanilla("UnguardedAppViewModel"),
-        mount: { FavoritesVanillaViews.mount(.unguarded) }),
-      Contestant(
-        name: "vanilla/dedup", summary: "two-way replay cut with removeDuplicates",
-        expected: .correct, sources: .vanilla("DedupAppViewModel"),
-        mount: { FavoritesVanillaViews.mount(.dedup) }),
-      Contestant(
-        name: "vanilla/bindings",
-        summary: "one view model; each tab handed bindings to its fields, actions in the views",
-        expected: .correct,
-        sources: .favorites(vanilla: ["BindingsAppViewModel"], views: "Bindings"),
-        mount: FavoritesBindingsViews.mount),
-      Contestant(
-        name: "vanilla/field-forwarding",
-        summary: "guarded sync; the parent forwards only the child fields it shows",
-        expected: .correct, sources: .vanilla("FieldForwardingAppViewModel"),
-        mount: { FavoritesVanillaViews.mount(.fieldForwarding) }),
-      Contestant(
-        name: "vanilla/shared-model",
-        summary: "both tabs hold one shared favorites object: no copy, no sync",
-        expected: .correct,
-        sources: .favorites(
-          vanilla: [
-            "SharedAppViewModel", "SharedCounterViewModel", "SharedProfileViewModel",
-            "SharedFavorites",
-          ], views: "SharedModel"),
-        mount: FavoritesSharedModelViews.mount),
-      Contestant(
-        name: "observation", summary: "nested @Observable models, guarded sibling sync",
-        expected: .correct, sources: .observation("AppModel"),
-        mount: { FavoritesObservationViews.mount(.guarded) }),
-      Contestant(
-        name: "observation/shared-model",
-        summary: "@Observable tabs sharing one @Observable favorites model: no sync",
-        expected: .correct,
-        sources: .favorites(
-          observation: [
-            "SharedAppModel", "SharedCounterModel", "SharedProfileModel", "SharedFavoritesModel",
-          ],
-          views: "ObservationSharedModel"),
-        mount: FavoritesObservationSharedModelViews.mount),
-      Contestant(
-        name: "observation/unguarded",
-        summary: "nested @Observable models, two-way replay without a guard", expected: .loop,
-        sources: .observation("UnguardedAppModel"),
-        mount: { FavoritesObservationViews.mount(.unguarded) }),
-      Contestant(
-        name: "store/legacy",
-        summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
-        expected: .correct, sources: .favoritesStore(views: "LegacyStore"),
-        mount: FavoritesLegacyStoreViews.mount),
-      Contestant(
-        name: "store/uncached",
-        summary: "the store before 1.5: view stores of view states, uncached scopes",
-        expected: .correct, sources: .favoritesStore(views: "UncachedStore"),
-        mount: FavoritesUncachedStoreViews.mount),
-      Contestant(
-        name: "store", summary: "one store, scoped child stores, shared state by key paths",
-        expected: .correct, sources: .favoritesStore(views: "Store"),
-        mount: FavoritesStoreViews.mount),
+      FavoritesVanillaViews.contestant,
+      FavoritesMonolithViews.contestant,
+      FavoritesVanillaViews.publishedChildren,
+      FavoritesVanillaViews.forwarding,
+      FavoritesVanillaViews.oneWay,
+      FavoritesVanillaViews.unguarded,
+      FavoritesVanillaViews.dedup,
+      FavoritesBindingsViews.contestant,
+      FavoritesVanillaViews.fieldForwarding,
+      FavoritesSharedModelViews.contestant,
+      FavoritesObservationViews.contestant,
+      FavoritesObservationSharedModelViews.contestant,
+      FavoritesObservationViews.unguarded,
+      FavoritesLegacyStoreViews.contestant,
+      FavoritesUncachedStoreViews.contestant,
+      FavoritesStoreViews.contestant,
     ]
   )
 }
@@ -115,7 +68,7 @@ enum FavoritesScenario {
 extension ContestantSources {
   /// Model files by type name, in `ViewModels/` and `ObservableModels/`, and one view file,
   /// `Favorites<views>Views.swift`.
-  fileprivate static func favorites(
+  static func favorites(
     vanilla: [String] = [], observation: [String] = [], views: String
   ) -> ContestantSources {
     ContestantSources(
@@ -125,17 +78,17 @@ extension ContestantSources {
   }
 
   /// A split vanilla stage: its parent view model, the two tabs' and the shared view file.
-  fileprivate static func vanilla(_ parent: String) -> ContestantSources {
+  static func vanilla(_ parent: String) -> ContestantSources {
     favorites(vanilla: [parent, "CounterViewModel", "ProfileViewModel"], views: "Vanilla")
   }
 
   /// A nested `@Observable` stage: its parent model, the two tabs' and the shared view file.
-  fileprivate static func observation(_ parent: String) -> ContestantSources {
+  static func observation(_ parent: String) -> ContestantSources {
     favorites(observation: [parent, "CounterModel", "ProfileModel"], views: "Observation")
   }
 
   /// The store's three reducers and one view file.
-  fileprivate static func favoritesStore(views: String) -> ContestantSources {
+  static func favoritesStore(views: String) -> ContestantSources {
     ContestantSources(
       models: ["App", "Counter", "Profile"].map {
         "StoreModels/Features/Favorites/Favorites\($0).swift"

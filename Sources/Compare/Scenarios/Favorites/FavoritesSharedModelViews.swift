@@ -3,6 +3,18 @@ import VanillaModels
 /// The `favorites` app as vanilla SwiftUI views over one shared favorites object: each view
 /// observes its tab's view model and the shared object, whichever it reads.
 enum FavoritesSharedModelViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "vanilla/shared-model",
+    summary: "both tabs hold one shared favorites object: no copy, no sync",
+    expected: .correct,
+    sources: .favorites(
+      vanilla: [
+        "SharedAppViewModel", "SharedCounterViewModel", "SharedProfileViewModel",
+        "SharedFavorites",
+      ], views: "SharedModel"),
+    mount: FavoritesSharedModelViews.mount)
+
   static func mount() -> Renderer {
     let model = Favorites.SharedAppViewModel()
     return Renderer(

@@ -2,6 +2,12 @@ import StoreModels
 
 /// The `favorites` app as views over one store and its scoped child stores.
 enum FavoritesStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store", summary: "one store, scoped child stores, shared state by key paths",
+    expected: .correct, sources: .favoritesStore(views: "Store"),
+    replaces: { FavoritesLegacyStoreViews.contestant }, mount: FavoritesStoreViews.mount)
+
   static func mount() -> Renderer {
     Renderer(root: AppView(store: Store(initialState: Favorites.App.State()) { Favorites.App() }))
   }

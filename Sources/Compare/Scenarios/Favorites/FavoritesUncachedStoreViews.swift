@@ -4,6 +4,13 @@ import StoreModels
 /// cached scopes (before 1.5): each view observes a view store of a small view state it derives,
 /// and each parent body scopes its children's stores anew (closure scopes, uncached).
 enum FavoritesUncachedStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store/uncached",
+    summary: "the store before 1.5: view stores of view states, uncached scopes",
+    expected: .correct, sources: .favoritesStore(views: "UncachedStore"),
+    mount: FavoritesUncachedStoreViews.mount)
+
   static func mount() -> Renderer {
     Renderer(
       root: AppView(store: Store(initialState: Favorites.App.State()) { Favorites.App() }),

@@ -7,6 +7,12 @@ import StoreModels
 /// The sections and their rows are in a `List`, so `ForEachStore`'s rows are the `List` rows it
 /// models (a row's closure runs twice when the row is inserted).
 enum ListLegacyStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store/legacy",
+    summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+    expected: .correct, mount: ListLegacyStoreViews.mount)
+
   static func mount(_ parameters: Parameters) -> Renderer {
     let count = parameters["rows"]
     let rows = IdentifiedArrayOf(

@@ -2,6 +2,12 @@ import VanillaModels
 
 /// The `list` app as views over an `@Observable` list of `@Observable` rows.
 enum ListObservationViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "observation", summary: "an @Observable list of @Observable row models",
+    expected: .correct,
+    mount: ListObservationViews.mount)
+
   static func mount(_ parameters: Parameters) -> Renderer {
     Renderer(root: ListView(model: CounterList.ListModel(rowCount: parameters["rows"])))
   }

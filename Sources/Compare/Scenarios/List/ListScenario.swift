@@ -1,6 +1,23 @@
 /// `list`: a list of counters; the parent shows the first row's count; the first three rows are
 /// "Top picks", the rest "You might also like".
 enum ListScenario {
+  /// The built-in script `list`: `swift run compare` runs it.
+  static let script = BuiltinScript(
+    name: "list",
+    text: """
+      # Counters in two sections; the parent shows the first row's count.
+      scenario list
+      repeat 5 add
+      increment 0    # the first row: the parent's text changes too
+      increment 4    # a row in the second section
+      increment 4
+      decrement 1
+      remove 0       # row 3 moves up into "Top picks"
+      increment 0
+      add
+      remove 3
+      """)
+
   static let scenario = Scenario(
     name: "list",
     summary: "a list of counters in two sections; the parent shows the first count",
@@ -28,28 +45,13 @@ enum ListScenario {
       },
     ],
     makeReference: { ReferenceSession(ListReference(rowCount: $0["rows"])) },
+    scripts: [script], benchAxes: [.list],
     contestants: [
-      Contestant(
-        name: "vanilla", summary: "row view models; the list forwards its first row's changes",
-        expected: .correct,
-        mount: ListVanillaViews.mount),
-      Contestant(
-        name: "observation", summary: "an @Observable list of @Observable row models",
-        expected: .correct,
-        mount: ListObservationViews.mount),
-      Contestant(
-        name: "store/legacy",
-        summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
-        expected: .correct, mount: ListLegacyStoreViews.mount),
-      Contestant(
-        name: "store/uncached",
-        summary: "the store before 1.5: ForEachStore per section, uncached row stores",
-        expected: .correct, mount: ListUncachedStoreViews.mount),
-      Contestant(
-        name: "store",
-        summary: "the observable store; a lazy collection of row stores cached by id",
-        expected: .correct,
-        mount: ListStoreViews.mount),
+      ListVanillaViews.contestant,
+      ListObservationViews.contestant,
+      ListLegacyStoreViews.contestant,
+      ListUncachedStoreViews.contestant,
+      ListStoreViews.contestant,
     ]
   )
 }

@@ -2,6 +2,13 @@ import StoreModels
 
 /// The `list` app as views over one store and a lazy collection of row stores.
 enum ListStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store",
+    summary: "the observable store; a lazy collection of row stores cached by id",
+    expected: .correct,
+    replaces: { ListLegacyStoreViews.contestant }, mount: ListStoreViews.mount)
+
   static func mount(_ parameters: Parameters) -> Renderer {
     let count = parameters["rows"]
     let rows = IdentifiedArrayOf(

@@ -5,6 +5,12 @@ import StoreModels
 /// store of its rows (uncached) for a ``UncachedForEachStore``, and each row observes a view store
 /// of its own state.
 enum ListUncachedStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store/uncached",
+    summary: "the store before 1.5: ForEachStore per section, uncached row stores",
+    expected: .correct, mount: ListUncachedStoreViews.mount)
+
   static func mount(_ parameters: Parameters) -> Renderer {
     let count = parameters["rows"]
     let rows = IdentifiedArrayOf(

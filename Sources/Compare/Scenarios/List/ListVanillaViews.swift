@@ -3,6 +3,12 @@ import VanillaModels
 /// The `list` app as vanilla SwiftUI views: the list observes the list view model, each row its
 /// own row view model.
 enum ListVanillaViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "vanilla", summary: "row view models; the list forwards its first row's changes",
+    expected: .correct,
+    mount: ListVanillaViews.mount)
+
   static func mount(_ parameters: Parameters) -> Renderer {
     Renderer(root: ListView(model: CounterList.ListViewModel(rowCount: parameters["rows"])))
   }

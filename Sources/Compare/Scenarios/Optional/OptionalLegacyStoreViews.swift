@@ -4,6 +4,12 @@ import StoreModels
 /// (before observation): the parent's body is a `WithViewStore` of what it shows, whose content
 /// shows the child through an `IfLetStore` over the child's store, a key-path scope (cached).
 enum OptionalLegacyStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store/legacy",
+    summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+    expected: .correct, mount: OptionalLegacyStoreViews.mount)
+
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(

@@ -2,6 +2,12 @@ import VanillaModels
 
 /// The `optional` app as views over `@Observable` models.
 enum OptionalObservationViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "observation", summary: "an @Observable parent with an optional child model",
+    expected: .correct,
+    mount: OptionalObservationViews.mount)
+
   static func mount() -> Renderer {
     Renderer(root: ParentView(model: OptionalChild.ParentModel()))
   }

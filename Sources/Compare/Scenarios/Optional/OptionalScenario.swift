@@ -1,6 +1,25 @@
 /// `optional`: a parent with an optional child counter it can create and destroy; on request the
 /// parent also shows the child's count.
 enum OptionalScenario {
+  /// The built-in script `optional`: `swift run compare` runs it.
+  static let script = BuiltinScript(
+    name: "optional",
+    text: """
+      # A parent with an optional child counter, which it shows on request.
+      scenario optional
+      toggle         # the child appears
+      increment
+      increment
+      observe-count  # now the parent shows the child's count too
+      increment
+      decrement
+      toggle         # the child disappears: the parent shows "none"
+      toggle         # a fresh child at 0
+      observe-count  # the parent stops reading the child
+      increment
+      toggle
+      """)
+
   static let scenario = Scenario(
     name: "optional",
     summary: "a parent with an optional child counter",
@@ -17,27 +36,13 @@ enum OptionalScenario {
       },
     ],
     makeReference: { ReferenceSession(OptionalReference()) },
+    scripts: [script],
     contestants: [
-      Contestant(
-        name: "vanilla", summary: "a parent forwarding its optional child while it shows the count",
-        expected: .correct,
-        mount: OptionalVanillaViews.mount),
-      Contestant(
-        name: "observation", summary: "an @Observable parent with an optional child model",
-        expected: .correct,
-        mount: OptionalObservationViews.mount),
-      Contestant(
-        name: "store/legacy",
-        summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
-        expected: .correct, mount: OptionalLegacyStoreViews.mount),
-      Contestant(
-        name: "store/uncached",
-        summary: "the store before 1.5: view stores, IfLetStore, uncached scopes",
-        expected: .correct, mount: OptionalUncachedStoreViews.mount),
-      Contestant(
-        name: "store", summary: "the observable store; an optional child store",
-        expected: .correct,
-        mount: OptionalStoreViews.mount),
+      OptionalVanillaViews.contestant,
+      OptionalObservationViews.contestant,
+      OptionalLegacyStoreViews.contestant,
+      OptionalUncachedStoreViews.contestant,
+      OptionalStoreViews.contestant,
     ]
   )
 }

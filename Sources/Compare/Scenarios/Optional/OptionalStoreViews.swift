@@ -2,6 +2,12 @@ import StoreModels
 
 /// The `optional` app as views over one store and an optional child store.
 enum OptionalStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store", summary: "the observable store; an optional child store",
+    expected: .correct,
+    replaces: { OptionalLegacyStoreViews.contestant }, mount: OptionalStoreViews.mount)
+
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(

@@ -4,6 +4,12 @@ import StoreModels
 /// cached scopes (before 1.5): the parent observes a view store of what it shows, and an
 /// ``UncachedIfLetStore`` shows the child while it exists.
 enum OptionalUncachedStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store/uncached",
+    summary: "the store before 1.5: view stores, IfLetStore, uncached scopes",
+    expected: .correct, mount: OptionalUncachedStoreViews.mount)
+
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(

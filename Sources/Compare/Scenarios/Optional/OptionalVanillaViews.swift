@@ -2,6 +2,12 @@ import VanillaModels
 
 /// The `optional` app as vanilla SwiftUI views, each observing its own view model.
 enum OptionalVanillaViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "vanilla", summary: "a parent forwarding its optional child while it shows the count",
+    expected: .correct,
+    mount: OptionalVanillaViews.mount)
+
   static func mount() -> Renderer {
     Renderer(root: ParentView(model: OptionalChild.ParentViewModel()))
   }

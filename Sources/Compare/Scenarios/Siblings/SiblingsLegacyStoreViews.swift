@@ -4,6 +4,12 @@ import StoreModels
 /// (before observation): the parent shows no state and scopes each counter's store by key path
 /// (cached); each counter's body is a `WithViewStore` of its state, compared by `==`.
 enum SiblingsLegacyStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store/legacy",
+    summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+    expected: .correct, mount: SiblingsLegacyStoreViews.mount)
+
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(

@@ -2,6 +2,12 @@ import VanillaModels
 
 /// The `siblings` app as views over `@Observable` models.
 enum SiblingsObservationViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "observation", summary: "an @Observable parent with two @Observable children",
+    expected: .correct,
+    mount: SiblingsObservationViews.mount)
+
   static func mount() -> Renderer {
     Renderer(root: ParentView(model: Siblings.ParentModel()))
   }

@@ -1,6 +1,24 @@
 /// `siblings`: two counters side by side; the parent can reset both, each can reset itself, and
 /// the parent can swap them.
 enum SiblingsScenario {
+  /// The built-in script `siblings`: `swift run compare` runs it.
+  static let script = BuiltinScript(
+    name: "siblings",
+    text: """
+      # Two counters side by side; the parent resets or swaps them.
+      scenario siblings
+      increment 1
+      increment 1
+      increment 2
+      swap
+      reset-self 1
+      reset-self 1   # already 0: nothing changes
+      increment 2
+      reset-all
+      reset-all      # both already 0
+      swap           # two equal counters swap: nothing changes on screen
+      """)
+
   static let scenario = Scenario(
     name: "siblings",
     summary: "two counters side by side that the parent resets or swaps",
@@ -22,27 +40,13 @@ enum SiblingsScenario {
       },
     ],
     makeReference: { ReferenceSession(SiblingsReference()) },
+    scripts: [script],
     contestants: [
-      Contestant(
-        name: "vanilla", summary: "two child view models; no forwarding needed",
-        expected: .correct,
-        mount: SiblingsVanillaViews.mount),
-      Contestant(
-        name: "observation", summary: "an @Observable parent with two @Observable children",
-        expected: .correct,
-        mount: SiblingsObservationViews.mount),
-      Contestant(
-        name: "store/legacy",
-        summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
-        expected: .correct, mount: SiblingsLegacyStoreViews.mount),
-      Contestant(
-        name: "store/uncached",
-        summary: "the store before 1.5: view stores compared by ==, uncached scopes",
-        expected: .correct, mount: SiblingsUncachedStoreViews.mount),
-      Contestant(
-        name: "store", summary: "the observable store; two child stores, reset by replacing state",
-        expected: .correct,
-        mount: SiblingsStoreViews.mount),
+      SiblingsVanillaViews.contestant,
+      SiblingsObservationViews.contestant,
+      SiblingsLegacyStoreViews.contestant,
+      SiblingsUncachedStoreViews.contestant,
+      SiblingsStoreViews.contestant,
     ]
   )
 }

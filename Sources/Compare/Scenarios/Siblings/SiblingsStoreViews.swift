@@ -2,6 +2,12 @@ import StoreModels
 
 /// The `siblings` app as views over one store and two child stores.
 enum SiblingsStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store", summary: "the observable store; two child stores, reset by replacing state",
+    expected: .correct,
+    replaces: { SiblingsLegacyStoreViews.contestant }, mount: SiblingsStoreViews.mount)
+
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(

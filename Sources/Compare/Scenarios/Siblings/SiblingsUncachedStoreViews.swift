@@ -4,6 +4,12 @@ import StoreModels
 /// cached scopes (before 1.5): the parent scopes each counter's store anew (uncached) on each body,
 /// and each counter observes a view store of its own state, compared by `==`.
 enum SiblingsUncachedStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store/uncached",
+    summary: "the store before 1.5: view stores compared by ==, uncached scopes",
+    expected: .correct, mount: SiblingsUncachedStoreViews.mount)
+
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(

@@ -2,6 +2,12 @@ import VanillaModels
 
 /// The `siblings` app as vanilla SwiftUI views, each observing its own view model.
 enum SiblingsVanillaViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "vanilla", summary: "two child view models; no forwarding needed",
+    expected: .correct,
+    mount: SiblingsVanillaViews.mount)
+
   static func mount() -> Renderer {
     Renderer(root: ParentView(model: Siblings.ParentViewModel()))
   }

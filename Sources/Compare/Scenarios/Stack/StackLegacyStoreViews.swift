@@ -6,6 +6,12 @@ import StoreModels
 /// hands every screen its cached element store; each screen's body is a `WithViewStore` of its
 /// state.
 enum StackLegacyStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store/legacy",
+    summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+    expected: .correct, mount: StackLegacyStoreViews.mount)
+
   static func mount(_ parameters: Parameters) -> Renderer {
     let state = CounterStack.Stack.State(size: parameters["size"])
     return Renderer(

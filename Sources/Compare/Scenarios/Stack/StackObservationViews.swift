@@ -2,6 +2,12 @@ import VanillaModels
 
 /// The `stack` app as views over an `@Observable` stack of `@Observable` screen models.
 enum StackObservationViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "observation", summary: "an @Observable stack of @Observable screen models",
+    expected: .correct,
+    mount: StackObservationViews.mount)
+
   static func mount(_ parameters: Parameters) -> Renderer {
     Renderer(root: StackView(model: CounterStack.StackModel(size: parameters["size"])))
   }

@@ -1,5 +1,27 @@
 /// `stack`: a navigation stack of counter screens; the root shows the depth and pushes and pops.
 enum StackScenario {
+  /// The built-in script `stack`: `swift run compare` runs it.
+  static let script = BuiltinScript(
+    name: "stack",
+    text: """
+      # A navigation stack of counter screens; the root shows how many there are.
+      scenario stack size 2
+      increment        # the top screen, #2
+      push             # screen #3 at 0 on top: the root's count changes
+      increment
+      increment
+      increment-at 0   # the bottom screen, #1
+      pop              # #3 goes, and its view model or store with it
+      increment        # #2 is on top again
+      push             # a fresh screen #4, not the popped #3
+      increment-at 1
+      pop
+      pop
+      pop              # the stack is empty: no [Pop] button any more
+      push
+      increment
+      """)
+
   static let scenario = Scenario(
     name: "stack",
     summary: "a navigation stack of counter screens; the root shows how many there are",
@@ -27,29 +49,13 @@ enum StackScenario {
       },
     ],
     makeReference: { ReferenceSession(StackReference(size: $0["size"])) },
+    scripts: [script], benchAxes: [.stack],
     contestants: [
-      Contestant(
-        name: "vanilla", summary: "screen view models; the root shows only their number",
-        expected: .correct,
-        mount: StackVanillaViews.mount),
-      Contestant(
-        name: "observation", summary: "an @Observable stack of @Observable screen models",
-        expected: .correct,
-        mount: StackObservationViews.mount),
-      Contestant(
-        name: "store/legacy",
-        summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
-        expected: .correct, mount: StackLegacyStoreViews.mount),
-      Contestant(
-        name: "store/uncached",
-        summary: "the store before 1.5: a ForEachStore of uncached screen stores",
-        expected: .correct,
-        mount: StackUncachedStoreViews.mount),
-      Contestant(
-        name: "store",
-        summary: "the observable store; a lazy collection of screen stores cached by id",
-        expected: .correct,
-        mount: StackStoreViews.mount),
+      StackVanillaViews.contestant,
+      StackObservationViews.contestant,
+      StackLegacyStoreViews.contestant,
+      StackUncachedStoreViews.contestant,
+      StackStoreViews.contestant,
     ]
   )
 }

@@ -2,6 +2,13 @@ import StoreModels
 
 /// The `stack` app as views over one store and a lazy collection of screen stores.
 enum StackStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store",
+    summary: "the observable store; a lazy collection of screen stores cached by id",
+    expected: .correct,
+    replaces: { StackLegacyStoreViews.contestant }, mount: StackStoreViews.mount)
+
   static func mount(_ parameters: Parameters) -> Renderer {
     let state = CounterStack.Stack.State(size: parameters["size"])
     return Renderer(root: StackView(store: Store(initialState: state) { CounterStack.Stack() }))

@@ -5,6 +5,13 @@ import StoreModels
 /// store of the screens (uncached) on each body run for a ``UncachedForEachStore``, and each screen
 /// observes a view store of its own state.
 enum StackUncachedStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store/uncached",
+    summary: "the store before 1.5: a ForEachStore of uncached screen stores",
+    expected: .correct,
+    mount: StackUncachedStoreViews.mount)
+
   static func mount(_ parameters: Parameters) -> Renderer {
     let state = CounterStack.Stack.State(size: parameters["size"])
     return Renderer(

@@ -3,6 +3,12 @@ import VanillaModels
 /// The `stack` app as vanilla SwiftUI views: the root observes the stack view model, each screen
 /// its own screen view model.
 enum StackVanillaViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "vanilla", summary: "screen view models; the root shows only their number",
+    expected: .correct,
+    mount: StackVanillaViews.mount)
+
   static func mount(_ parameters: Parameters) -> Renderer {
     Renderer(root: StackView(model: CounterStack.StackViewModel(size: parameters["size"])))
   }

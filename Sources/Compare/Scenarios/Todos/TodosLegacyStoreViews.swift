@@ -7,6 +7,12 @@ import StoreModels
 /// `WithViewStore` of its todo. The todos are the rows of a `List`, as `ForEachStore`'s rows
 /// are.
 enum TodosLegacyStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store/legacy",
+    summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+    expected: .correct, mount: TodosLegacyStoreViews.mount)
+
   static func mount() -> Renderer {
     Renderer(
       root: TodosView(store: Store(initialState: Todos.TodoList.State()) { Todos.TodoList() }),

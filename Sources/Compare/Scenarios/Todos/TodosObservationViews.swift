@@ -2,6 +2,12 @@ import VanillaModels
 
 /// The `todos` app as views over an `@Observable` list of `@Observable` todos.
 enum TodosObservationViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "observation", summary: "an @Observable list of @Observable todo models",
+    expected: .correct,
+    mount: TodosObservationViews.mount)
+
   static func mount() -> Renderer {
     Renderer(root: TodosView(model: Todos.TodosModel()))
   }

@@ -1,6 +1,28 @@
 /// `todos`: todos with a filter, clear completed, and a completed list cut to three until
 /// "See all".
 enum TodosScenario {
+  /// The built-in script `todos`: `swift run compare` runs it.
+  static let script = BuiltinScript(
+    name: "todos",
+    text: """
+      # Todos with a filter; the completed list is cut to three until "See all".
+      scenario todos
+      repeat 6 add
+      rename 0 Buy milk
+      rename 1 Walk the dog
+      toggle 0
+      toggle 1
+      toggle 2
+      toggle 3
+      filter completed   # four completed, three shown
+      see-all
+      rename 3 Call mom
+      filter active
+      toggle 0           # completes todo 5: it leaves the active list
+      filter all
+      clear-completed
+      """)
+
   static let scenario = Scenario(
     name: "todos",
     summary: "todos with a filter and a completed list cut to three",
@@ -32,27 +54,13 @@ enum TodosScenario {
       },
     ],
     makeReference: { ReferenceSession(TodosReference()) },
+    scripts: [script],
     contestants: [
-      Contestant(
-        name: "vanilla", summary: "todo view models; the list forwards each todo's completion",
-        expected: .correct,
-        mount: TodosVanillaViews.mount),
-      Contestant(
-        name: "observation", summary: "an @Observable list of @Observable todo models",
-        expected: .correct,
-        mount: TodosObservationViews.mount),
-      Contestant(
-        name: "store/legacy",
-        summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
-        expected: .correct, mount: TodosLegacyStoreViews.mount),
-      Contestant(
-        name: "store/uncached",
-        summary: "the store before 1.5: ForEachStore of visible todos, uncached scopes",
-        expected: .correct, mount: TodosUncachedStoreViews.mount),
-      Contestant(
-        name: "store", summary: "the observable store; stores of the visible todos, cached by id",
-        expected: .correct,
-        mount: TodosStoreViews.mount),
+      TodosVanillaViews.contestant,
+      TodosObservationViews.contestant,
+      TodosLegacyStoreViews.contestant,
+      TodosUncachedStoreViews.contestant,
+      TodosStoreViews.contestant,
     ]
   )
 }

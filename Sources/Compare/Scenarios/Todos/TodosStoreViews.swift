@@ -2,6 +2,12 @@ import StoreModels
 
 /// The `todos` app as views over one store and the stores of the visible todos.
 enum TodosStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store", summary: "the observable store; stores of the visible todos, cached by id",
+    expected: .correct,
+    replaces: { TodosLegacyStoreViews.contestant }, mount: TodosStoreViews.mount)
+
   static func mount() -> Renderer {
     Renderer(
       root: TodosView(store: Store(initialState: Todos.TodoList.State()) { Todos.TodoList() }))

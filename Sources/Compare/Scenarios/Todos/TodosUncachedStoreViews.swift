@@ -5,6 +5,12 @@ import StoreModels
 /// ``UncachedForEachStore`` over the visible todos (scoped anew, uncached, on each list body) gives
 /// each row a store.
 enum TodosUncachedStoreViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "store/uncached",
+    summary: "the store before 1.5: ForEachStore of visible todos, uncached scopes",
+    expected: .correct, mount: TodosUncachedStoreViews.mount)
+
   static func mount() -> Renderer {
     Renderer(
       root: TodosView(store: Store(initialState: Todos.TodoList.State()) { Todos.TodoList() }),

@@ -3,6 +3,12 @@ import VanillaModels
 /// The `todos` app as vanilla SwiftUI views: the list observes the list view model, each row
 /// its own todo view model.
 enum TodosVanillaViews {
+  /// The contestant these views are.
+  static let contestant = Contestant(
+    name: "vanilla", summary: "todo view models; the list forwards each todo's completion",
+    expected: .correct,
+    mount: TodosVanillaViews.mount)
+
   static func mount() -> Renderer {
     Renderer(root: TodosView(model: Todos.TodosViewModel()))
   }

@@ -1,0 +1,30 @@
+/// A contestant and the one it replaces (``Contestant/replaces``), both run on one script: the
+/// work the newer one removed.
+struct Replacement {
+  let script: String
+  let before: ContestantResult
+  let after: ContestantResult
+
+  /// `store/legacy → store`: the two contestants' names.
+  var names: String { "\(before.contestant.name) → \(after.contestant.name)" }
+
+  /// Every replacement among `results`, in script order.
+  static func all(in results: [ContestantResult]) -> [Replacement] {
+    results.compactMap { after in
+      guard let replaced = after.contestant.replaces?().name,
+        let before = results.first(where: {
+          $0.script == after.script && $0.contestant.name == replaced
+        })
+      else { return nil }
+      return Replacement(script: after.script, before: before, after: after)
+    }
+  }
+}
+
+extension Sequence where Element: Hashable {
+  /// The elements in order, each kept once.
+  func uniqued() -> [Element] {
+    var seen: Set<Element> = []
+    return filter { seen.insert($0).inserted }
+  }
+}
