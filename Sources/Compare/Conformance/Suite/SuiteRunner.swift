@@ -34,11 +34,6 @@ enum SuiteRunner {
       counted(recorded) == counted(lab)
     }
 
-    /// Whether the releases are the same multiset too.
-    var deinitsMatch: Bool {
-      recorded.filter { SuiteLine($0) == .release } == lab.filter { SuiteLine($0) == .release }
-    }
-
     private func counted(_ lines: [String]) -> [String] {
       lines.filter { SuiteLine($0) != .release }
     }
