@@ -116,6 +116,12 @@ enum CompareCommand {
     case "log":
       let contestants = try takeContestants(from: &rest)
       let limit = try takeStepLimit(from: &rest)
+      let order = try takeOption("--order", from: &rest).map { name in
+        guard let order = EventLogReport.Order(rawValue: name) else {
+          throw UsageError(message: "--order needs sorted or time, got \(echo(name))")
+        }
+        return order
+      }
       guard !contestants.isEmpty else {
         throw UsageError(message: "'log' needs --contestant NAME")
       }
@@ -127,7 +133,7 @@ enum CompareCommand {
       return try runScripts(
         [script], inputs: rest, contestants: contestants, output: OutputOptions(), limit: limit,
         context,
-        writer: try EventLogReport())
+        writer: try EventLogReport(order: order ?? .sorted))
     case "bench":
       return try bench(&rest, context)
     case "fuzz":
