@@ -283,8 +283,8 @@ struct HostileInputTests {
     (
       ["run", "basics", "--contestant", "store", "--contestant", "vanilla"], "", 0,
       [
-        "basics    store                          8      8    8      0     0     7    0      1      0 correct",
-        "basics    vanilla                        8      9    8      1     0     8    0      0      0 correct",
+        "basics    store                          8      8     8      0     0     7    0      1      0 correct",
+        "basics    vanilla                        8      9     8      1     0     8    0      0      0 correct",
         "All 2 runs met their declared verdict.",
       ]
     ),

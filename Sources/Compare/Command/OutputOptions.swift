@@ -95,13 +95,13 @@ struct OutputOptions {
     return targets
   }
 
-  /// `out.svg` → `out-store.svg`: the file beside `path` for a second chart.
+  /// `out.svg` → `out-store.svg`: the file beside `path` for a second chart, with the folder
+  /// as given (a relative path stays relative).
   static func companion(of path: String, suffix: String) -> String {
-    let url = URL(fileURLWithPath: path)
-    let name = url.deletingPathExtension().lastPathComponent + suffix
-    return url.deletingLastPathComponent().appendingPathComponent(name).appendingPathExtension(
-      url.pathExtension
-    ).path
+    let folderEnd = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+    let name = path[folderEnd...]
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return path + suffix }
+    return String(path[..<dot]) + suffix + String(path[dot...])
   }
 }
 

@@ -52,9 +52,7 @@ enum MarkdownReport {
         lines.append("| \(place.rank) | \(place.bodies) | \(names) |")
       }
       for broken in verdict.broken {
-        lines.append(
-          "| — | broken | `\(cell(broken.contestant))` \(broken.verdict.rawValue): \(cell(broken.why)) |"
-        )
+        lines.append("| — | broken | \(cell(broken.summary { "`\($0)`" })) |")
       }
     }
     return lines.joined(separator: "\n")

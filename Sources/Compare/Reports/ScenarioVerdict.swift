@@ -21,6 +21,13 @@ struct ScenarioVerdict {
     let verdict: Verdict
     /// The stale views, or where and why it was stopped.
     let why: String
+
+    /// `vanilla/forwarding stale: AppView, …` or `vanilla/unguarded loop, stopped at …`, the
+    /// name as `name` renders it.
+    func summary(name: (String) -> String = { $0 }) -> String {
+      verdict == .stale
+        ? "\(name(contestant)) \(why)" : "\(name(contestant)) \(verdict.rawValue), \(why)"
+    }
   }
 
   let scenario: String

@@ -143,11 +143,7 @@ enum TableReport {
           .wrapped(width: width, prefix: head, indent: 4 + rankWidth)
       }
       for (index, broken) in verdict.broken.enumerated() {
-        let detail =
-          broken.verdict == .stale
-          ? "\(broken.contestant) \(broken.why)"
-          : "\(broken.contestant) \(broken.verdict.rawValue), \(broken.why)"
-        lines += detail.wrapped(
+        lines += broken.summary().wrapped(
           width: width, prefix: index == 0 ? "  broken:" : String(repeating: " ", count: 10),
           indent: 12)
       }
