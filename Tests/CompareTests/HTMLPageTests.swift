@@ -51,7 +51,8 @@ struct HTMLPageTests {
   @Test("the page is one self-contained file: no network, no external asset, the data inline")
   func selfContained() throws {
     let folder = try TemporaryFolder()
-    let text = try String(contentsOfFile: try page(["run", "favorites"], in: folder), encoding: .utf8)
+    let text = try String(
+      contentsOfFile: try page(["run", "favorites"], in: folder), encoding: .utf8)
     #expect(text.hasPrefix("<!DOCTYPE html>"))
     #expect(!text.contains("<link"))
     #expect(!text.contains(" src="))

@@ -22,7 +22,8 @@ final class HeadlessChromium {
   }()
 
   /// Whether a browser test must run: set in CI, where a missing browser is a failure.
-  nonisolated static let isRequired = ProcessInfo.processInfo.environment["LAB_REQUIRE_BROWSER"] != nil
+  nonisolated static let isRequired =
+    ProcessInfo.processInfo.environment["LAB_REQUIRE_BROWSER"] != nil
 
   private let process: pid_t
   private let commands: Int32
@@ -105,8 +106,10 @@ final class HeadlessChromium {
 
   /// Presses and releases a key in the page, as a user does: `ArrowRight`, `End`.
   func press(_ key: String) throws {
-    let codes = ["ArrowLeft": 37, "ArrowUp": 38, "ArrowRight": 39, "ArrowDown": 40, "Home": 36,
-      "End": 35]
+    let codes = [
+      "ArrowLeft": 37, "ArrowUp": 38, "ArrowRight": 39, "ArrowDown": 40, "Home": 36,
+      "End": 35,
+    ]
     for type in ["keyDown", "keyUp"] {
       _ = try send(
         "Input.dispatchKeyEvent",

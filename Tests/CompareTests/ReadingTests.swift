@@ -185,7 +185,9 @@ struct ReadingTests {
         #expect(list.contains("    \(parameter.name.padding(to: 24))\(parameter.description)"))
       }
     }
-    #expect(list.contains("    rows                    counters the list starts with; 0 by default, from 0 to 500"))
+    #expect(
+      list.contains(
+        "    rows                    counters the list starts with; 0 by default, from 0 to 500"))
   }
 
   // MARK: - Charts
@@ -288,9 +290,10 @@ struct ReadingTests {
   func explainDefinesEveryColumn() {
     let outcome = CompareCommand.run(["explain"])
     #expect(outcome.status == 0)
-    let names = ["script", "contestant"] + TableReport.columns.map(\.0) + [
-      "bodies/floor", "notif/floor",
-    ]
+    let names =
+      ["script", "contestant"] + TableReport.columns.map(\.0) + [
+        "bodies/floor", "notif/floor",
+      ]
     for name in names {
       #expect(outcome.output.contains("\n  \(name.padding(to: 13))"), "\(name)")
     }
@@ -391,29 +394,32 @@ struct ReadingTests {
   /// `$favorites` sink replays into the profile, which sends: its view is marked and the parent
   /// forwards again; the profile's `$favorites` sink, handed the echo, is stopped by the guard.
   /// Then one render pass.
-  @Test("the causal log nests the replay under the sink that made it and the guard skip under the echo")
+  @Test(
+    "the causal log nests the replay under the sink that made it and the guard skip under the echo")
   func causalSave() {
-    let outcome = CompareCommand.run(["log", "favorites", "--contestant", "vanilla", "--order", "time"])
+    let outcome = CompareCommand.run([
+      "log", "favorites", "--contestant", "vanilla", "--order", "time",
+    ])
     #expect(outcome.status == 0)
     #expect(
       section(outcome.output + "\n", from: "step 2: save").split(separator: "\n")
         .prefix { !$0.hasPrefix("step 3") }.joined(separator: "\n") == """
-        step 2: save
-          CounterViewModel.objectWillChange
-          ↳ AppViewModel.objectWillChange
-            ↳ AppView marked
-          ↳ AppView/CounterView marked
-          ↳ AppViewModel.replay
-            ProfileViewModel.objectWillChange
+          step 2: save
+            CounterViewModel.objectWillChange
             ↳ AppViewModel.objectWillChange
-            ↳ AppView/ProfileView marked
-            ↳ AppViewModel.guardSkip
-          render pass 1
-            AppView.body
-            CounterView.body
-            ProfileView.body
-            FavoriteRow.body
-        """)
+              ↳ AppView marked
+            ↳ AppView/CounterView marked
+            ↳ AppViewModel.replay
+              ProfileViewModel.objectWillChange
+              ↳ AppViewModel.objectWillChange
+              ↳ AppView/ProfileView marked
+              ↳ AppViewModel.guardSkip
+            render pass 1
+              AppView.body
+              CounterView.body
+              ProfileView.body
+              FavoriteRow.body
+          """)
   }
 
   @Test("the causal log lists the same events as the sorted one, only in their order")
@@ -439,20 +445,20 @@ struct ReadingTests {
     #expect(
       section(outcome.output, from: "step 2: save").split(separator: "\n")
         .prefix { !$0.hasPrefix("  render pass") }.joined(separator: "\n") == """
-        step 2: save  (stopped here: unbounded re-entrant notification; no further steps)
-          CounterViewModel.objectWillChange
-          ↳ UnguardedAppViewModel.objectWillChange
-            ↳ AppView marked
-          ↳ AppView/CounterView marked
-          ↳ ProfileViewModel.objectWillChange
+          step 2: save  (stopped here: unbounded re-entrant notification; no further steps)
+            CounterViewModel.objectWillChange
             ↳ UnguardedAppViewModel.objectWillChange
-            ↳ AppView/ProfileView marked
-            ↳ CounterViewModel.objectWillChange
+              ↳ AppView marked
+            ↳ AppView/CounterView marked
+            ↳ ProfileViewModel.objectWillChange
               ↳ UnguardedAppViewModel.objectWillChange
-              ↳ ProfileViewModel.objectWillChange
+              ↳ AppView/ProfileView marked
+              ↳ CounterViewModel.objectWillChange
                 ↳ UnguardedAppViewModel.objectWillChange
-                ↳ CounterViewModel.objectWillChange
+                ↳ ProfileViewModel.objectWillChange
                   ↳ UnguardedAppViewModel.objectWillChange
-        """)
+                  ↳ CounterViewModel.objectWillChange
+                    ↳ UnguardedAppViewModel.objectWillChange
+          """)
   }
 }

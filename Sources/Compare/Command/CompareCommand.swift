@@ -50,74 +50,74 @@ enum CompareCommand {
   /// Each command's own help, for `compare COMMAND --help` and `compare help COMMAND`.
   static let commandHelp: [String: String] = [
     "run": """
-      usage: compare run FILE… [--contestant NAME]… [--format text|markdown|json|csv|html]
-                         [--output FILE] [--chart FILE.svg] [--step-limit SECONDS]
+    usage: compare run FILE… [--contestant NAME]… [--format text|markdown|json|csv|html]
+                       [--output FILE] [--chart FILE.svg] [--step-limit SECONDS]
 
-      Runs each script on every contestant of its scenario, or on those named (in that order),
-      and prints a row per script and contestant, the means of the correct contestants and the
-      verdict per scenario (`compare explain` defines every column). FILE is a script file or a
-      built-in script's name (`compare list`); `compare` alone runs every built-in script.
+    Runs each script on every contestant of its scenario, or on those named (in that order),
+    and prints a row per script and contestant, the means of the correct contestants and the
+    verdict per scenario (`compare explain` defines every column). FILE is a script file or a
+    built-in script's name (`compare list`); `compare` alone runs every built-in script.
 
-        --format html      one self-contained page to step through with the keyboard: every
-                           contestant's views side by side, marked, with the events in the order
-                           they happened; needs --output
-        --chart FILE.svg   body runs per script against the floor; when store/uncached and store
-                           both ran, FILE-store.svg beside it compares their work
-        --step-limit S     stop a contestant whose step runs over S seconds (timeout; 10 s)
+      --format html      one self-contained page to step through with the keyboard: every
+                         contestant's views side by side, marked, with the events in the order
+                         they happened; needs --output
+      --chart FILE.svg   body runs per script against the floor; when store/uncached and store
+                         both ran, FILE-store.svg beside it compares their work
+      --step-limit S     stop a contestant whose step runs over S seconds (timeout; 10 s)
 
-      \(verdictRule)
-      Exit status: 0 every contestant met its declared verdict, 1 one did not, 2 usage, script
-      or output error.
-      """,
+    \(verdictRule)
+    Exit status: 0 every contestant met its declared verdict, 1 one did not, 2 usage, script
+    or output error.
+    """,
     "log": """
-      usage: compare log FILE --contestant NAME… [--order sorted|time] [--format text|html]
-                         [--output FILE] [--step-limit SECONDS]
+    usage: compare log FILE --contestant NAME… [--order sorted|time] [--format text|html]
+                       [--output FILE] [--step-limit SECONDS]
 
-      Prints each step's events for the contestants named, side by side when several are:
-      sorted, so a step compares as a multiset (the default), or with --order time in the order
-      they happened, indented by notification depth, so a reader sees which send caused which
-      sink, which replay a guard skipped, which view was marked, then the render pass.
-      --format html writes the page to step through (needs --output). `compare explain` says
-      what each mark means.
-      """,
+    Prints each step's events for the contestants named, side by side when several are:
+    sorted, so a step compares as a multiset (the default), or with --order time in the order
+    they happened, indented by notification depth, so a reader sees which send caused which
+    sink, which replay a guard skipped, which view was marked, then the render pass.
+    --format html writes the page to step through (needs --output). `compare explain` says
+    what each mark means.
+    """,
     "bench": """
-      usage: compare bench [--budget SECONDS] [--max-size N] [--rounds R]
-                           [--format text|json|csv] [--output FILE] [--chart FILE.svg]
+    usage: compare bench [--budget SECONDS] [--max-size N] [--rounds R]
+                         [--format text|json|csv] [--output FILE] [--chart FILE.svg]
 
-      Times one step as the app grows, per contestant, against an ideal floor, and fits how the
-      time grows (docs/performance.md). Build with -c release. --chart FILE.svg writes one chart
-      per measure: FILE.svg, then FILE-2.svg, FILE-3.svg… beside it.
-      """,
+    Times one step as the app grows, per contestant, against an ideal floor, and fits how the
+    time grows (docs/performance.md). Build with -c release. --chart FILE.svg writes one chart
+    per measure: FILE.svg, then FILE-2.svg, FILE-3.svg… beside it.
+    """,
     "fuzz": """
-      usage: compare fuzz [--seed S] [--steps N] [--scenario NAME] [--step-limit SECONDS]
+    usage: compare fuzz [--seed S] [--steps N] [--scenario NAME] [--step-limit SECONDS]
 
-      Plays random valid scripts of N steps (2,000 by default, at most 1,000,000) per scenario
-      and checks that every contestant declared correct stays correct and leaks nothing.
-      """,
+    Plays random valid scripts of N steps (2,000 by default, at most 1,000,000) per scenario
+    and checks that every contestant declared correct stays correct and leaks nothing.
+    """,
     "conformance": """
-      usage: compare conformance [--group NAME] [--variant observation|legacy]
-                                 [--format text|json|markdown] [--output FILE]
+    usage: compare conformance [--group NAME] [--variant observation|legacy]
+                               [--format text|json|markdown] [--output FILE]
 
-      Replays the store library's recorded integration suite against the lab, step by step
-      (docs/fidelity.md). Exit status 0 when every step matches or is a known difference.
-      """,
+    Replays the store library's recorded integration suite against the lab, step by step
+    (docs/fidelity.md). Exit status 0 when every step matches or is a known difference.
+    """,
     "docs": """
-      usage: compare docs [--check]
+    usage: compare docs [--check]
 
-      Regenerates every output block of README.md and docs/*.md, and docs/charts/*.svg, from the
-      code; --check only lists the blocks that are out of date. Run it from the repository root.
-      """,
+    Regenerates every output block of README.md and docs/*.md, and docs/charts/*.svg, from the
+    code; --check only lists the blocks that are out of date. Run it from the repository root.
+    """,
     "list": """
-      usage: compare list
+    usage: compare list
 
-      Lists the scenarios with their parameters, verbs and contestants, and the built-in scripts.
-      """,
+    Lists the scenarios with their parameters, verbs and contestants, and the built-in scripts.
+    """,
     "explain": """
-      usage: compare explain
+    usage: compare explain
 
-      Says what every column of the summary, every mark of the event log and every verdict
-      means.
-      """,
+    Says what every column of the summary, every mark of the event log and every verdict
+    means.
+    """,
   ]
 
   /// Seconds `--step-limit` and `--budget` accept at most: a day.
@@ -302,7 +302,8 @@ enum CompareCommand {
         try targets.charts[1].write { output throws(OutputError) in
           try output.write(reduction.svg() + "\n")
         }
-        written.append("\(echo(path: targets.charts[1].path)) (the legacy against the observable store)")
+        written.append(
+          "\(echo(path: targets.charts[1].path)) (the legacy against the observable store)")
       }
     }
     if let report = targets.report {

@@ -56,7 +56,8 @@ struct OutputOptions {
     file = try CompareCommand.takeOption("--output", from: &arguments)
     chart = try CompareCommand.takeOption("--chart", from: &arguments)
     if format == .html, file == nil {
-      throw UsageError(message: "--format html writes a page: give it a file with --output FILE.html")
+      throw UsageError(
+        message: "--format html writes a page: give it a file with --output FILE.html")
     }
   }
 

@@ -13,7 +13,8 @@ enum ScriptReference {
       }
     }
     lines.append("")
-    lines.append("| scenario | parameter | what it sets | default | range | why the range ends there |")
+    lines.append(
+      "| scenario | parameter | what it sets | default | range | why the range ends there |")
     lines.append("|---|---|---|--:|---|---|")
     for scenario in Scenarios.all {
       for (index, parameter) in scenario.parameters.enumerated() {

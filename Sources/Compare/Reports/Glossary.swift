@@ -82,11 +82,13 @@ enum Glossary {
     ("--order time:", "the events in the order they happened, and"),
     ("  indentation", "notification depth: two spaces per delivery on the stack"),
     (
-      "  ↳", "a subscriber handed the send above it (a sink, a view's subscription, a "
+      "  ↳",
+      "a subscriber handed the send above it (a sink, a view's subscription, a "
         + "callback); the lines after it at its depth without ↳ are that subscriber's work"
     ),
     (
-      "  PATH marked", "a view marked dirty by an observed object's send or an environment "
+      "  PATH marked",
+      "a view marked dirty by an observed object's send or an environment "
         + "change (a tracked view's mark is its observationChange event)"
     ),
     ("  render pass N", "the render pass: the bodies that ran, top-down, and what they made"),
@@ -105,13 +107,12 @@ enum Glossary {
         width: width, prefix: "  " + column.name.padding(to: 13), indent: 16)
     }
     lines += [""]
-    lines += (
-      "The verdict per scenario ranks the contestants correct on every script of the "
-        + "scenario by their body runs, summed; a tie shares its rank, and the next place counts "
-        + "every contestant of the tie (three tied first, then 4). Broken contestants are listed "
-        + "apart with why: a stale or stopped run skipped renders it owed, so its counts would "
-        + "look better than what a correct screen costs."
-    ).wrapped(width: width, indent: 0)
+    lines +=
+      ("The verdict per scenario ranks the contestants correct on every script of the "
+      + "scenario by their body runs, summed; a tie shares its rank, and the next place counts "
+      + "every contestant of the tie (three tied first, then 4). Broken contestants are listed "
+      + "apart with why: a stale or stopped run skipped renders it owed, so its counts would "
+      + "look better than what a correct screen costs.").wrapped(width: width, indent: 0)
     lines += [""]
     lines += CompareCommand.verdictRule.split(separator: "\n").map(String.init)
     lines += ["", "The event log (`compare log`), one step after another, sorted by default:", ""]

@@ -140,7 +140,8 @@ final class HTMLReport: ReportWriter {
       HTMLPage.head(title: "Architecture lab: " + names.joined(separator: ", "))
         + HTMLPage.summary(
           text: TableReport.render(results),
-          charts: [Charts.bodies(results).svg()] + (Charts.storeReduction(results).map { [$0.svg()] } ?? []))
+          charts: [Charts.bodies(results).svg()]
+            + (Charts.storeReduction(results).map { [$0.svg()] } ?? []))
         + "<script type=\"application/json\" id=\"lab-data\">{\"scripts\":[")
     try body.copy(to: output)
     try output.write("]}</script>\n" + HTMLPage.tail)

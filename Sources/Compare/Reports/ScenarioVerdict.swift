@@ -77,7 +77,8 @@ struct ScenarioVerdict {
     }
     self.places = places
     var broken: [Broken] = []
-    for run in summary.brokenRuns where !broken.contains(where: { $0.contestant == run.contestant.name }) {
+    for run in summary.brokenRuns
+    where !broken.contains(where: { $0.contestant == run.contestant.name }) {
       let why = TableReport.explanation(run)
       broken.append(
         Broken(

@@ -61,9 +61,9 @@ enum TableReport {
     guard rows > 0 else { return [] }
     return [""]
       + ("wasted is not bodies − floor on \(rows) \(rows == 1 ? "row" : "rows"): wasted counts runs "
-        + "beyond need view by view, and a view the floor counts did not run there (a stale "
-        + "view, or one whose new child a helper such as IfLetStore inserted without it); "
-        + "`compare explain` has every column.").wrapped(width: width, indent: 0)
+      + "beyond need view by view, and a view the floor counts did not run there (a stale "
+      + "view, or one whose new child a helper such as IfLetStore inserted without it); "
+      + "`compare explain` has every column.").wrapped(width: width, indent: 0)
   }
 
   /// Whether every run did what its contestant declares, and which did not.
@@ -114,7 +114,8 @@ enum TableReport {
     if !broken.isEmpty {
       let listed = broken.map { name in
         let verdicts = Set(summary.brokenRuns.filter { $0.contestant.name == name }.map(\.verdict))
-        return "\(name) (\(Verdict.allCases.filter(verdicts.contains).map(\.rawValue).joined(separator: ", ")))"
+        return
+          "\(name) (\(Verdict.allCases.filter(verdicts.contains).map(\.rawValue).joined(separator: ", ")))"
       }
       lines += ("Not ranked, not correct on every script: " + listed.joined(separator: ", "))
         .wrapped(width: width, indent: 2)
@@ -133,11 +134,13 @@ enum TableReport {
       let scripts = verdict.scripts == 1 ? "" : " of \(verdict.scripts) scripts"
       lines.append("")
       lines.append(
-        "\(verdict.scenario): floor \(verdict.floor) body runs over \(verdict.steps) steps\(scripts)")
+        "\(verdict.scenario): floor \(verdict.floor) body runs over \(verdict.steps) steps\(scripts)"
+      )
       let rankWidth = "\(verdict.places.last?.rank ?? 1)".count
       for place in verdict.places {
         let ratio = Double(place.bodies) / Double(max(1, verdict.floor))
-        let rank = String(repeating: " ", count: rankWidth - "\(place.rank)".count) + "\(place.rank)"
+        let rank =
+          String(repeating: " ", count: rankWidth - "\(place.rank)".count) + "\(place.rank)"
         let head = "  \(rank). \(place.bodies) bodies (\(ratio.formattedRatio)× floor):"
         lines += place.contestants.map(\.name).joined(separator: ", ")
           .wrapped(width: width, prefix: head, indent: 4 + rankWidth)
