@@ -92,8 +92,11 @@ struct ScenarioVerdict {
   /// tells a tie apart, who runs the most, how many are broken.
   var sentence: String {
     guard let first = places.first else {
-      return broken.isEmpty
-        ? "No contestant ran." : "No contestant is correct; all \(broken.count) are broken."
+      switch broken.count {
+      case 0: return "No contestant ran."
+      case 1: return "The one contestant run is broken, so nothing is ranked."
+      default: return "No contestant is correct; all \(broken.count) are broken."
+      }
     }
     let above = first.bodies - floor
     let leaders = first.contestants
