@@ -238,6 +238,24 @@ struct HostileInputTests {
       ["bench", "--max-size", "big"], "",
       "error: --max-size needs a whole number (0 or more), got 'big'"
     ),
+    // #16: the options the causal log and the page brought.
+    (
+      ["log", "basics", "--contestant", "store", "--order", "tim"], "",
+      "error: --order needs sorted or time, got 'tim'; did you mean 'time'?"
+    ),
+    (
+      ["log", "basics", "--contestant", "store", "--format", "json"], "",
+      "error: 'log' writes text or html, not json"
+    ),
+    (
+      ["log", "basics", "--contestant", "store", "--chart", "x.svg"], "",
+      "error: 'log' draws no chart (--chart); 'run' does"
+    ),
+    (["help", "runn"], "", "error: no command 'runn' to help with; did you mean 'run'?"),
+    (
+      ["conformance", "--format", "html"], "",
+      "error: 'conformance' writes text, json or markdown, not html"
+    ),
   ]
 
   @Test(
