@@ -65,7 +65,7 @@ final class HTMLReport: ReportWriter {
   }
 
   /// A contestant as the page heads its column: its verdict on the script.
-  struct Contestant: Encodable {
+  struct ColumnHead: Encodable {
     let name: String
     let expected: String
     let verdict: String
@@ -76,7 +76,7 @@ final class HTMLReport: ReportWriter {
   private struct ScriptHead: Encodable {
     let name: String
     let scenario: String
-    let contestants: [Contestant]
+    let contestants: [ColumnHead]
   }
 
   /// The scripts run so far, each an element of `scripts`.
@@ -98,7 +98,7 @@ final class HTMLReport: ReportWriter {
 
   var showsSteps: Bool { true }
 
-  func begin(_ script: Script, contestants: [Compare.Contestant]) throws(OutputError) {
+  func begin(_ script: Script, contestants: [Contestant]) throws(OutputError) {
     steps = try Spool()
     stepCount = 0
     contestantCount = contestants.count
@@ -121,7 +121,7 @@ final class HTMLReport: ReportWriter {
     let head = ScriptHead(
       name: first.script, scenario: first.scenario,
       contestants: results.map { result in
-        Contestant(
+        ColumnHead(
           name: result.contestant.name, expected: result.contestant.expected.rawValue,
           verdict: result.verdict.rawValue, metExpectation: result.metExpectation,
           why: result.verdict == .correct ? nil : TableReport.explanation(result))

@@ -126,9 +126,4 @@ struct ScenarioVerdict {
         : "\(broken.count) \(broken.count == 1 ? "is" : "are") broken and not ranked")
     return parts.joined(separator: "; ") + "."
   }
-
-  /// How many of the ranked contestants share a place with another.
-  var tiedCount: Int {
-    places.filter { $0.contestants.count > 1 }.map(\.contestants.count).reduce(0, +)
-  }
 }
