@@ -212,7 +212,7 @@ private final class ContestantRun {
     let teardown = turn {
       renderer?.tearDown()
       renderer = nil
-    }.events.map { ($0.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    }.sortedEvents
     totals.add(teardown)
     return ContestantResult(
       script: script, scenario: scenario, contestant: contestant, steps: steps, teardown: teardown,

@@ -32,8 +32,7 @@ struct StepResult {
     self.index = index
     self.text = text
     self.timeline = timeline
-    // NB: each event's text is made once, not twice per comparison.
-    self.events = timeline.events.map { ($0.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    self.events = timeline.sortedEvents
     self.bodyRuns = bodyRuns
     self.needed = needed
     self.wastedRuns = Oracle.wastedRenders(bodyRuns: bodyRuns, needed: needed)

@@ -43,6 +43,12 @@ struct Timeline {
     }
   }
 
+  /// The events sorted by their text, so a turn compares as a multiset.
+  var sortedEvents: [Event] {
+    // NB: each event's text is made once, not twice per comparison.
+    events.map { ($0.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+  }
+
   /// The causal log's lines, each indented by `indent` spaces and two more per level of
   /// notification depth; a render pass's events are indented under its `render pass N` line.
   ///
