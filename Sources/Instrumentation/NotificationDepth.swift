@@ -36,6 +36,18 @@ public enum NotificationDepth {
   public private(set) static var current = 0
   /// Set when a delivery was refused as a loop; cleared by ``reset()``.
   public private(set) static var loopDetected = false
+  /// Which delivery is innermost right now: a serial number, 0 when none is, so the lab can
+  /// tell two events of one subscriber's handling from two subscribers' at the same depth.
+  ///
+  /// NB: kept only while an ``EventLog/recorder`` is installed (a benchmark pays one nil
+  /// check); each level's serial is written when the level starts and never cleared, since
+  /// ``current`` says which levels are live.
+  public static var currentDelivery: Int {
+    current == 0 || current > deliveries.count ? 0 : deliveries[current - 1]
+  }
+  /// The serial of the delivery started at each level, innermost at `current - 1`.
+  private static var deliveries: [Int] = []
+  private static var lastDelivery = 0
 
   /// Starts a delivery one level deeper, or refuses it and flags a loop.
   ///
@@ -49,7 +61,18 @@ public enum NotificationDepth {
       return false
     }
     current += 1
+    if EventLog.recorder != nil { numberDelivery() }
     return true
+  }
+
+  /// Gives the delivery just started at level ``current`` the next serial number.
+  @inline(never)
+  private static func numberDelivery() {
+    lastDelivery += 1
+    if deliveries.count < current {
+      deliveries.append(contentsOf: repeatElement(0, count: current - deliveries.count))
+    }
+    deliveries[current - 1] = lastDelivery
   }
 
   /// Ends a delivery that ``enter(echoes:)`` allowed.

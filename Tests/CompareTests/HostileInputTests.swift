@@ -238,6 +238,24 @@ struct HostileInputTests {
       ["bench", "--max-size", "big"], "",
       "error: --max-size needs a whole number (0 or more), got 'big'"
     ),
+    // #16: the options the causal log and the page brought.
+    (
+      ["log", "basics", "--contestant", "store", "--order", "tim"], "",
+      "error: --order needs sorted or time, got 'tim'; did you mean 'time'?"
+    ),
+    (
+      ["log", "basics", "--contestant", "store", "--format", "json"], "",
+      "error: 'log' writes text or html, not json"
+    ),
+    (
+      ["log", "basics", "--contestant", "store", "--chart", "x.svg"], "",
+      "error: 'log' draws no chart (--chart); 'run' does"
+    ),
+    (["help", "runn"], "", "error: no command 'runn' to help with; did you mean 'run'?"),
+    (
+      ["conformance", "--format", "html"], "",
+      "error: 'conformance' writes text, json or markdown, not html"
+    ),
   ]
 
   @Test(
@@ -283,8 +301,8 @@ struct HostileInputTests {
     (
       ["run", "basics", "--contestant", "store", "--contestant", "vanilla"], "", 0,
       [
-        "basics    store                          8      8    8      0     0     7    0      1      0 correct",
-        "basics    vanilla                        8      9    8      1     0     8    0      0      0 correct",
+        "basics    store                          8      8     8      0     0     7    0      1      0 correct",
+        "basics    vanilla                        8      9     8      1     0     8    0      0      0 correct",
         "All 2 runs met their declared verdict.",
       ]
     ),

@@ -121,13 +121,19 @@ struct ReportFormatTests {
     #expect(try String(contentsOfFile: path + ".txt", encoding: .utf8).hasPrefix("script"))
   }
 
-  @Test("markdown has one table row per run and the geometric means")
+  @Test("markdown has one table row per run, the geometric means and the verdict per scenario")
   func markdown() {
     let outcome = CompareCommand.run(["run", "favorites", "--format", "markdown"])
     let lines = outcome.output.split(separator: "\n")
     #expect(
       lines.filter { $0.hasPrefix("| favorites |") }.count
         == FavoritesScenario.scenario.contestants.count)
-    #expect(lines.contains("| contestant | geometric mean bodies/min | geometric mean notif/min |"))
+    #expect(lines.contains("| contestant | scripts | bodies/floor | notif/floor |"))
+    #expect(lines.contains("| 8 | 37 | `store/legacy` |"))
+    #expect(
+      lines.contains(
+        "| — | broken | `vanilla/unguarded` loop, stopped at step 2: unbounded re-entrant notification |"
+      ))
+    #expect(lines.contains("| — | broken | `vanilla/published-children` stale: AppView |"))
   }
 }

@@ -123,7 +123,7 @@ struct VanillaAnswersLabTests {
     #expect(result.leaked == [])
     #expect(
       result.steps[2].log == """
-        step 2: save
+        step 2: save  (stopped here: unbounded re-entrant notification; no further steps)
           AppView.body
           AppView.observationChange
           CounterView.body

@@ -12,9 +12,10 @@ enum CompareCommand {
   }
 
   static let usage = """
-    usage: compare [run FILE… [--contestant NAME]…] [--format text|markdown|json|csv]
+    usage: compare [run FILE… [--contestant NAME]…] [--format text|markdown|json|csv|html]
                    [--output FILE] [--chart FILE.svg] [--step-limit SECONDS]
-           compare log FILE --contestant NAME… [--step-limit SECONDS]
+           compare log FILE --contestant NAME… [--order sorted|time] [--format text|html]
+                       [--output FILE] [--step-limit SECONDS]
            compare bench [--budget SECONDS] [--max-size N] [--rounds R]
                          [--format text|json|csv] [--output FILE] [--chart FILE.svg]
            compare fuzz [--seed S] [--steps N] [--scenario NAME] [--step-limit SECONDS]
@@ -22,18 +23,102 @@ enum CompareCommand {
                                [--format text|json|markdown] [--output FILE]
            compare docs [--check]
            compare list
-           compare --help
+           compare explain
+           compare [COMMAND] --help
 
     Runs user-interaction scripts against every implementation (contestant) of a small app and
     counts, step by step, view body runs, notifications, sync work and stores, checking every
-    screen against a reference. With no command, runs every built-in script.
+    screen against a reference. With no command, runs every built-in script. `compare explain`
+    says what every column and mark means.
 
     FILE is a script file or the name of a built-in script (see `compare list`). --contestant
     may repeat, to run several side by side. A contestant whose step (or first render) runs over
     --step-limit (default 10 s) is stopped with the verdict timeout.
+    \(verdictRule)
     Exit status: 0 every contestant met its declared verdict, 1 one did not, 2 usage, script or
     output error.
     """
+
+  /// How a run meets its declared verdict, as the usage and the README say it.
+  static let verdictRule = """
+    Each contestant declares the verdict its built-in script shows (correct, stale, loop or
+    timeout). On a built-in script it must show exactly that, so the table proves each broken
+    contestant broken; on any other script, that or a better one (correct, then stale, then loop
+    and timeout): a script that never exercises a contestant's fault finds it correct.
+    """
+
+  /// Each command's own help, for `compare COMMAND --help` and `compare help COMMAND`.
+  static let commandHelp: [String: String] = [
+    "run": """
+    usage: compare run FILE… [--contestant NAME]… [--format text|markdown|json|csv|html]
+                       [--output FILE] [--chart FILE.svg] [--step-limit SECONDS]
+
+    Runs each script on every contestant of its scenario, or on those named (in that order),
+    and prints a row per script and contestant, the means of the correct contestants and the
+    verdict per scenario (`compare explain` defines every column). FILE is a script file or a
+    built-in script's name (`compare list`); `compare` alone runs every built-in script.
+
+      --format html      one self-contained page to step through with the keyboard: every
+                         contestant's views side by side, marked, with the events in the order
+                         they happened; needs --output
+      --chart FILE.svg   body runs per script against the floor; when store/uncached and store
+                         both ran, FILE-store.svg beside it compares their work
+      --step-limit S     stop a contestant whose step runs over S seconds (timeout; 10 s)
+
+    \(verdictRule)
+    Exit status: 0 every contestant met its declared verdict, 1 one did not, 2 usage, script
+    or output error.
+    """,
+    "log": """
+    usage: compare log FILE --contestant NAME… [--order sorted|time] [--format text|html]
+                       [--output FILE] [--step-limit SECONDS]
+
+    Prints each step's events for the contestants named, side by side when several are:
+    sorted, so a step compares as a multiset (the default), or with --order time in the order
+    they happened, indented by notification depth, so a reader sees which send caused which
+    sink, which replay a guard skipped, which view was marked, then the render pass.
+    --format html writes the page to step through (needs --output). `compare explain` says
+    what each mark means.
+    """,
+    "bench": """
+    usage: compare bench [--budget SECONDS] [--max-size N] [--rounds R]
+                         [--format text|json|csv] [--output FILE] [--chart FILE.svg]
+
+    Times one step as the app grows, per contestant, against an ideal floor, and fits how the
+    time grows (docs/performance.md). Build with -c release. --chart FILE.svg writes one chart
+    per measure: FILE.svg, then FILE-2.svg, FILE-3.svg… beside it.
+    """,
+    "fuzz": """
+    usage: compare fuzz [--seed S] [--steps N] [--scenario NAME] [--step-limit SECONDS]
+
+    Plays random valid scripts of N steps (2,000 by default, at most 1,000,000) per scenario
+    and checks that every contestant declared correct stays correct and leaks nothing.
+    """,
+    "conformance": """
+    usage: compare conformance [--group NAME] [--variant observation|legacy]
+                               [--format text|json|markdown] [--output FILE]
+
+    Replays the store library's recorded integration suite against the lab, step by step
+    (docs/fidelity.md). Exit status 0 when every step matches or is a known difference.
+    """,
+    "docs": """
+    usage: compare docs [--check]
+
+    Regenerates every output block of README.md and docs/*.md, and docs/charts/*.svg, from the
+    code; --check only lists the blocks that are out of date. Run it from the repository root.
+    """,
+    "list": """
+    usage: compare list
+
+    Lists the scenarios with their parameters, verbs and contestants, and the built-in scripts.
+    """,
+    "explain": """
+    usage: compare explain
+
+    Says what every column of the summary, every mark of the event log and every verdict
+    means.
+    """,
+  ]
 
   /// Seconds `--step-limit` and `--budget` accept at most: a day.
   static let maximumSeconds = 86_400.0
@@ -88,26 +173,43 @@ enum CompareCommand {
       // NB: `compare` alone, or with output options only, runs every built-in script.
       var options = arguments
       let limit = try takeStepLimit(from: &options)
-      let output = try OutputOptions(taking: &options)
+      let output = try OutputOptions(taking: &options, command: "compare")
       try rejectUnknownOptions(options)
       try expectNoArguments(options, after: "compare")
-      let builtins = try BuiltinScripts.all.map { try parse($0.text, file: $0.file) }
+      let builtins = try BuiltinScripts.all.map { try builtin($0) }
       return try runScripts(
         builtins, inputs: [], contestants: [], output: output, limit: limit, context)
     }
     var rest = Array(arguments.dropFirst())
+    // NB: `compare COMMAND --help` (or -h) prints that command's help, whatever else is given.
+    if let help = commandHelp[command], rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
+      try context.standardOutput.write(help + "\n")
+      return (0, "")
+    }
     switch command {
     case "--help", "-h", "help":
-      try context.standardOutput.write(usage + "\n")
+      if let name = rest.first {
+        guard let help = commandHelp[name] else {
+          let hint = didYouMean(name, in: commandHelp.keys.sorted()) ?? ""
+          throw UsageError(message: "no command \(echo(name)) to help with\(hint)")
+        }
+        try context.standardOutput.write(help + "\n")
+      } else {
+        try context.standardOutput.write(usage + "\n")
+      }
       return (0, "")
     case "list":
       try expectNoArguments(rest, after: command)
       try context.standardOutput.write(ListReport.render() + "\n")
       return (0, "")
+    case "explain":
+      try expectNoArguments(rest, after: command)
+      try context.standardOutput.write(Glossary.render() + "\n")
+      return (0, "")
     case "run":
       let contestants = try takeContestants(from: &rest)
       let limit = try takeStepLimit(from: &rest)
-      let output = try OutputOptions(taking: &rest)
+      let output = try OutputOptions(taking: &rest, command: "run")
       try rejectUnknownOptions(rest)
       guard !rest.isEmpty else { throw UsageError(message: "'run' needs at least one script FILE") }
       let scripts = try rest.map { file throws in try load(file, readFile: context.readFile) }
@@ -116,6 +218,17 @@ enum CompareCommand {
     case "log":
       let contestants = try takeContestants(from: &rest)
       let limit = try takeStepLimit(from: &rest)
+      let order = try takeOption("--order", from: &rest).map { name in
+        guard let order = EventLogReport.Order(rawValue: name) else {
+          let hint = didYouMean(name, in: EventLogReport.Order.allCases.map(\.rawValue)) ?? ""
+          throw UsageError(message: "--order needs sorted or time, got \(echo(name))\(hint)")
+        }
+        return order
+      }
+      let output = try OutputOptions(taking: &rest, formats: [.text, .html], command: "log")
+      guard output.chart == nil else {
+        throw UsageError(message: "'log' draws no chart (--chart); 'run' does")
+      }
       guard !contestants.isEmpty else {
         throw UsageError(message: "'log' needs --contestant NAME")
       }
@@ -125,9 +238,9 @@ enum CompareCommand {
       }
       let script = try load(rest[0], readFile: context.readFile)
       return try runScripts(
-        [script], inputs: rest, contestants: contestants, output: OutputOptions(), limit: limit,
+        [script], inputs: rest, contestants: contestants, output: output, limit: limit,
         context,
-        writer: try EventLogReport())
+        writer: output.format == .html ? nil : try EventLogReport(order: order ?? .sorted))
     case "bench":
       return try bench(&rest, context)
     case "fuzz":
@@ -143,7 +256,9 @@ enum CompareCommand {
       }
       return (status, "")
     default:
-      let commands = ["run", "log", "list", "bench", "fuzz", "conformance", "docs", "help"]
+      let commands = [
+        "run", "log", "list", "explain", "bench", "fuzz", "conformance", "docs", "help",
+      ]
       let hint = didYouMean(command, in: commands) ?? ""
       throw UsageError(message: "unknown command \(echo(command))\(hint)")
     }
@@ -156,6 +271,7 @@ enum CompareCommand {
     _ scripts: [Script], inputs: [String], contestants names: [String], output: OutputOptions,
     limit: Runner.TimeLimit, _ context: Context, writer: (any ReportWriter)? = nil
   ) throws -> (Int32, String) {
+    let scripts = Script.uniquelyNamed(scripts)
     let selected = try scripts.map { try contestants(named: names, for: $0.scenario) }
     let targets = try output.targets(chartSuffixes: ["-store"], inputs: inputs)
     let writer = try writer ?? output.format.writer()
@@ -176,14 +292,18 @@ enum CompareCommand {
       try writer.end(results)
       all += results
     }
+    var written: [String] = []
     if let chart = targets.charts.first {
       try chart.write { output throws(OutputError) in
         try output.write(Charts.bodies(all).svg() + "\n")
       }
+      written.append("\(echo(path: chart.path)) (body runs per script)")
       if let reduction = Charts.storeReduction(all), targets.charts.count > 1 {
         try targets.charts[1].write { output throws(OutputError) in
           try output.write(reduction.svg() + "\n")
         }
+        written.append(
+          "\(echo(path: targets.charts[1].path)) (the legacy against the observable store)")
       }
     }
     if let report = targets.report {
@@ -191,7 +311,9 @@ enum CompareCommand {
     } else {
       try writer.finish(all, into: context.standardOutput)
     }
-    return (all.allSatisfy(\.metExpectation) ? 0 : 1, "")
+    // NB: a chart beside the one named is said, not written silently.
+    let notice = written.count > 1 ? "charts written: \(written.joined(separator: ", "))\n" : ""
+    return (all.allSatisfy(\.metExpectation) ? 0 : 1, notice)
   }
 
   /// Validates the script on the reference, then runs it on the selected contestants, keeping
@@ -219,15 +341,34 @@ enum CompareCommand {
     }
   }
 
+  /// The script at `file`, or the built-in script of that name when no such file exists.
   private static func load(_ file: String, readFile: (String) throws(ScriptError) -> String) throws
     -> Script
   {
-    if let builtin = BuiltinScripts.all.first(where: { $0.name == file }),
-      !FileManager.default.fileExists(atPath: file)
-    {
-      return try parse(builtin.text, file: builtin.file)
+    let exists = FileManager.default.fileExists(atPath: file)
+    if let entry = BuiltinScripts.all.first(where: { $0.name == file }), !exists {
+      return try builtin(entry)
     }
-    return try parse(try readFile(file), file: file)
+    let text: String
+    do throws(ScriptError) {
+      text = try readFile(file)
+    } catch {
+      // NB: a missing file whose name is near a built-in script's is most likely a typo of it.
+      guard !exists, let hint = nearestName(to: file, in: BuiltinScripts.all.map(\.name)) else {
+        throw error
+      }
+      throw ScriptError(
+        file: error.file, line: error.line, column: error.column,
+        message: error.message + "; did you mean the built-in script '\(hint)'?")
+    }
+    return try parse(text, file: file)
+  }
+
+  /// A built-in script, parsed and marked as built in.
+  static func builtin(_ entry: BuiltinScript) throws(ScriptError) -> Script {
+    var script = try parse(entry.text, file: entry.file)
+    script.isBuiltin = true
+    return script
   }
 
   private static func parse(_ text: String, file: String) throws(ScriptError) -> Script {
@@ -268,6 +409,7 @@ enum CompareCommand {
     try rejectUnknownOptions(rest)
     try expectNoArguments(rest, after: "docs")
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    try DocBlocks.checkRoot(root)
     guard check else {
       let changed = try DocBlocks.regenerate(in: root)
       try context.standardOutput.write(
@@ -296,7 +438,8 @@ enum CompareCommand {
       // NB: every round's time is kept for the median: a million is 8 MB.
       settings.rounds = try integer(rounds, for: "--rounds", in: 1...Bench.maximumRounds)
     }
-    let output = try OutputOptions(taking: &rest)
+    let output = try OutputOptions(
+      taking: &rest, formats: [.text, .json, .csv], command: "bench")
     try rejectUnknownOptions(rest)
     try expectNoArguments(rest, after: "bench")
     let groups = BenchAxis.all.flatMap(\.operations).count
@@ -307,17 +450,23 @@ enum CompareCommand {
     switch output.format {
     case .json: report = BenchReport.json(series)
     case .csv: report = BenchReport.csv(series)
-    case .text, .markdown: report = BenchReport.text(series)
+    case .text: report = BenchReport.text(series)
+    case .markdown, .html:
+      // NB: refused when the options were read; kept as an error rather than a trap.
+      throw UsageError(message: "'bench' writes text, json or csv")
     }
+    var written: [String] = []
     for (chart, target) in zip(BenchReport.charts(series), targets.charts) {
       try target.write { output throws(OutputError) in try output.write(chart.svg() + "\n") }
+      written.append("\(echo(path: target.path)) (\(chart.title))")
     }
     if let target = targets.report {
       try target.write { output throws(OutputError) in try output.write(report + "\n") }
     } else {
       try context.standardOutput.write(report + "\n")
     }
-    return (0, "")
+    // NB: the charts beside the one named are said, not written silently.
+    return (0, written.count > 1 ? "charts written: \(written.joined(separator: ", "))\n" : "")
   }
 
   /// Takes every `--contestant NAME`, in order; naming one twice is an error.

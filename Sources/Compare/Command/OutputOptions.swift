@@ -4,7 +4,7 @@ import Foundation
 struct OutputOptions {
   /// The report formats `--format` accepts.
   enum Format: String, CaseIterable {
-    case text, markdown, json, csv
+    case text, markdown, json, csv, html
 
     /// A writer of this format, for one command's runs.
     func writer() throws(OutputError) -> any ReportWriter {
@@ -13,6 +13,7 @@ struct OutputOptions {
       case .markdown: SummaryWriter(MarkdownReport.render)
       case .json: try JSONReport()
       case .csv: try CSVReport()
+      case .html: try HTMLReport()
       }
     }
   }
@@ -32,11 +33,19 @@ struct OutputOptions {
   /// The defaults: text on standard output, no chart.
   init() {}
 
-  /// Takes the output options out of `arguments`, leaving the rest.
-  init(taking arguments: inout [String]) throws {
+  /// Takes the output options out of `arguments`, leaving the rest; `formats` are the ones the
+  /// command writes.
+  init(taking arguments: inout [String], formats: [Format] = Format.allCases, command: String)
+    throws
+  {
     if let name = try CompareCommand.takeOption("--format", from: &arguments) {
+      if let format = Format(rawValue: name), !formats.contains(format) {
+        throw UsageError(
+          message:
+            "'\(command)' writes \(listed(formats.map(\.rawValue))), not \(name)")
+      }
       guard let format = Format(rawValue: name) else {
-        let names = Format.allCases.map(\.rawValue)
+        let names = formats.map(\.rawValue)
         let hint = didYouMean(name, in: names) ?? ""
         throw UsageError(
           message: "unknown format \(echo(name))\(hint) (formats: \(names.joined(separator: ", ")))"
@@ -46,6 +55,10 @@ struct OutputOptions {
     }
     file = try CompareCommand.takeOption("--output", from: &arguments)
     chart = try CompareCommand.takeOption("--chart", from: &arguments)
+    if format == .html, file == nil {
+      throw UsageError(
+        message: "--format html writes a page: give it a file with --output FILE.html")
+    }
   }
 
   /// Checks every file the command will write, before it runs: each can be written, and no file
@@ -83,12 +96,18 @@ struct OutputOptions {
     return targets
   }
 
-  /// `out.svg` → `out-store.svg`: the file beside `path` for a second chart.
+  /// `out.svg` → `out-store.svg`: the file beside `path` for a second chart, with the folder
+  /// as given (a relative path stays relative).
   static func companion(of path: String, suffix: String) -> String {
-    let url = URL(fileURLWithPath: path)
-    let name = url.deletingPathExtension().lastPathComponent + suffix
-    return url.deletingLastPathComponent().appendingPathComponent(name).appendingPathExtension(
-      url.pathExtension
-    ).path
+    let folderEnd = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+    let name = path[folderEnd...]
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return path + suffix }
+    return String(path[..<dot]) + suffix + String(path[dot...])
   }
+}
+
+/// `a`, `a or b`, `a, b or c`.
+func listed(_ items: [String], conjunction: String = "or") -> String {
+  guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+  return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
 }

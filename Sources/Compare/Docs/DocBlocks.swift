@@ -23,31 +23,75 @@ enum DocBlocks {
       + names.filter { $0.hasSuffix(".md") }.sorted().map { docs.appendingPathComponent($0) }
   }
 
+  /// Refuses a folder that is not this repository's root, before anything is read or written:
+  /// `compare docs` run elsewhere would write a `docs/charts` folder there, or fail on a file
+  /// it cannot find.
+  static func checkRoot(_ root: URL) throws {
+    let manifest = root.appendingPathComponent("Package.swift")
+    let isLab =
+      (try? String(contentsOf: manifest, encoding: .utf8))?.contains(#"name: "ArchitectureLab""#)
+      ?? false
+    var isFolder: ObjCBool = false
+    guard isLab,
+      FileManager.default.fileExists(atPath: root.appendingPathComponent("README.md").path),
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("docs").path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw OutputError(
+        message:
+          "'docs' rewrites the lab's README.md and docs/: run it from the repository root (the "
+          + "folder of the ArchitectureLab Package.swift); \(echo(path: root.path)) is not")
+    }
+  }
+
   /// Regenerates every block of every file and the charts; returns the files that changed.
   static func regenerate(in root: URL) throws -> [String] {
     var changed: [String] = []
     for file in files(in: root) {
-      let text = try String(contentsOf: file, encoding: .utf8)
+      let text = try read(file)
       let updated = try rendered(text, root: root)
       guard updated != text else { continue }
-      try updated.write(to: file, atomically: true, encoding: .utf8)
+      try write(updated, to: file)
       changed.append(file.lastPathComponent)
     }
-    try FileManager.default.createDirectory(
-      at: root.appendingPathComponent("docs/charts"), withIntermediateDirectories: true)
+    do {
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent("docs/charts"), withIntermediateDirectories: true)
+    } catch {
+      throw OutputError(message: "cannot make docs/charts: \(error.localizedDescription)")
+    }
     for (path, content) in try charts()
     where (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) != content {
-      try content.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+      try write(content, to: root.appendingPathComponent(path))
       changed.append(path)
     }
     return changed
   }
 
+  /// The text of `file`, or a one-line error that names it.
+  private static func read(_ file: URL) throws(OutputError) -> String {
+    do {
+      return try String(contentsOf: file, encoding: .utf8)
+    } catch {
+      throw OutputError(
+        message: "cannot read \(echo(path: file.path)): \(error.localizedDescription)")
+    }
+  }
+
+  /// Writes `text` to `file`, or throws a one-line error that names it.
+  private static func write(_ text: String, to file: URL) throws(OutputError) {
+    do {
+      try text.write(to: file, atomically: true, encoding: .utf8)
+    } catch {
+      throw OutputError(
+        message: "cannot write \(echo(path: file.path)): \(error.localizedDescription)")
+    }
+  }
+
   /// The charts of the built-in scripts, by path relative to the root.
   static func charts() throws -> [(String, String)] {
-    let scripts = try BuiltinScripts.all.map { entry throws in
-      try ScriptParser.parse(entry.text, file: entry.file, scenarios: Scenarios.all)
-    }
+    let scripts = try BuiltinScripts.all.map { entry throws in try CompareCommand.builtin(entry) }
     let results = try scripts.flatMap { script throws in
       try CompareCommand.results(of: script, contestant: nil)
     }
@@ -61,7 +105,7 @@ enum DocBlocks {
   /// `file: marker` for every block whose content differs from what the code generates now.
   static func stale(in root: URL) throws -> [String] {
     try files(in: root).flatMap { file in
-      let text = try String(contentsOf: file, encoding: .utf8)
+      let text = try read(file)
       return try blocks(in: text).filter { block in
         try generate(block.marker, root: root) != block.content
       }
@@ -142,9 +186,7 @@ enum DocBlocks {
       let outcome = CompareCommand.run(arguments)
       return fenced(outcome.output + outcome.errors, language: "text")
     case .source(let path):
-      return fenced(
-        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8),
-        language: "swift")
+      return fenced(try read(root.appendingPathComponent(path)), language: "swift")
     case .script(let name):
       guard let script = BuiltinScripts.all.first(where: { $0.name == name }) else {
         throw UsageError(message: "no built-in script '\(name)' for <!-- \(marker) -->")

@@ -13,6 +13,19 @@ enum ScriptReference {
       }
     }
     lines.append("")
+    lines.append(
+      "| scenario | parameter | what it sets | default | range | why the range ends there |")
+    lines.append("|---|---|---|--:|---|---|")
+    for scenario in Scenarios.all {
+      for (index, parameter) in scenario.parameters.enumerated() {
+        let name = index == 0 ? "`\(scenario.name)`" : ""
+        lines.append(
+          "| \(name) | `\(parameter.name) N` | \(parameter.summary) | \(parameter.defaultValue) | "
+            + "\(parameter.range.lowerBound) to \(parameter.range.upperBound) | "
+            + "\(parameter.limitReason ?? "") |")
+      }
+    }
+    lines.append("")
     lines.append("| scenario | contestant | declared verdict | what it is |")
     lines.append("|---|---|---|---|")
     for scenario in Scenarios.all {

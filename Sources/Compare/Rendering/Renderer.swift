@@ -41,10 +41,22 @@ final class Renderer {
     root = ViewNode(view: AnyLabView(view), parent: nil, renderer: self)
   }
 
+  /// What the renderer tells a turn's timeline as it goes, beside the events it records.
+  enum Trace {
+    /// A render pass starts: 1 for the first of the turn.
+    case pass(Int)
+    /// The view at this path was marked dirty by an observed object or an environment change.
+    case marked(String)
+  }
+
+  /// Hears every ``Trace`` of this renderer; set by the runner, `nil` elsewhere.
+  var trace: ((Trace) -> Void)?
+
   /// Runs passes until no view is dirty, or stops at the cap and flags an update loop.
   func renderPass() {
-    for _ in 0..<Self.maximumPasses {
+    for pass in 1...Self.maximumPasses {
       guard root.hasPendingWork else { return }
+      trace?(.pass(pass))
       root.visit()
       if stoppedAtDeadline { return }
     }

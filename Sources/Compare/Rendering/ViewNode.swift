@@ -70,9 +70,13 @@ final class ViewNode {
   }
 
   /// Marks the node for the next pass and tells its ancestors a descendant needs a visit.
-  func invalidate() {
+  ///
+  /// - Parameter traced: Whether the renderer's trace hears of the mark; an observation
+  ///   callback's mark is not traced, since its `observationChange` event already says it.
+  func invalidate(traced: Bool = true) {
     guard isLive, !isDirty else { return }
     isDirty = true
+    if traced { renderer.trace?(.marked(path)) }
     var child = self
     while let ancestor = child.parent,
       ancestor.pendingChildren.updateValue(child, forKey: ObjectIdentifier(child)) == nil
@@ -215,7 +219,7 @@ final class ViewNode {
   private func observationDidChange(generation: Int) {
     guard isLive, generation == trackingGeneration else { return }
     renderer.record(name, .observationChange)
-    invalidate()
+    invalidate(traced: false)
   }
 
   /// Matches the new child views with the live nodes by name and id (and order among equals),

@@ -25,6 +25,15 @@ struct BarChart {
     "#9c755f", "#bab0ac",
   ]
 
+  /// About how wide `text` is drawn at the chart's 12-pixel font, or at the title's 16-pixel
+  /// bold one: enough room that no label runs into the next or off the edge.
+  ///
+  /// NB: an estimate from the character count (Helvetica averages under 0.6 em a character),
+  /// since a plain SVG file cannot measure its text.
+  static func textWidth(_ text: String, title: Bool = false) -> Double {
+    Double(text.count) * (title ? 9.5 : 7)
+  }
+
   func svg() -> String {
     let barWidth = 14.0
     let groupGap = 24.0
@@ -32,9 +41,18 @@ struct BarChart {
     let top = 50.0
     let plotHeight = 300.0
     let groupWidths = groups.map { Double(max(1, $0.values.count)) * barWidth }
-    let plotWidth = groupWidths.reduce(0, +) + groupGap * Double(groups.count + 1)
+    // NB: a group takes the room of its bars or of its label, whichever is wider, so labels
+    // never overprint each other.
+    let slotWidths = zip(groups, groupWidths).map { group, bars in
+      max(bars, Self.textWidth(group.label) + 4)
+    }
+    let plotWidth = slotWidths.reduce(0, +) + groupGap * Double(groups.count + 1)
     let legendTop = top + plotHeight + 60
-    let width = max(left + plotWidth + 20, 480)
+    let legendWidth = (series + [floorLabel]).map { 18 + Self.textWidth($0) }.max() ?? 0
+    let width = [
+      left + plotWidth + 20, left + Self.textWidth(title, title: true) + 20,
+      left + legendWidth + 20, 480,
+    ].max()!
     let height = legendTop + Double(series.count + 1) * 18 + 20
     let maximum = niceCeiling(
       groups.flatMap { Array($0.values.values) + [$0.floor ?? 0] }.max() ?? 1)
@@ -54,8 +72,9 @@ struct BarChart {
       parts.append(
         #"<text x="\#(left - 6)" y="\#(y(value) + 4)" text-anchor="end">\#(format(value))</text>"#)
     }
-    var x = left + groupGap
-    for (group, groupWidth) in zip(groups, groupWidths) {
+    var slotX = left + groupGap
+    for ((group, groupWidth), slotWidth) in zip(zip(groups, groupWidths), slotWidths) {
+      let x = slotX + (slotWidth - groupWidth) / 2
       var barX = x
       for (index, name) in series.enumerated() {
         guard let value = group.values[name] else { continue }
@@ -71,9 +90,9 @@ struct BarChart {
         )
       }
       parts.append(
-        #"<text x="\#(x + groupWidth / 2)" y="\#(top + plotHeight + 18)" text-anchor="middle">\#(escape(group.label))</text>"#
+        #"<text x="\#(slotX + slotWidth / 2)" y="\#(top + plotHeight + 18)" text-anchor="middle">\#(escape(group.label))</text>"#
       )
-      x += groupWidth + groupGap
+      slotX += slotWidth + groupGap
     }
     parts.append(
       #"<line x1="\#(left)" x2="\#(left)" y1="\#(top)" y2="\#(top + plotHeight)" stroke="black"/>"#)

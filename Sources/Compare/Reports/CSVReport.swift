@@ -4,7 +4,7 @@
 /// copied into the report.
 final class CSVReport: ReportWriter {
   static let header = [
-    "script", "contestant", "step", "text", "bodies", "minimal", "wasted", "stale", "notifications",
+    "script", "contestant", "step", "text", "bodies", "floor", "wasted", "stale", "notifications",
     "sync", "stores_created", "stores_released", "view_stores_created", "scopes", "verdict",
   ]
 

@@ -7,7 +7,10 @@ import Foundation
 /// fields before and after `steps` (keys are sorted) are added when the run ends. Every piece is
 /// encoded by `JSONEncoder`, so the text is what encoding the whole document at once would give.
 final class JSONReport: ReportWriter {
-  static let schemaVersion = 1
+  /// NB: version 2 names the floor `floor` (it was `minimal`), as the table does, and replaces
+  /// `bestPerScript` with `leadersPerScript` (every leader of a tie) and the per-scenario
+  /// verdict; `geometricMeans` keeps only the contestants correct on every script they ran.
+  static let schemaVersion = 2
 
   /// A run's fields that sort before `steps`.
   struct RunHead: Encodable {
@@ -45,7 +48,7 @@ final class JSONReport: ReportWriter {
   }
 
   struct Totals: Encodable {
-    let steps, bodies, minimal, wasted, staleViews, notifications, syncWork: Int
+    let steps, bodies, floor, wasted, staleViews, notifications, syncWork: Int
     let storesCreated, storesReleased, viewStoresCreated, viewStoresReleased, scopes: Int
   }
 
@@ -58,7 +61,7 @@ final class JSONReport: ReportWriter {
     let index: Int
     let text: String
     let bodies: Int
-    let minimal: Int
+    let floor: Int
     let wasted: Int
     let stale: [String]
     let note: Nullable<String>
@@ -68,8 +71,38 @@ final class JSONReport: ReportWriter {
   }
 
   struct SummaryBlock: Encodable {
-    let geometricMeans: [String: RatioBlock]
-    let bestPerScript: [String: String]
+    let geometricMeans: [String: MeanBlock]
+    let leadersPerScript: [String: [String]]
+    let scenarios: [ScenarioBlock]
+  }
+
+  struct MeanBlock: Encodable {
+    let bodies: Double
+    let notifications: Double
+    let scripts: Int
+  }
+
+  /// One scenario's verdict (``ScenarioVerdict``).
+  struct ScenarioBlock: Encodable {
+    struct Place: Encodable {
+      let rank: Int
+      let bodies: Int
+      let contestants: [String]
+    }
+
+    struct Broken: Encodable {
+      let contestant: String
+      let verdict: String
+      let why: String
+    }
+
+    let scenario: String
+    let scripts: Int
+    let steps: Int
+    let floor: Int
+    let places: [Place]
+    let broken: [Broken]
+    let sentence: String
   }
 
   /// The runs of the scripts run so far, each an element of `runs`.
@@ -93,7 +126,7 @@ final class JSONReport: ReportWriter {
 
   func record(_ step: StepResult, of index: Int) {
     let object = Step(
-      index: step.index, text: step.text, bodies: step.bodies, minimal: step.minimal,
+      index: step.index, text: step.text, bodies: step.bodies, floor: step.minimal,
       wasted: step.wasted, stale: step.stale, note: Nullable(step.note), bodyRuns: step.bodyRuns,
       wastedRuns: step.wastedRuns, events: step.events.map(\.description))
     steps[index].append((stepCounts[index] == 0 ? "" : ",\n") + Self.encoded(object, indent: 8))
@@ -135,7 +168,7 @@ final class JSONReport: ReportWriter {
     return RunTail(
       stopReason: Nullable(result.stopReason), stopStep: Nullable(result.stop?.step),
       totals: Totals(
-        steps: totals.steps, bodies: totals.bodies, minimal: totals.minimal, wasted: totals.wasted,
+        steps: totals.steps, bodies: totals.bodies, floor: totals.minimal, wasted: totals.wasted,
         staleViews: totals.staleViews, notifications: totals.notifications,
         syncWork: totals.syncWork,
         storesCreated: totals.storesCreated, storesReleased: totals.storesReleased,
@@ -148,14 +181,29 @@ final class JSONReport: ReportWriter {
     let summary = Summary(runs: results)
     return SummaryBlock(
       geometricMeans: Dictionary(
-        uniqueKeysWithValues: summary.contestants.map { name in
+        uniqueKeysWithValues: summary.correctContestants.map { name in
           let mean = summary.geometricMean(of: name)
-          return (name, RatioBlock(bodies: mean.bodies, notifications: mean.notifications))
+          return (
+            name,
+            MeanBlock(
+              bodies: mean.bodies, notifications: mean.notifications,
+              scripts: summary.scriptCount(of: name))
+          )
         }),
-      bestPerScript: Dictionary(
-        uniqueKeysWithValues: summary.scripts.compactMap { script in
-          summary.best(for: script).map { (script, $0) }
-        }))
+      leadersPerScript: Dictionary(
+        uniqueKeysWithValues: summary.scripts.map { ($0, summary.leaders(for: $0)) }),
+      scenarios: ScenarioVerdict.all(results).map { verdict in
+        ScenarioBlock(
+          scenario: verdict.scenario, scripts: verdict.scripts, steps: verdict.steps,
+          floor: verdict.floor,
+          places: verdict.places.map {
+            .init(rank: $0.rank, bodies: $0.bodies, contestants: $0.contestants.map(\.name))
+          },
+          broken: verdict.broken.map {
+            .init(contestant: $0.contestant, verdict: $0.verdict.rawValue, why: $0.why)
+          },
+          sentence: verdict.sentence)
+      })
   }
 
   /// `value` pretty-printed with sorted keys, every line indented by `indent` spaces but the

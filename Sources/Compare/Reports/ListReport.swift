@@ -1,9 +1,16 @@
-/// `compare list`: scenarios with their verbs and contestants, and the built-in scripts.
+/// `compare list`: scenarios with their parameters, verbs and contestants, and the built-in
+/// scripts.
 enum ListReport {
   static func render() -> String {
     var lines: [String] = []
     for scenario in Scenarios.all {
       lines.append("scenario \(scenario.name): \(scenario.summary)")
+      if !scenario.parameters.isEmpty {
+        lines.append("  parameters (on the scenario line: scenario \(scenario.name) NAME N):")
+        for parameter in scenario.parameters {
+          lines.append("    \(parameter.name.padding(to: 24))\(parameter.description)")
+        }
+      }
       lines.append("  verbs:")
       for verb in scenario.verbs {
         lines.append("    \(verb.usage.padding(to: 24))\(verb.summary)")
@@ -28,5 +35,13 @@ extension String {
   /// The string padded with spaces to `width` characters (never cut).
   func padding(to width: Int) -> String {
     self + String(repeating: " ", count: max(1, width - count))
+  }
+}
+
+extension Parameter {
+  /// What it sets, its default and its range: `counters the list starts with; 0 by default,
+  /// from 0 to 500`.
+  var description: String {
+    "\(summary); \(defaultValue) by default, from \(range.lowerBound) to \(range.upperBound)"
   }
 }

@@ -1,9 +1,10 @@
-/// The summary as a Markdown table, with ratios to the floor and the best contestant per script.
+/// The summary as Markdown: a table row per run with ratios to the floor, the means of the
+/// correct contestants, and the verdict per scenario.
 enum MarkdownReport {
   static func render(_ results: [ContestantResult]) -> String {
     let summary = Summary(runs: results)
     var lines = [
-      "| script | contestant | steps | bodies | min | wasted | stale | notif | sync | stores | leaked | bodies/min | notif/min | verdict |",
+      "| script | contestant | steps | bodies | floor | wasted | stale | notif | sync | stores | leaked | bodies/floor | notif/floor | verdict |",
       "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|",
     ]
     for result in results {
@@ -23,21 +24,37 @@ enum MarkdownReport {
       ]
       lines.append("| " + cells.joined(separator: " | ") + " |")
     }
-    lines.append("")
-    lines.append("| contestant | geometric mean bodies/min | geometric mean notif/min |")
-    lines.append("|---|--:|--:|")
-    for name in summary.contestants {
-      let mean = summary.geometricMean(of: name)
+    let correct = summary.correctContestants
+    if !correct.isEmpty {
+      lines.append("")
       lines.append(
-        "| `\(cell(name))` | \(mean.bodies.formattedRatio) | \(mean.notifications.formattedRatio) |"
-      )
+        "Geometric means over the scripts each ran, for the contestants correct on every one:")
+      lines.append("")
+      lines.append("| contestant | scripts | bodies/floor | notif/floor |")
+      lines.append("|---|--:|--:|--:|")
+      for name in correct {
+        let mean = summary.geometricMean(of: name)
+        lines.append(
+          "| `\(cell(name))` | \(summary.scriptCount(of: name)) | \(mean.bodies.formattedRatio) | \(mean.notifications.formattedRatio) |"
+        )
+      }
     }
-    lines.append("")
-    lines.append(
-      "Best per script (fewest body runs per needed render, then fewest notifications): "
-        + summary.scripts.compactMap { script in
-          summary.best(for: script).map { "\(script) `\($0)`" }
-        }.joined(separator: ", ") + ".")
+    for verdict in ScenarioVerdict.all(results) {
+      lines.append("")
+      lines.append(
+        "**\(cell(verdict.scenario))** (floor \(verdict.floor) body runs over \(verdict.steps) steps): "
+          + verdict.sentence)
+      lines.append("")
+      lines.append("| rank | bodies | contestants |")
+      lines.append("|--:|--:|---|")
+      for place in verdict.places {
+        let names = place.contestants.map { "`\(cell($0.name))`" }.joined(separator: ", ")
+        lines.append("| \(place.rank) | \(place.bodies) | \(names) |")
+      }
+      for broken in verdict.broken {
+        lines.append("| — | broken | \(cell(broken.summary { "`\($0)`" })) |")
+      }
+    }
     return lines.joined(separator: "\n")
   }
 

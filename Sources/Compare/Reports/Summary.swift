@@ -1,7 +1,7 @@
 import Foundation
 
 /// The numbers a report derives from the runs: ratios to the oracle floor per run, geometric
-/// means across scripts per contestant, and the best contestant per script.
+/// means across scripts per contestant, and the leaders of each script.
 ///
 /// A ratio is the contestant's count divided by the floor (the minimal renders): 1.0 means it
 /// rendered exactly what had to change. Notifications are divided by the same floor: sends per
@@ -34,6 +34,24 @@ struct Summary {
     return runs.map(\.script).filter { seen.insert($0).inserted }
   }
 
+  /// Contestants correct on every script they ran, in the order they first appear: the ones
+  /// whose means are comparable, since a stale or stopped run skipped renders it owed.
+  var correctContestants: [String] {
+    contestants.filter { name in
+      runs.allSatisfy { $0.contestant.name != name || $0.verdict == .correct }
+    }
+  }
+
+  /// The runs that were not correct, in run order.
+  var brokenRuns: [ContestantResult] {
+    runs.filter { $0.verdict != .correct }
+  }
+
+  /// How many scripts a contestant ran.
+  func scriptCount(of contestant: String) -> Int {
+    runs.count { $0.contestant.name == contestant }
+  }
+
   /// The geometric mean of a contestant's ratios over the scripts it ran.
   func geometricMean(of contestant: String) -> Ratios {
     let ratios = runs.filter { $0.contestant.name == contestant }.map(Self.ratios)
@@ -44,14 +62,12 @@ struct Summary {
       bodies: mean(ratios.map(\.bodies)), notifications: mean(ratios.map(\.notifications)))
   }
 
-  /// The correct contestant with the fewest body runs per needed render on `script`; ties go to
-  /// fewer notifications, then to the first listed.
-  func best(for script: String) -> String? {
-    runs.filter { $0.script == script && $0.verdict == .correct }
-      .min { lhs, rhs in
-        let (l, r) = (Self.ratios(lhs), Self.ratios(rhs))
-        return (l.bodies, l.notifications) < (r.bodies, r.notifications)
-      }?.contestant.name
+  /// The correct contestants with the fewest body runs on `script`, every one of a tie, in the
+  /// order they ran; empty when none was correct.
+  func leaders(for script: String) -> [String] {
+    let correct = runs.filter { $0.script == script && $0.verdict == .correct }
+    guard let fewest = correct.map(\.totals.bodies).min() else { return [] }
+    return correct.filter { $0.totals.bodies == fewest }.map(\.contestant.name)
   }
 }
 

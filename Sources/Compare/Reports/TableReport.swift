@@ -1,59 +1,159 @@
-/// The summary table: one row per script × contestant, fitting a 100-column terminal.
+/// The summary: one row per script × contestant, then the runs that did not do what they
+/// declare, the means of the correct contestants, the store work, and the verdict per scenario.
 enum TableReport {
+  /// The columns after the script and the contestant, with their widths (see `compare explain`).
   static let columns = [
-    ("script", 9), ("contestant", 26), ("steps", 5), ("bodies", 6), ("min", 4), ("wasted", 6),
-    ("stale", 5), ("notif", 5), ("sync", 4), ("stores", 6), ("leaked", 6), ("verdict", 7),
+    ("steps", 5), ("bodies", 6), ("floor", 5), ("wasted", 6), ("stale", 5), ("notif", 5),
+    ("sync", 4), ("stores", 6), ("leaked", 6), ("verdict", 7),
   ]
 
+  /// The width the report's prose is wrapped to. NB: the table is as wide as its names need:
+  /// 101 columns with the built-in contestants, since the floor's column became `floor`.
+  static let width = 100
+
   static func render(_ results: [ContestantResult]) -> String {
-    var lines = [row(columns.map(\.0)), String(repeating: "-", count: width)]
+    // NB: the name columns are as wide as the longest name, so a long script name shifts the
+    // counts instead of pushing one row out of line.
+    let scriptWidth = max(9, results.map(\.script.count).max() ?? 0)
+    let contestantWidth = max(26, results.map(\.contestant.name.count).max() ?? 0)
+    func row(_ script: String, _ contestant: String, _ cells: [String]) -> String {
+      let counts = zip(cells, columns).enumerated().map { index, pair in
+        let (cell, column) = pair
+        let padding = String(repeating: " ", count: max(0, column.1 - cell.count))
+        return index == columns.count - 1 ? cell : padding + cell
+      }
+      let names = [(script, scriptWidth), (contestant, contestantWidth)].map { name, width in
+        name + String(repeating: " ", count: max(0, width - name.count))
+      }
+      return (names + counts).joined(separator: " ").trimmingTrailingWhitespace()
+    }
+    let header = row("script", "contestant", columns.map(\.0))
+    var lines = [header, String(repeating: "-", count: header.count)]
     for result in results {
       let totals = result.totals
       // NB: a verdict that differs from the declared one is marked `!` and explained below.
       let verdict = result.verdict.rawValue + (result.metExpectation ? "" : "!")
       lines.append(
-        row([
-          result.script, result.contestant.name, "\(totals.steps)", "\(totals.bodies)",
-          "\(totals.minimal)",
-          "\(totals.wasted)", "\(totals.staleViews)", "\(totals.notifications)",
-          "\(totals.syncWork)",
-          "\(totals.storesCreated)", "\(result.leaked.count)", verdict,
-        ]))
+        row(
+          result.script, result.contestant.name,
+          [
+            "\(totals.steps)", "\(totals.bodies)", "\(totals.minimal)", "\(totals.wasted)",
+            "\(totals.staleViews)", "\(totals.notifications)", "\(totals.syncWork)",
+            "\(totals.storesCreated)", "\(result.leaked.count)", verdict,
+          ]))
     }
-    let failures = results.filter { !$0.metExpectation }
+    lines += wastedNote(results)
     lines.append("")
-    lines.append(
-      failures.isEmpty
-        ? "All \(results.count) runs met their declared verdict."
-        : "\(failures.count) of \(results.count) runs did NOT meet their declared verdict.")
-    for result in failures {
-      lines.append(
-        "  ! \(result.script) × \(result.contestant.name): declared \(result.contestant.expected.rawValue), got \(result.verdict.rawValue)"
-      )
-    }
-    for result in results where result.verdict != .correct {
-      lines.append("  \(result.script) × \(result.contestant.name): \(explanation(result))")
-    }
-    let summary = Summary(runs: results)
-    lines.append("")
-    lines.append("Body runs and notifications per needed render (geometric mean over scripts):")
-    for name in summary.contestants {
-      let mean = summary.geometricMean(of: name)
-      lines.append(
-        "  \(name.padding(to: 28))\(mean.bodies.formattedRatio) bodies/min  \(mean.notifications.formattedRatio) notif/min"
-      )
-    }
-    let best = summary.scripts.compactMap { script in
-      summary.best(for: script).map { "\(script): \($0)" }
-    }
-    lines.append("Best per script: \(best.joined(separator: ", "))")
+    lines += expectations(results)
+    lines += means(results)
     lines += storeWork(results)
     for result in results where !result.leaked.isEmpty {
       lines.append(
         "  \(result.script) × \(result.contestant.name) leaked: \(result.leaked.joined(separator: ", "))"
       )
     }
+    lines += verdicts(results)
     return lines.joined(separator: "\n")
+  }
+
+  /// Why `wasted` is not `bodies − floor` on some rows, when it is not.
+  private static func wastedNote(_ results: [ContestantResult]) -> [String] {
+    let rows = results.count { $0.totals.wasted != $0.totals.bodies - $0.totals.minimal }
+    guard rows > 0 else { return [] }
+    return [""]
+      + ("wasted is not bodies − floor on \(rows) \(rows == 1 ? "row" : "rows"): wasted counts runs "
+      + "beyond need view by view, and a view the floor counts did not run there (a stale "
+      + "view, or one whose new child a helper such as IfLetStore inserted without it); "
+      + "`compare explain` has every column.").wrapped(width: width, indent: 0)
+  }
+
+  /// Whether every run did what its contestant declares, and which did not.
+  private static func expectations(_ results: [ContestantResult]) -> [String] {
+    let failures = results.filter { !$0.metExpectation }
+    var lines = [
+      failures.isEmpty
+        ? "All \(results.count) runs met their declared verdict."
+        : "\(failures.count) of \(results.count) runs did NOT meet their declared verdict."
+    ]
+    for result in failures {
+      lines.append(
+        "  ! \(result.script) × \(result.contestant.name): declared \(result.contestant.expected.rawValue), got \(result.verdict.rawValue)"
+      )
+    }
+    // NB: on a script of one's own, a broken contestant may do better than it declares.
+    for result in results
+    where result.metExpectation && result.verdict != result.contestant.expected {
+      lines.append(
+        "  \(result.script) × \(result.contestant.name): declared \(result.contestant.expected.rawValue), "
+          + "\(result.verdict.rawValue) here (this script does not show its fault)")
+    }
+    return lines
+  }
+
+  /// The geometric means of the contestants correct on every script they ran; the others apart.
+  private static func means(_ results: [ContestantResult]) -> [String] {
+    let summary = Summary(runs: results)
+    let correct = summary.correctContestants
+    var lines = [""]
+    if !correct.isEmpty {
+      lines += [
+        "Per needed render (1.00 is the floor), geometric mean over the scripts each ran, for the",
+        "contestants correct on every one:",
+        "  \("contestant".padding(to: 28))scripts bodies/floor notif/floor",
+      ]
+      for name in correct {
+        let mean = summary.geometricMean(of: name)
+        let cells = [
+          "\(summary.scriptCount(of: name))".leftPadded(to: 7),
+          mean.bodies.formattedRatio.leftPadded(to: 13),
+          mean.notifications.formattedRatio.leftPadded(to: 12),
+        ]
+        lines.append("  \(name.padding(to: 28))\(cells.joined())")
+      }
+    }
+    let broken = summary.contestants.filter { !correct.contains($0) }
+    if !broken.isEmpty {
+      let listed = broken.map { name in
+        let verdicts = Set(summary.brokenRuns.filter { $0.contestant.name == name }.map(\.verdict))
+        return
+          "\(name) (\(Verdict.allCases.filter(verdicts.contains).map(\.rawValue).joined(separator: ", ")))"
+      }
+      lines += ("Not ranked, not correct on every script: " + listed.joined(separator: ", "))
+        .wrapped(width: width, indent: 2)
+    }
+    return lines
+  }
+
+  /// Per scenario: the correct contestants ranked, the broken ones and why, and what it means.
+  private static func verdicts(_ results: [ContestantResult]) -> [String] {
+    var lines = [
+      "",
+      "Verdict per scenario: the correct contestants ranked by body runs (a tie shares its rank),",
+      "then the broken ones and why.",
+    ]
+    for verdict in ScenarioVerdict.all(results) {
+      let scripts = verdict.scripts == 1 ? "" : " of \(verdict.scripts) scripts"
+      lines.append("")
+      lines.append(
+        "\(verdict.scenario): floor \(verdict.floor) body runs over \(verdict.steps) steps\(scripts)"
+      )
+      let rankWidth = "\(verdict.places.last?.rank ?? 1)".count
+      for place in verdict.places {
+        let ratio = Double(place.bodies) / Double(max(1, verdict.floor))
+        let rank =
+          String(repeating: " ", count: rankWidth - "\(place.rank)".count) + "\(place.rank)"
+        let head = "  \(rank). \(place.bodies) bodies (\(ratio.formattedRatio)× floor):"
+        lines += place.contestants.map(\.name).joined(separator: ", ")
+          .wrapped(width: width, prefix: head, indent: 4 + rankWidth)
+      }
+      for (index, broken) in verdict.broken.enumerated() {
+        lines += broken.summary().wrapped(
+          width: width, prefix: index == 0 ? "  broken:" : String(repeating: " ", count: 10),
+          indent: 12)
+      }
+      lines += verdict.sentence.wrapped(width: width, prefix: "  ", indent: 2)
+    }
+    return lines
   }
 
   /// Per script where a contestant ran beside the one it replaces: stores, view stores, scopes
@@ -93,15 +193,5 @@ enum TableReport {
     }
     let rest = items.count - shown.count
     return shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
-  }
-
-  private static var width: Int { columns.map(\.1).reduce(0, +) + columns.count - 1 }
-
-  private static func row(_ cells: [String]) -> String {
-    zip(cells, columns).enumerated().map { index, pair in
-      let (cell, column) = pair
-      let padding = String(repeating: " ", count: max(0, column.1 - cell.count))
-      return index < 2 || index == columns.count - 1 ? cell + padding : padding + cell
-    }.joined(separator: " ").trimmingWhitespace()
   }
 }

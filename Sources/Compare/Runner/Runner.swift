@@ -62,7 +62,11 @@ enum Runner {
       }
       observer.progress(offset + 1, total)
     }
-    return runs.map { $0.finish(script: script.name, scenario: script.scenario.name) }
+    return runs.map { run in
+      var result = run.finish(script: script.name, scenario: script.scenario.name)
+      result.isBuiltinScript = script.isBuiltin
+      return result
+    }
   }
 
   /// Taps the reference, or throws the located error a user gets for an impossible step.
@@ -102,7 +106,8 @@ private final class ContestantRun {
   private var stop: ContestantResult.Stop?
   /// The renderer's count of live view nodes, kept to find views that outlive the teardown.
   private var liveViews: LiveNodeCount?
-  private var events: [Event] = []
+  /// The turn being recorded.
+  private var timeline = Timeline()
 
   init(
     _ contestant: Contestant, keepingSteps: Bool, leakScanInterval: Int,
@@ -121,15 +126,16 @@ private final class ContestantRun {
   /// Mounts and renders the contestant; `needed` is what the oracle says had to render.
   func mount(reference: Screen, needed: Set<String>, parameters: Parameters) {
     let started = timeLimit.now()
-    let mountEvents = turn {
+    let mountTimeline = turn {
       let renderer = contestant.mount(parameters)
+      renderer.trace = { [unowned self] in record($0) }
       renderer.deadline = deadline(from: started)
       self.renderer = renderer
       liveViews = renderer.liveNodes
       renderer.renderPass()
     }
     finishTurn(
-      index: 0, text: "mount", events: mountEvents, needed: needed, reference: reference,
+      index: 0, text: "mount", timeline: mountTimeline, needed: needed, reference: reference,
       note: nil, started: started)
   }
 
@@ -138,7 +144,7 @@ private final class ContestantRun {
     var note: String?
     let started = timeLimit.now()
     live.deadline = deadline(from: started)
-    let stepEvents = turn {
+    let stepTimeline = turn {
       if let action = live.find(step.tap.target)?.action(for: step.tap) {
         action()
       } else {
@@ -147,7 +153,7 @@ private final class ContestantRun {
       live.renderPass()
     }
     finishTurn(
-      index: index, text: step.text, events: stepEvents, needed: needed, reference: reference,
+      index: index, text: step.text, timeline: stepTimeline, needed: needed, reference: reference,
       note: note, started: started)
   }
 
@@ -157,7 +163,7 @@ private final class ContestantRun {
 
   /// Records the turn, then stops the run if it looped or ran over the time limit.
   private func finishTurn(
-    index: Int, text: String, events: [Event], needed: Set<String>, reference: Screen,
+    index: Int, text: String, timeline: Timeline, needed: Set<String>, reference: Screen,
     note: String?, started: ContinuousClock.Instant
   ) {
     guard let renderer else { return }
@@ -165,10 +171,16 @@ private final class ContestantRun {
     let stop = stopCause(renderer, elapsed: elapsed, index: index)
     // NB: a render stopped at the time limit left the screen half drawn: it is not compared.
     let timedOut = stop?.verdict == .timeout
+    let stopNote = stop.map { stop in
+      timedOut
+        ? "stopped at the time limit; the screen is not checked"
+        : "stopped here: \(stop.reason); no further steps"
+    }
+    let notes = [note, stopNote].compactMap { $0 }
     record(
-      index: index, text: text, events: events, needed: needed,
+      index: index, text: text, timeline: timeline, needed: needed,
       reference: timedOut ? nil : reference,
-      note: timedOut ? "stopped at the time limit; the screen is not checked" : note)
+      note: notes.isEmpty ? nil : notes.joined(separator: "; "))
     self.stop = stop
   }
 
@@ -200,7 +212,7 @@ private final class ContestantRun {
     let teardown = turn {
       renderer?.tearDown()
       renderer = nil
-    }
+    }.sortedEvents
     totals.add(teardown)
     return ContestantResult(
       script: script, scenario: scenario, contestant: contestant, steps: steps, teardown: teardown,
@@ -214,27 +226,35 @@ private final class ContestantRun {
     return leaked > 0 ? ["View ×\(leaked)"] : []
   }
 
-  private func turn(_ body: () -> Void) -> [Event] {
-    events = []
+  /// Runs one turn and returns what happened in it, in order.
+  private func turn(_ body: () -> Void) -> Timeline {
+    timeline = Timeline()
     NotificationDepth.reset()
-    EventLog.recording(into: { [unowned self] in events.append($0) }, body)
-    // NB: each event's text is made once, not twice per comparison.
-    return events.map { ($0.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    EventLog.recording(into: { [unowned self] in timeline.append(.event($0)) }, body)
+    return timeline
+  }
+
+  /// Adds what the renderer says to the turn being recorded.
+  private func record(_ trace: Renderer.Trace) {
+    switch trace {
+    case .pass(let pass): timeline.append(.renderPass(pass))
+    case .marked(let path): timeline.append(.marked(path))
+    }
   }
 
   /// Records one turn's result; the screen is compared with `reference` unless it is `nil`.
   private func record(
-    index: Int, text: String, events: [Event], needed: Set<String>, reference: Screen?,
+    index: Int, text: String, timeline: Timeline, needed: Set<String>, reference: Screen?,
     note: String?
   ) {
     guard let renderer else { return }
     if index.isMultiple(of: leakScanInterval) { leaks.scan(renderer) }
-    let bodyRuns = renderer.takeBodyRuns()
+    let screen = reference.map { _ in Screen(renderer.snapshot()) }
+    var stale: [String] = []
+    if let screen, let reference { stale = Oracle.staleViews(screen, reference: reference) }
     let result = StepResult(
-      index: index, text: text, events: events, bodyRuns: bodyRuns, minimal: needed.count,
-      wastedRuns: Oracle.wastedRenders(bodyRuns: bodyRuns, needed: needed),
-      stale: reference.map { Oracle.staleViews(Screen(renderer.snapshot()), reference: $0) } ?? [],
-      note: note)
+      index: index, text: text, timeline: timeline, bodyRuns: renderer.takeBodyRuns(),
+      needed: needed, stale: stale, note: note, screen: screen, reference: reference)
     totals.add(result)
     for path in result.stale where seenStale.insert(path).inserted { staleViews.append(path) }
     if keepingSteps { steps.append(result) }

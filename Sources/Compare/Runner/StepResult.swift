@@ -5,19 +5,45 @@ struct StepResult {
   /// 0 for the first render (`mount`), then one per script step.
   let index: Int
   let text: String
+  /// The step as it happened: events in order, with their notification depth, views marked
+  /// and render passes.
+  let timeline: Timeline
   /// Every event of the step, sorted so the step compares as a multiset.
   let events: [Event]
   /// Body runs per view path.
   let bodyRuns: [String: Int]
-  /// Views the oracle says had to run their body.
-  let minimal: Int
+  /// Views the oracle says had to run their body: paths on the reference screen.
+  let needed: Set<String>
   /// Body runs beyond the needed ones, per view path; views that wasted none are absent.
   let wastedRuns: [String: Int]
   /// Paths of the views that disagree with the reference after the step.
   let stale: [String]
-  /// Why the step could not be performed as written, if it could not.
+  /// Why the step could not be performed as written, or why the contestant stopped here.
   let note: String?
+  /// The contestant's screen after the step, and the reference's; `nil` when not compared (a
+  /// render stopped at the time limit).
+  let screen: Screen?
+  let reference: Screen?
 
+  init(
+    index: Int, text: String, timeline: Timeline, bodyRuns: [String: Int], needed: Set<String>,
+    stale: [String], note: String?, screen: Screen?, reference: Screen?
+  ) {
+    self.index = index
+    self.text = text
+    self.timeline = timeline
+    self.events = timeline.sortedEvents
+    self.bodyRuns = bodyRuns
+    self.needed = needed
+    self.wastedRuns = Oracle.wastedRenders(bodyRuns: bodyRuns, needed: needed)
+    self.stale = stale
+    self.note = note
+    self.screen = screen
+    self.reference = reference
+  }
+
+  /// Views that had to run their body: the oracle's floor for this step.
+  var minimal: Int { needed.count }
   var bodies: Int { bodyRuns.values.reduce(0, +) }
   var wasted: Int { wastedRuns.values.reduce(0, +) }
 
@@ -27,9 +53,15 @@ struct StepResult {
     }
   }
 
-  /// The step as an inline event log: the header, then one indented line per event.
+  /// The step as an inline event log: the header, then one indented line per event, sorted.
   var log: String {
     ([notedHeader] + events.map { "  \($0)" }).joined(separator: "\n")
+  }
+
+  /// The step as a causal log: the header, then its events in the order they happened,
+  /// indented by notification depth (see ``Timeline/lines(indent:)``).
+  var causalLog: String {
+    ([notedHeader] + timeline.lines(indent: 2)).joined(separator: "\n")
   }
 
   private var notedHeader: String {

@@ -29,6 +29,12 @@ struct Script {
   let lines: [Line]
   /// Every step in order, expanded from ``lines`` as it is read.
   let steps: Steps
+  /// The script's name in reports: the file name without folders or `.lab`, unless a command
+  /// runs two scripts of that name (see ``uniquelyNamed(_:)``).
+  var name: String
+  /// Whether this is one of the lab's built-in scripts, on which a broken contestant must show
+  /// exactly its declared verdict (see ``ContestantResult/metExpectation``).
+  var isBuiltin = false
 
   init(file: String, scenario: Scenario, parameters: Parameters, lines: [Line]) {
     self.file = file
@@ -36,11 +42,30 @@ struct Script {
     self.parameters = parameters
     self.lines = lines
     self.steps = Steps(lines)
+    self.name = Self.name(of: file)
   }
 
-  /// The script's name in reports: the file name without folders or extension.
-  var name: String {
+  /// The file name without folders or `.lab`.
+  private static func name(of file: String) -> String {
     let base = file.split(separator: "/").last.map(String.init) ?? file
     return base.hasSuffix(".lab") ? String(base.dropLast(4)) : base
+  }
+
+  /// The scripts with names that tell them apart in one report: a name two scripts share
+  /// becomes each one's path without `.lab` (`a/x`, `b/x`), and a path given twice is numbered
+  /// (`x`, `x #2`).
+  static func uniquelyNamed(_ scripts: [Script]) -> [Script] {
+    var counts: [String: Int] = [:]
+    for script in scripts { counts[script.name, default: 0] += 1 }
+    var seen: [String: Int] = [:]
+    return scripts.map { script in
+      var script = script
+      if counts[script.name, default: 0] > 1 {
+        script.name = script.file.hasSuffix(".lab") ? String(script.file.dropLast(4)) : script.file
+      }
+      seen[script.name, default: 0] += 1
+      if let count = seen[script.name], count > 1 { script.name += " #\(count)" }
+      return script
+    }
   }
 }

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+@testable import Compare
+
+/// Writes the page `arguments` ask for into `folder` as `page.html` and returns its path.
+private func page(_ arguments: [String], in folder: TemporaryFolder) throws -> String {
+  let path = folder.path("page.html")
+  let outcome = CompareCommand.run(arguments + ["--format", "html", "--output", path])
+  #expect(outcome.status == 0, "\(outcome.errors)")
+  #expect(outcome.output == "", "the page goes to --output only")
+  return path
+}
+
+/// What the page shows of one contestant's view: the step's title, the view's marks, the
+/// contestant's verdict.
+private func shown(
+  _ browser: HeadlessChromium, contestant: String, path: String
+) throws -> [String: String] {
+  let expression = """
+    (() => {
+      const column = document.querySelector('[data-contestant="\(contestant)"]');
+      const view = column.querySelector('.view[data-path="\(path)"]');
+      return {
+        step: document.getElementById("step-title").textContent,
+        status: view ? view.dataset.status : "absent",
+        verdict: column.querySelector(".verdict").textContent,
+      };
+    })()
+    """
+  return try #require(try browser.evaluate(expression) as? [String: String])
+}
+
+/// The page opened, once its script has drawn a step.
+private func opened(_ path: String, at fragment: String = "") throws -> HeadlessChromium {
+  let browser = try HeadlessChromium()
+  try browser.open(
+    URL(string: URL(fileURLWithPath: path).absoluteString + fragment)!,
+    readyWhen: """
+      (() => {
+        const title = document.getElementById("step-title");
+        return title !== null && title.dataset.step !== undefined;
+      })()
+      """)
+  return browser
+}
+
+// NB: serialized, so the browser tests start one Chromium at a time.
+@Suite("The page to step through (--format html)", .serialized)
+struct HTMLPageTests {
+  @Test("the page is one self-contained file: no network, no external asset, the data inline")
+  func selfContained() throws {
+    let folder = try TemporaryFolder()
+    let text = try String(
+      contentsOfFile: try page(["run", "favorites"], in: folder), encoding: .utf8)
+    #expect(text.hasPrefix("<!DOCTYPE html>"))
+    #expect(!text.contains("<link"))
+    #expect(!text.contains(" src="))
+    #expect(!text.contains("@import"))
+    // NB: the charts' SVG namespace is a name, not something fetched.
+    let addresses = text.split(separator: "\"").filter { $0.hasPrefix("http") }
+    #expect(Set(addresses) == ["http://www.w3.org/2000/svg"])
+    #expect(text.contains(#"<script type="application/json" id="lab-data">"#))
+    #expect(text.contains("<svg"), "the charts are inline")
+  }
+
+  @Test("text from a script cannot close the page's data early")
+  func dataIsEscaped() throws {
+    let folder = try TemporaryFolder()
+    let script = try folder.file(
+      "a<b.lab", text: "scenario todos\nadd\nrename 0 </script><b>bold</b>\n")
+    let text = try String(
+      contentsOfFile: try page(["run", script, "--contestant", "store"], in: folder),
+      encoding: .utf8)
+    #expect(!text.contains("</script><b>"))
+    #expect(text.contains(#"\u003c\/script>\u003cb>bold"#))
+  }
+
+  @Test("--format html needs --output, and only run and log write it")
+  func needsOutput() {
+    let bare = CompareCommand.run(["run", "basics", "--format", "html"])
+    #expect(bare.status == 2)
+    #expect(
+      bare.errors.hasPrefix(
+        "error: --format html writes a page: give it a file with --output FILE.html"))
+    let bench = CompareCommand.run(["bench", "--format", "html", "--output", "/dev/null"])
+    #expect(bench.status == 2)
+    #expect(bench.errors.hasPrefix("error: 'bench' writes text, json or csv, not html"))
+  }
+
+  @Test(
+    "issue 16: stepping with the keyboard finds vanilla/forwarding's AppView stale at the save",
+    .enabled(
+      if: HeadlessChromium.executable != nil || HeadlessChromium.isRequired,
+      "needs a headless Chromium: install Debian's chromium package (.ci/run does)"))
+  func stepsToTheStaleTabBar() throws {
+    let folder = try TemporaryFolder()
+    let browser = try opened(try page(["run", "favorites"], in: folder))
+    func forwarding() throws -> [String: String] {
+      try shown(browser, contestant: "vanilla/forwarding", path: "AppView")
+    }
+    #expect(
+      try forwarding() == [
+        "step": "favorites, step 0: mount", "status": "ran needed", "verdict": "stale",
+      ])
+    try browser.press("ArrowRight")
+    #expect(
+      try forwarding() == [
+        "step": "favorites, step 1: increment", "status": "ran needed", "verdict": "stale",
+      ])
+    // The save: the tab bar re-renders (forwarded) but reads the profile's favorites, which no
+    // sync brought over.
+    try browser.press("ArrowRight")
+    #expect(
+      try forwarding() == [
+        "step": "favorites, step 2: save", "status": "ran needed stale", "verdict": "stale",
+      ])
+    #expect(
+      try browser.evaluate(
+        """
+        document.querySelector('[data-contestant="vanilla/forwarding"] .view[data-path="AppView"] .expected').textContent
+        """) as? String == "reference:\nTabs: Counter 1 | Profile 1")
+    #expect(
+      try shown(browser, contestant: "vanilla", path: "AppView")["status"] == "ran needed",
+      "the guarded contestant beside it is right")
+    try browser.press("ArrowLeft")
+    #expect(try forwarding()["step"] == "favorites, step 1: increment")
+    try browser.press("End")
+    #expect(try forwarding()["step"] == "favorites, step 12: remove-favorite 3")
+    try browser.press("Home")
+    #expect(try forwarding()["step"] == "favorites, step 0: mount")
+  }
+
+  @Test(
+    "the log's page opens at the step its address names and shows the events in causal order",
+    .enabled(
+      if: HeadlessChromium.executable != nil || HeadlessChromium.isRequired,
+      "needs a headless Chromium: install Debian's chromium package (.ci/run does)"))
+  func logPage() throws {
+    let folder = try TemporaryFolder()
+    let path = try page(["log", "favorites", "--contestant", "vanilla"], in: folder)
+    let browser = try opened(path, at: "#script=favorites&step=2")
+    #expect(
+      try shown(browser, contestant: "vanilla", path: "AppView/ProfileView/FavoriteRow(1)")
+        == ["step": "favorites, step 2: save", "status": "ran needed", "verdict": "correct"])
+    let timeline = try #require(
+      try browser.evaluate(
+        "document.querySelector('[data-contestant=\"vanilla\"] .timeline').textContent") as? String)
+    #expect(
+      timeline == """
+        CounterViewModel.objectWillChange
+        ↳ AppViewModel.objectWillChange
+          ↳ AppView marked
+        ↳ AppView/CounterView marked
+        ↳ AppViewModel.replay
+          ProfileViewModel.objectWillChange
+          ↳ AppViewModel.objectWillChange
+          ↳ AppView/ProfileView marked
+          ↳ AppViewModel.guardSkip
+        render pass 1
+          AppView.body
+          CounterView.body
+          ProfileView.body
+          FavoriteRow.body
+        """)
+    try browser.press("ArrowDown")
+    #expect(
+      try shown(browser, contestant: "vanilla", path: "AppView")["step"]
+        == "favorites, step 2: save", "one script: ↓ stays on it")
+  }
+}

@@ -1,0 +1,464 @@
+import Foundation
+import Testing
+
+@testable import Compare
+
+/// Issue 16, "reading the results": each test is named after the bullet of "Wrong or misleading
+/// today" it answers, or the item of "What to build".
+@Suite("Reading the results")
+struct ReadingTests {
+  /// Runs `compare` on a script given as text, saved as `name`.
+  private func compare(_ arguments: [String], script text: String) -> CompareCommand.Outcome {
+    CompareCommand.run(arguments, readFile: { _ in text }, progress: { _ in })
+  }
+
+  /// The lines of `text` from the first that starts with `first` up to the next blank line.
+  private func section(_ text: String, from first: String) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0.hasPrefix(first) }) else { return "" }
+    let end = lines[start...].firstIndex(where: \.isEmpty) ?? lines.endIndex
+    return lines[start..<end].joined(separator: "\n")
+  }
+
+  // MARK: - User scripts exit 1 for no fault
+
+  @Test("user scripts exit 1 for no fault: a script that never shows one-way's fault passes")
+  func scriptWithoutTheFault() {
+    let outcome = compare(
+      ["run", "mine.lab"], script: "scenario favorites\nincrement\nsave\nincrement")
+    #expect(outcome.status == 0, "\(outcome.output)")
+    #expect(outcome.output.contains("All 16 runs met their declared verdict."))
+    #expect(
+      outcome.output.contains(
+        "  mine × vanilla/one-way: declared stale, correct here (this script does not show its fault)"
+      ))
+  }
+
+  @Test("user scripts exit 1 for no fault: repeat 1000 increment finds no loop and no stale view")
+  func repeatedIncrements() {
+    let outcome = compare(
+      [
+        "run", "mine.lab", "--contestant", "vanilla/forwarding", "--contestant", "vanilla/one-way",
+        "--contestant", "vanilla/unguarded", "--contestant", "observation/unguarded",
+      ], script: "scenario favorites\nrepeat 1000 increment")
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.output.contains(
+        "  mine × vanilla/unguarded: declared loop, correct here (this script does not show its fault)"
+      ))
+  }
+
+  @Test(
+    "a contestant passes when its verdict is its declared one or better; on a built-in script, only the declared one",
+    arguments: Verdict.allCases)
+  func declaredOrBetter(declared: Verdict) {
+    for got in Verdict.allCases {
+      let contestant = Contestant(
+        name: "c", summary: "", expected: declared,
+        mount: { () -> Renderer in preconditionFailure("not mounted") })
+      var result = ContestantResult(
+        script: "s", scenario: "basics", contestant: contestant, steps: [], teardown: [],
+        stop: got == .loop || got == .timeout ? .init(step: 1, verdict: got, reason: "r") : nil,
+        leaked: [], totals: Counters(), staleViews: got == .stale ? ["V"] : [])
+      #expect(result.verdict == got)
+      let better: [Verdict: Int] = [.correct: 2, .stale: 1, .loop: 0, .timeout: 0]
+      #expect(result.metExpectation == (better[got]! >= better[declared]!), "\(declared) \(got)")
+      result.isBuiltinScript = true
+      #expect(result.metExpectation == (got == declared), "built in: \(declared) \(got)")
+    }
+  }
+
+  @Test("the built-in scripts keep the strict check: one-way correct there would fail the run")
+  func builtinStaysStrict() throws {
+    var parsed = try script("scenario favorites\nincrement")
+    let oneWay = try #require(parsed.scenario.contestants.first { $0.name == "vanilla/one-way" })
+    #expect(try Runner.run(parsed, contestants: [oneWay])[0].metExpectation)
+    parsed.isBuiltin = true
+    #expect(try !Runner.run(parsed, contestants: [oneWay])[0].metExpectation)
+    #expect(try CompareCommand.builtin(FavoritesScenario.script).isBuiltin)
+  }
+
+  @Test("the usage text and the README say how a declared verdict is met")
+  func verdictRuleIsSaid() throws {
+    #expect(CompareCommand.usage.contains(CompareCommand.verdictRule))
+    let readme = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("that or a better one"))
+  }
+
+  // MARK: - "Best per script" hides ties
+
+  @Test("best per script hides ties: tied leaders share a rank and are all named")
+  func tiesShow() throws {
+    let outcome = CompareCommand.run(["run", "basics"], progress: { _ in })
+    #expect(
+      section(outcome.output, from: "basics: floor") == """
+        basics: floor 8 body runs over 8 steps
+          1. 8 bodies (1.00× floor): observation, store/uncached, store
+          4. 9 bodies (1.12× floor): vanilla, store/legacy
+          3 contestants tie for the fewest body runs, 8 where 8 had to run (none wasted); vanilla and
+          store/legacy run the most, 9 (1 more); none is broken.
+        """)
+    #expect(!outcome.output.contains("Best per script"))
+    let json = try JSONSerialization.jsonObject(
+      with: Data(CompareCommand.run(["run", "basics", "--format", "json"]).output.utf8))
+    let summary = try #require((json as? [String: Any])?["summary"] as? [String: Any])
+    let leaders = try #require(summary["leadersPerScript"] as? [String: [String]])
+    #expect(leaders == ["basics": ["observation", "store/uncached", "store"]])
+  }
+
+  // MARK: - The geometric means mix broken and working contestants
+
+  @Test("the geometric means mix broken and working contestants: broken ones are listed apart")
+  func meansOfCorrectOnly() throws {
+    let output = CompareCommand.run(["run", "favorites"], progress: { _ in }).output
+    let means = section(output, from: "Per needed render").split(separator: "\n")
+      .prefix { !$0.hasPrefix("Not ranked") }
+    #expect(means.contains("  vanilla/shared-model              1         1.06        0.35"))
+    #expect(!means.contains { $0.contains("vanilla/forwarding") })
+    #expect(
+      section(output, from: "Not ranked") == """
+        Not ranked, not correct on every script: vanilla/published-children (stale), vanilla/forwarding
+          (stale), vanilla/one-way (stale), vanilla/unguarded (loop), observation/unguarded (loop)
+        """)
+    #expect(
+      section(output, from: "favorites: floor").contains(
+        """
+          broken: vanilla/published-children stale: AppView
+                  vanilla/forwarding stale: AppView, AppView/ProfileView and 3 more
+        """))
+    let json = try JSONSerialization.jsonObject(
+      with: Data(CompareCommand.run(["run", "favorites", "--format", "json"]).output.utf8))
+    let summary = try #require((json as? [String: Any])?["summary"] as? [String: Any])
+    let geometricMeans = try #require(summary["geometricMeans"] as? [String: Any])
+    #expect(geometricMeans["vanilla/forwarding"] == nil)
+    #expect(geometricMeans["vanilla"] != nil)
+  }
+
+  // MARK: - `sync` undercounts
+
+  @Test("sync undercounts: every replay is counted, guarded or not")
+  func syncCountsEveryReplay() throws {
+    let vanilla = try run(FavoritesScenario.script.text, contestant: "vanilla")
+    let dedup = try run(FavoritesScenario.script.text, contestant: "vanilla/dedup")
+    let unguarded = try run(FavoritesScenario.script.text, contestant: "vanilla/unguarded")
+    // NB: the guarded contestant records its 6 replays and 6 guard skips (SyncGuard); dedup
+    // does the same 6 replays, 6 echoes replayed back and 6 duplicates dropped, but records
+    // the drops only; unguarded replays until it is stopped and records nothing. Counting the
+    // others takes a record in their models (Sources/VanillaModels), which this branch leaves
+    // to the lead.
+    #expect(vanilla.totals.syncWork == 12)
+    withKnownIssue("the unguarded and dedup view models record no replay") {
+      #expect(dedup.totals.syncWork == 18)
+      #expect(unguarded.totals.syncWork > 0)
+    }
+  }
+
+  // MARK: - Walkthrough §3, scripts.md, scenario parameters
+
+  @Test("walkthrough §3 says forwarding leaves the tab bar stale at the save, as the run shows")
+  func walkthroughForwarding() throws {
+    let result = try run(FavoritesScenario.script.text, contestant: "vanilla/forwarding")
+    let firstStale = try #require(result.steps.first { !$0.stale.isEmpty })
+    #expect(firstStale.text == "save")
+    #expect(firstStale.stale.first == "AppView")
+    let walkthrough = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("docs/walkthrough.md"), encoding: .utf8)
+    let marker = "<!-- compare: run favorites --contestant vanilla/forwarding -->"
+    let before = try #require(walkthrough.range(of: marker)).lowerBound
+    let paragraph =
+      String(walkthrough[..<before]).trimmingWhitespace().components(separatedBy: "\n\n").last ?? ""
+    #expect(paragraph.contains("`AppView`") && paragraph.contains("stale"), "\(paragraph)")
+    #expect(!paragraph.contains("tab bar is fine"))
+  }
+
+  @Test("scenario parameters are documented in the script reference and in compare list")
+  func parametersAreDocumented() throws {
+    let reference = ScriptReference.render()
+    let list = ListReport.render()
+    for scenario in Scenarios.all {
+      for parameter in scenario.parameters {
+        #expect(
+          reference.contains(
+            "| `\(parameter.name) N` | \(parameter.summary) | \(parameter.defaultValue) | "
+              + "\(parameter.range.lowerBound) to \(parameter.range.upperBound) |"))
+        #expect(list.contains("    \(parameter.name.padding(to: 24))\(parameter.description)"))
+      }
+    }
+    #expect(
+      list.contains(
+        "    rows                    counters the list starts with; 0 by default, from 0 to 500"))
+  }
+
+  // MARK: - Charts
+
+  @Test("charts: with one contestant the title fits the picture")
+  func titleFits() {
+    let chart = Charts.bodies([])
+    let svg = BarChart(
+      title: chart.title, yLabel: "body runs", series: ["vanilla"],
+      groups: [.init(label: "favorites", values: ["vanilla": 36], floor: 34)]
+    ).svg()
+    let width = Double(svg.firstMatch(of: /width="(\d+)"/).map { String($0.1) } ?? "0") ?? 0
+    #expect(width >= 70 + BarChart.textWidth(chart.title, title: true))
+  }
+
+  @Test("charts: the store chart's x labels do not overprint each other")
+  func labelsApart() throws {
+    let results = try ["basics", "favorites"].flatMap { name in
+      try CompareCommand.results(
+        of: CompareCommand.builtin(BuiltinScripts.all.first { $0.name == name }!),
+        contestant: nil)
+    }
+    let svg = try #require(Charts.storeReduction(results)).svg()
+    let labels = svg.matches(of: /<text x="([0-9.]+)" y="368.0" text-anchor="middle">([^<]+)</)
+      .map { (Double($0.1)!, String($0.2)) }
+    #expect(labels.map(\.1) == ["stores created", "view stores created", "scopes", "body runs"])
+    for (left, right) in zip(labels, labels.dropFirst()) {
+      let room = (BarChart.textWidth(left.1) + BarChart.textWidth(right.1)) / 2
+      #expect(right.0 - left.0 >= room, "\(left.1) and \(right.1)")
+    }
+  }
+
+  @Test("charts: a chart written beside the one named is said, not written silently")
+  func extraChartsAreSaid() throws {
+    let folder = try TemporaryFolder()
+    let chart = folder.path("out.svg")
+    let both = CompareCommand.run(
+      ["run", "basics", "--chart", chart, "--output", "/dev/null"], progress: { _ in })
+    #expect(both.status == 0)
+    #expect(
+      both.errors
+        == "charts written: '\(chart)' (body runs per script), '\(folder.path("out-store.svg"))' "
+        + "(the legacy against the observable store)\n")
+    #expect(try folder.names() == ["out-store.svg", "out.svg"])
+    let one = CompareCommand.run(
+      ["run", "basics", "--contestant", "store", "--chart", chart, "--output", "/dev/null"],
+      progress: { _ in })
+    #expect(one.errors == "", "one chart, the one named: nothing to say")
+  }
+
+  // MARK: - The text table
+
+  @Test("the text table misaligns for script names over 9 characters: the columns stay in line")
+  func longScriptNames() {
+    let outcome = compare(
+      ["run", "a-long-script-name.lab", "--contestant", "vanilla", "--contestant", "store"],
+      script: "scenario basics\nincrement")
+    let rows = outcome.output.split(separator: "\n").prefix(4).map(String.init)
+    #expect(
+      rows == [
+        "script             contestant                 steps bodies floor wasted stale notif sync stores leaked verdict",
+        String(repeating: "-", count: 110),
+        "a-long-script-name vanilla                        1      2     2      0     0     1    0      0      0 correct",
+        "a-long-script-name store                          1      2     2      0     0     1    0      1      0 correct",
+      ])
+  }
+
+  @Test("bodies/min reads as per minute: the floor is called floor in every output")
+  func floorIsNamedFloor() throws {
+    let text = CompareCommand.run(["run", "basics"], progress: { _ in }).output
+    #expect(text.hasPrefix("script    contestant                 steps bodies floor wasted"))
+    #expect(text.contains("bodies/floor notif/floor"))
+    let markdown = CompareCommand.run(["run", "basics", "--format", "markdown"]).output
+    #expect(markdown.contains("| bodies | floor | wasted |"))
+    #expect(markdown.contains("| contestant | scripts | bodies/floor | notif/floor |"))
+    let csv = CompareCommand.run(["run", "basics", "--format", "csv"]).output
+    #expect(csv.hasPrefix("script,contestant,step,text,bodies,floor,wasted,"))
+    for output in [text, markdown, csv] {
+      #expect(!output.contains("/min") && !output.contains(" min "))
+    }
+  }
+
+  @Test("wasted ≠ bodies − floor with no word why: the table says why when it differs")
+  func wastedIsExplained() {
+    let optional = CompareCommand.run(
+      ["run", "optional", "--contestant", "store/legacy"], progress: { _ in }
+    ).output
+    #expect(optional.contains("optional  store/legacy                  11     33    16     19"))
+    #expect(
+      section(optional, from: "wasted is not") == """
+        wasted is not bodies − floor on 1 row: wasted counts runs beyond need view by view, and a view the
+        floor counts did not run there (a stale view, or one whose new child a helper such as IfLetStore
+        inserted without it); `compare explain` has every column.
+        """)
+    let basics = CompareCommand.run(["run", "basics"], progress: { _ in }).output
+    #expect(!basics.contains("wasted is not"))
+  }
+
+  @Test("the CLI explains no column: compare explain defines every column the table prints")
+  func explainDefinesEveryColumn() {
+    let outcome = CompareCommand.run(["explain"])
+    #expect(outcome.status == 0)
+    let names =
+      ["script", "contestant"] + TableReport.columns.map(\.0) + [
+        "bodies/floor", "notif/floor",
+      ]
+    for name in names {
+      #expect(outcome.output.contains("\n  \(name.padding(to: 13))"), "\(name)")
+    }
+    for mark in ["[stale: …]", "[wasted: …]", "↳", "PATH marked", "render pass N"] {
+      #expect(outcome.output.contains(mark), "\(mark)")
+    }
+    #expect(outcome.output.split(separator: "\n").allSatisfy { $0.count <= 100 })
+  }
+
+  // MARK: - compare log of vanilla/unguarded; compare docs outside the repository
+
+  @Test("compare log of vanilla/unguarded ends with a line saying it was stopped")
+  func loopIsSaid() {
+    let outcome = CompareCommand.run(["log", "favorites", "--contestant", "vanilla/unguarded"])
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.output.contains(
+        "step 2: save  (stopped here: unbounded re-entrant notification; no further steps)\n"))
+    #expect(!outcome.output.contains("step 3:"))
+  }
+
+  @Test("compare docs outside the repository writes nothing and says where to run it")
+  func docsOutsideTheRepository() async throws {
+    let result = try await #require(
+      processExitsWith: .exitCode(2), observing: [\.standardErrorContent]
+    ) {
+      await MainActor.run {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+          "lab-docs-\(UInt64.random(in: 0...UInt64.max))")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+        let outcome = CompareCommand.run(["docs"])
+        Progress.writeToStandardError(outcome.errors)
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? ["?"]
+        try? FileManager.default.removeItem(at: folder)
+        exit(left.isEmpty ? outcome.status : 99)
+      }
+    }
+    let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(message.hasPrefix("error: 'docs' rewrites the lab's README.md and docs/: run it from"))
+    #expect(message.split(separator: "\n").count == 1)
+  }
+
+  // MARK: - Names, help and formats
+
+  @Test("compare run favorits has a did-you-mean for built-in script names")
+  func builtinNameTypo() {
+    let outcome = CompareCommand.run(["run", "favorits"])
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.errors
+        == "favorits:1:1: error: cannot read the file: No such file or directory; "
+        + "did you mean the built-in script 'favorites'?\n")
+  }
+
+  @Test(
+    "compare run --help and compare log --help print their help, not an error",
+    arguments: ["run", "log", "bench", "fuzz", "conformance", "docs", "list", "explain"])
+  func commandHelp(command: String) {
+    for arguments in [[command, "--help"], [command, "-h"], ["help", command]] {
+      let outcome = CompareCommand.run(arguments)
+      #expect(outcome.status == 0)
+      #expect(outcome.errors == "")
+      #expect(outcome.output.hasPrefix("usage: compare \(command)"), "\(arguments)")
+    }
+  }
+
+  @Test("bench --format markdown silently prints text: it is refused")
+  func benchMarkdown() {
+    let outcome = CompareCommand.run(["bench", "--format", "markdown"])
+    #expect(outcome.status == 2)
+    #expect(outcome.errors.hasPrefix("error: 'bench' writes text, json or csv, not markdown\n"))
+  }
+
+  @Test("two scripts a/x.lab and b/x.lab are both reported as x: each is named by its path")
+  func sameNames() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("a"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("b"), withIntermediateDirectories: true)
+    let first = try folder.file("a/x.lab", text: "scenario basics\nincrement")
+    let second = try folder.file("b/x.lab", text: "scenario basics\ndecrement")
+    let outcome = CompareCommand.run(
+      ["run", first, second, second, "--contestant", "store", "--format", "csv"])
+    let names = outcome.output.split(separator: "\n").dropFirst().map {
+      String($0.prefix { $0 != "," })
+    }
+    let a = String(first.dropLast(4))
+    let b = String(second.dropLast(4))
+    #expect(Set(names) == [a, b, "\(b) #2"])
+  }
+
+  // MARK: - The causal log
+
+  /// The save of the built-in script, in the order it happened: the counter sends; the parent's
+  /// forwarding sink sends (marking the tab bar); the counter's view is marked; the parent's
+  /// `$favorites` sink replays into the profile, which sends: its view is marked and the parent
+  /// forwards again; the profile's `$favorites` sink, handed the echo, is stopped by the guard.
+  /// Then one render pass.
+  @Test(
+    "the causal log nests the replay under the sink that made it and the guard skip under the echo")
+  func causalSave() {
+    let outcome = CompareCommand.run([
+      "log", "favorites", "--contestant", "vanilla", "--order", "time",
+    ])
+    #expect(outcome.status == 0)
+    #expect(
+      section(outcome.output + "\n", from: "step 2: save").split(separator: "\n")
+        .prefix { !$0.hasPrefix("step 3") }.joined(separator: "\n") == """
+          step 2: save
+            CounterViewModel.objectWillChange
+            ↳ AppViewModel.objectWillChange
+              ↳ AppView marked
+            ↳ AppView/CounterView marked
+            ↳ AppViewModel.replay
+              ProfileViewModel.objectWillChange
+              ↳ AppViewModel.objectWillChange
+              ↳ AppView/ProfileView marked
+              ↳ AppViewModel.guardSkip
+            render pass 1
+              AppView.body
+              CounterView.body
+              ProfileView.body
+              FavoriteRow.body
+          """)
+  }
+
+  @Test("the causal log lists the same events as the sorted one, only in their order")
+  func causalIsTheSameMultiset() throws {
+    for contestant in FavoritesScenario.scenario.contestants {
+      let result = try run(FavoritesScenario.script.text, contestant: contestant.name)
+      for step in result.steps {
+        let causal = step.causalLog.split(separator: "\n").dropFirst()
+          .map { $0.trimmingWhitespace().replacing("↳ ", with: "") }
+          .filter { !$0.hasSuffix(" marked") && !$0.hasPrefix("render pass ") }
+        #expect(causal.sorted() == step.events.map(\.description).sorted(), "\(contestant.name)")
+      }
+    }
+  }
+
+  /// Without a guard, each sink replays the favorites into the other tab, one level deeper each
+  /// time; the counter's sink, handed the same favorites a third time, is refused and the step
+  /// stops. No replay line: the unguarded model records none (see `syncCountsEveryReplay`).
+  @Test("an unguarded loop reads top to bottom: each echo one level deeper, until it is stopped")
+  func causalLoop() {
+    let outcome = CompareCommand.run(
+      ["log", "favorites", "--contestant", "vanilla/unguarded", "--order", "time"])
+    #expect(
+      section(outcome.output, from: "step 2: save").split(separator: "\n")
+        .prefix { !$0.hasPrefix("  render pass") }.joined(separator: "\n") == """
+          step 2: save  (stopped here: unbounded re-entrant notification; no further steps)
+            CounterViewModel.objectWillChange
+            ↳ UnguardedAppViewModel.objectWillChange
+              ↳ AppView marked
+            ↳ AppView/CounterView marked
+            ↳ ProfileViewModel.objectWillChange
+              ↳ UnguardedAppViewModel.objectWillChange
+              ↳ AppView/ProfileView marked
+              ↳ CounterViewModel.objectWillChange
+                ↳ UnguardedAppViewModel.objectWillChange
+                ↳ ProfileViewModel.objectWillChange
+                  ↳ UnguardedAppViewModel.objectWillChange
+                  ↳ CounterViewModel.objectWillChange
+                    ↳ UnguardedAppViewModel.objectWillChange
+          """)
+  }
+}
