@@ -179,9 +179,9 @@ struct EventLogTests {
         """)
   }
 
-  /// The counter sends (counter 1, parent 1) and its sink replays into the profile (profile 1,
-  /// parent 2). The profile's sink replays the same list back into the counter, whose assignment
-  /// sends again (counter 2, parent 3) before the counter's `removeDuplicates` drops the echo.
+  /// The counter sends (counter 1, parent 1) and its sink replays into the profile (replay 1,
+  /// profile 1, parent 2). The profile's sink replays the same list back into the counter
+  /// (replay 2), whose assignment sends again (counter 2, parent 3) before the counter's `removeDuplicates` drops the echo.
   /// 2/1/3 for a save; a removal from the profile is the mirror image, 1/2/3.
   @Test("favorites save on vanilla/dedup: removeDuplicates stops the echo after it was sent: 2/1/3")
   func saveDedup() throws {
@@ -195,6 +195,8 @@ struct EventLogTests {
           DedupAppViewModel.objectWillChange
           DedupAppViewModel.objectWillChange
           DedupAppViewModel.objectWillChange
+          DedupAppViewModel.replay
+          DedupAppViewModel.replay
           FavoriteRow.body
           ProfileView.body
           ProfileViewModel.objectWillChange
@@ -213,6 +215,8 @@ struct EventLogTests {
           DedupAppViewModel.objectWillChange
           DedupAppViewModel.objectWillChange
           DedupAppViewModel.objectWillChange
+          DedupAppViewModel.replay
+          DedupAppViewModel.replay
           ProfileView.body
           ProfileViewModel.objectWillChange
           ProfileViewModel.objectWillChange

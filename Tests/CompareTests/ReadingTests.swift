@@ -135,23 +135,20 @@ struct ReadingTests {
     #expect(geometricMeans["vanilla"] != nil)
   }
 
-  // MARK: - `sync` undercounts
+  // MARK: - `sync` counts every replay
 
-  @Test("sync undercounts: every replay is counted, guarded or not")
+  @Test("sync counts every replay, guarded or not")
   func syncCountsEveryReplay() throws {
     let vanilla = try run(FavoritesScenario.script.text, contestant: "vanilla")
     let dedup = try run(FavoritesScenario.script.text, contestant: "vanilla/dedup")
     let unguarded = try run(FavoritesScenario.script.text, contestant: "vanilla/unguarded")
-    // NB: the guarded contestant records its 6 replays and 6 guard skips (SyncGuard); dedup
-    // does the same 6 replays, 6 echoes replayed back and 6 duplicates dropped, but records
-    // the drops only; unguarded replays until it is stopped and records nothing. Counting the
-    // others takes a record in their models (Sources/VanillaModels), which this branch leaves
-    // to the lead.
+    // NB: every replay is logged, whatever stops its echo. The guarded contestant replays 6
+    // times and skips 6 echoes (SyncGuard); dedup replays 6 times, replays the 6 echoes back
+    // and drops 6 duplicates (Replay, RemoveDuplicates); unguarded replays 4 times, each nested
+    // in the last, before NotificationDepth refuses the echo of an echo and stops the run.
     #expect(vanilla.totals.syncWork == 12)
-    withKnownIssue("the unguarded and dedup view models record no replay") {
-      #expect(dedup.totals.syncWork == 18)
-      #expect(unguarded.totals.syncWork > 0)
-    }
+    #expect(dedup.totals.syncWork == 18)
+    #expect(unguarded.totals.syncWork == 4)
   }
 
   // MARK: - Walkthrough §3, scripts.md, scenario parameters
@@ -437,7 +434,8 @@ struct ReadingTests {
 
   /// Without a guard, each sink replays the favorites into the other tab, one level deeper each
   /// time; the counter's sink, handed the same favorites a third time, is refused and the step
-  /// stops. No replay line: the unguarded model records none (see `syncCountsEveryReplay`).
+  /// stops. Each replay is a line, the work it causes nested below it (see
+  /// `syncCountsEveryReplay`).
   @Test("an unguarded loop reads top to bottom: each echo one level deeper, until it is stopped")
   func causalLoop() {
     let outcome = CompareCommand.run(
@@ -450,14 +448,18 @@ struct ReadingTests {
             ↳ UnguardedAppViewModel.objectWillChange
               ↳ AppView marked
             ↳ AppView/CounterView marked
-            ↳ ProfileViewModel.objectWillChange
+            ↳ UnguardedAppViewModel.replay
+              ProfileViewModel.objectWillChange
               ↳ UnguardedAppViewModel.objectWillChange
               ↳ AppView/ProfileView marked
-              ↳ CounterViewModel.objectWillChange
+              ↳ UnguardedAppViewModel.replay
+                CounterViewModel.objectWillChange
                 ↳ UnguardedAppViewModel.objectWillChange
-                ↳ ProfileViewModel.objectWillChange
+                ↳ UnguardedAppViewModel.replay
+                  ProfileViewModel.objectWillChange
                   ↳ UnguardedAppViewModel.objectWillChange
-                  ↳ CounterViewModel.objectWillChange
+                  ↳ UnguardedAppViewModel.replay
+                    CounterViewModel.objectWillChange
                     ↳ UnguardedAppViewModel.objectWillChange
           """)
   }

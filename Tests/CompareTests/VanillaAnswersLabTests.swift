@@ -112,7 +112,8 @@ struct VanillaAnswersLabTests {
   }
 
   /// The screen is right after the save (every echo assigns an equal value, which notifies
-  /// nobody), but the replay never ends: the run stops at the save.
+  /// nobody), but the replay never ends: the run stops at the save, after four replays, each
+  /// nested in the last (the fourth hands the counter's callback its value a third time).
   @Test("unguarded @Observable, save: the echo never ends; stopped, reported as a loop")
   func observationUnguardedLoops() throws {
     let result = try run(Self.secondSave, contestant: "observation/unguarded")
@@ -131,6 +132,10 @@ struct VanillaAnswersLabTests {
           FavoriteRow.body
           ProfileView.body
           ProfileView.observationChange
+          UnguardedAppModel.replay
+          UnguardedAppModel.replay
+          UnguardedAppModel.replay
+          UnguardedAppModel.replay
         """)
   }
 

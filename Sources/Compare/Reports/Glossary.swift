@@ -49,7 +49,7 @@ enum Glossary {
       name: "sync", keys: "JSON: syncWork",
       meaning:
         "replays + guard skips + values dropped by removeDuplicates: the work of keeping two "
-        + "copies of shared state in step (a replay counts where the model's guard records it)"),
+        + "copies of shared state in step, every replay counted, guarded or not"),
     Column(
       name: "stores", keys: "JSON: storesCreated; CSV: stores_created",
       meaning: "stores created, the first render included"),

@@ -12,11 +12,13 @@ import Instrumentation
 /// an overlapping access to the owner's property, which Swift's exclusivity checking traps.
 public final class SyncGuard {
   private let ownerName: String
+  private let recorded: Replay
   private var isReplaying = false
 
   /// - Parameter owner: The view model that syncs its children; names the logged events.
   public init(owner: Any.Type) {
     ownerName = String(describing: owner)
+    recorded = Replay(owner: owner)
   }
 
   /// Runs `body` unless a replay is already running, in which case it is an echo and skipped.
@@ -25,9 +27,8 @@ public final class SyncGuard {
       EventLog.record(ownerName, .guardSkip)
       return
     }
-    EventLog.record(ownerName, .replay)
     isReplaying = true
     defer { isReplaying = false }
-    body()
+    recorded(body)
   }
 }

@@ -70,10 +70,12 @@ struct FavoritesSyncEventLogTests {
     #expect(app.profile.favorites == [0])
     // counter.favorites = [0]: the first CounterViewModel.objectWillChange, forwarded as the
     //   first DedupAppViewModel.objectWillChange;
-    // the counter's sink passes [0], the first value after dropFirst, into the profile:
+    // the counter's sink passes [0], the first value after dropFirst, into the profile, the
+    //   first DedupAppViewModel.replay:
     //   profile.favorites = [0]: ProfileViewModel.objectWillChange, forwarded as the second
     //   DedupAppViewModel.objectWillChange;
-    //   the profile's sink passes [0], its first value too, back into the counter, the echo:
+    //   the profile's sink passes [0], its first value too, back into the counter, the echo and
+    //   the second DedupAppViewModel.replay:
     //     counter.favorites = [0]: the second CounterViewModel.objectWillChange, forwarded as
     //     the third DedupAppViewModel.objectWillChange;
     //     the counter's removeDuplicates has just passed [0]: RemoveDuplicates.duplicateSkip.
@@ -84,6 +86,8 @@ struct FavoritesSyncEventLogTests {
         "DedupAppViewModel.objectWillChange",
         "DedupAppViewModel.objectWillChange",
         "DedupAppViewModel.objectWillChange",
+        "DedupAppViewModel.replay",
+        "DedupAppViewModel.replay",
         "ProfileViewModel.objectWillChange",
         "RemoveDuplicates.duplicateSkip",
       ])
@@ -98,10 +102,12 @@ struct FavoritesSyncEventLogTests {
     #expect(app.counter.favorites == [])
     // profile.favorites = []: the first ProfileViewModel.objectWillChange, forwarded as the
     //   first DedupAppViewModel.objectWillChange;
-    // the profile's sink passes [], which differs from the [0] it last saw, into the counter:
+    // the profile's sink passes [], which differs from the [0] it last saw, into the counter,
+    //   the first DedupAppViewModel.replay:
     //   counter.favorites = []: CounterViewModel.objectWillChange, forwarded as the second
     //   DedupAppViewModel.objectWillChange;
-    //   the counter's sink passes [], which differs from its last [0], back, the echo:
+    //   the counter's sink passes [], which differs from its last [0], back, the echo and the
+    //   second DedupAppViewModel.replay:
     //     profile.favorites = []: the second ProfileViewModel.objectWillChange, forwarded as
     //     the third DedupAppViewModel.objectWillChange;
     //     the profile's removeDuplicates has just passed []: RemoveDuplicates.duplicateSkip.
@@ -111,6 +117,8 @@ struct FavoritesSyncEventLogTests {
         "DedupAppViewModel.objectWillChange",
         "DedupAppViewModel.objectWillChange",
         "DedupAppViewModel.objectWillChange",
+        "DedupAppViewModel.replay",
+        "DedupAppViewModel.replay",
         "ProfileViewModel.objectWillChange",
         "ProfileViewModel.objectWillChange",
         "RemoveDuplicates.duplicateSkip",

@@ -10,18 +10,21 @@ extension SettingsChain {
   @Observable
   public final class UnguardedAppModel {
     public var notificationsOn = true {
-      didSet { settings.notificationsOn = notificationsOn }
+      didSet { replay { settings.notificationsOn = notificationsOn } }
     }
     /// The first level below the app.
     public let home: LevelModel
     /// NB: the leaf, found once by walking the chain, since it never changes.
     @ObservationIgnored private let settings: SettingsModel
+    @ObservationIgnored private let replay = Replay(owner: UnguardedAppModel.self)
 
     /// An app with `depth` levels between it and the settings screen (at least 1).
     public init(depth: Int) {
       home = LevelModel(level: 1, depth: depth)
       settings = home.settings
-      settings.onNotificationsChange = { [weak self] isOn in self?.notificationsOn = isOn }
+      settings.onNotificationsChange = { [weak self] isOn in
+        self?.replay { self?.notificationsOn = isOn }
+      }
     }
 
     public func toggleButtonTapped() {

@@ -11,10 +11,15 @@ extension Favorites {
   public final class UnguardedAppModel {
     public let counter = CounterModel()
     public let profile = ProfileModel()
+    @ObservationIgnored private let replay = Replay(owner: UnguardedAppModel.self)
 
     public init() {
-      counter.onFavoritesChange = { [weak self] favorites in self?.profile.favorites = favorites }
-      profile.onFavoritesChange = { [weak self] favorites in self?.counter.favorites = favorites }
+      counter.onFavoritesChange = { [weak self] favorites in
+        self?.replay { self?.profile.favorites = favorites }
+      }
+      profile.onFavoritesChange = { [weak self] favorites in
+        self?.replay { self?.counter.favorites = favorites }
+      }
     }
   }
 }

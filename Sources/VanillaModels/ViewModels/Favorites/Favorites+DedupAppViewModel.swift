@@ -14,6 +14,7 @@ extension Favorites {
     public let counter: CounterViewModel
     public let profile: ProfileViewModel
 
+    private let replay = Replay(owner: DedupAppViewModel.self)
     private var cancellables = Set<AnyCancellable>()
 
     public init() {
@@ -32,12 +33,12 @@ extension Favorites {
       counter.$favorites
         .dropFirst()
         .removeDuplicates()
-        .sink { [weak self] favorites in self?.profile.favorites = favorites }
+        .sink { [weak self] favorites in self?.replay { self?.profile.favorites = favorites } }
         .store(in: &cancellables)
       profile.$favorites
         .dropFirst()
         .removeDuplicates()
-        .sink { [weak self] favorites in self?.counter.favorites = favorites }
+        .sink { [weak self] favorites in self?.replay { self?.counter.favorites = favorites } }
         .store(in: &cancellables)
     }
   }
