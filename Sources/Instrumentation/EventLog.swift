@@ -17,6 +17,21 @@ public enum EventLog {
     recorder(Event(subject(), kind, detail: detail))
   }
 
+  /// Receives trace lines, installed by the lab next to ``recorder`` when it keeps the order of a
+  /// turn; `nil` otherwise.
+  ///
+  /// A trace line is no work of its own and counts for nothing: it says where in a turn the
+  /// work around it came from, such as `CounterViewModel.$favorites sends`, whose subscribers'
+  /// replays follow it in the causal log.
+  public static var tracer: ((String) -> Void)?
+
+  /// Reports one trace line to the installed tracer, if any; `line` is made only then.
+  @inline(__always)
+  public static func trace(_ line: @autoclosure () -> String) {
+    guard let tracer else { return }
+    tracer(line())
+  }
+
   /// Runs `body` with `recorder` installed, restoring the previous one afterwards.
   public static func recording<T>(into recorder: @escaping (Event) -> Void, _ body: () throws -> T)
     rethrows -> T

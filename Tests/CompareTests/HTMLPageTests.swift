@@ -152,10 +152,12 @@ struct HTMLPageTests {
         ↳ AppViewModel.objectWillChange
           ↳ AppView marked
         ↳ AppView/CounterView marked
+        CounterViewModel.$favorites sends
         ↳ AppViewModel.replay
           ProfileViewModel.objectWillChange
           ↳ AppViewModel.objectWillChange
           ↳ AppView/ProfileView marked
+          ProfileViewModel.$favorites sends
           ↳ AppViewModel.guardSkip
         render pass 1
           AppView.body

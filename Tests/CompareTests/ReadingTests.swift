@@ -387,10 +387,10 @@ struct ReadingTests {
   // MARK: - The causal log
 
   /// The save of the built-in script, in the order it happened: the counter sends; the parent's
-  /// forwarding sink sends (marking the tab bar); the counter's view is marked; the parent's
-  /// `$favorites` sink replays into the profile, which sends: its view is marked and the parent
-  /// forwards again; the profile's `$favorites` sink, handed the echo, is stopped by the guard.
-  /// Then one render pass.
+  /// forwarding sink sends (marking the tab bar); the counter's view is marked; the counter's
+  /// `$favorites` sends, and the parent's sink on it replays into the profile, which sends: its
+  /// view is marked and the parent forwards again; the profile's `$favorites` sends the echo, and
+  /// the parent's sink on it is stopped by the guard. Then one render pass.
   @Test(
     "the causal log nests the replay under the sink that made it and the guard skip under the echo")
   func causalSave() {
@@ -406,10 +406,12 @@ struct ReadingTests {
             ↳ AppViewModel.objectWillChange
               ↳ AppView marked
             ↳ AppView/CounterView marked
+            CounterViewModel.$favorites sends
             ↳ AppViewModel.replay
               ProfileViewModel.objectWillChange
               ↳ AppViewModel.objectWillChange
               ↳ AppView/ProfileView marked
+              ProfileViewModel.$favorites sends
               ↳ AppViewModel.guardSkip
             render pass 1
               AppView.body
@@ -426,7 +428,9 @@ struct ReadingTests {
       for step in result.steps {
         let causal = step.causalLog.split(separator: "\n").dropFirst()
           .map { $0.trimmingWhitespace().replacing("↳ ", with: "") }
-          .filter { !$0.hasSuffix(" marked") && !$0.hasPrefix("render pass ") }
+          .filter {
+            !$0.hasSuffix(" marked") && !$0.hasSuffix(" sends") && !$0.hasPrefix("render pass ")
+          }
         #expect(causal.sorted() == step.events.map(\.description).sorted(), "\(contestant.name)")
       }
     }
@@ -448,19 +452,24 @@ struct ReadingTests {
             ↳ UnguardedAppViewModel.objectWillChange
               ↳ AppView marked
             ↳ AppView/CounterView marked
+            CounterViewModel.$favorites sends
             ↳ UnguardedAppViewModel.replay
               ProfileViewModel.objectWillChange
               ↳ UnguardedAppViewModel.objectWillChange
               ↳ AppView/ProfileView marked
+              ProfileViewModel.$favorites sends
               ↳ UnguardedAppViewModel.replay
                 CounterViewModel.objectWillChange
                 ↳ UnguardedAppViewModel.objectWillChange
+                CounterViewModel.$favorites sends
                 ↳ UnguardedAppViewModel.replay
                   ProfileViewModel.objectWillChange
                   ↳ UnguardedAppViewModel.objectWillChange
+                  ProfileViewModel.$favorites sends
                   ↳ UnguardedAppViewModel.replay
                     CounterViewModel.objectWillChange
                     ↳ UnguardedAppViewModel.objectWillChange
+                    CounterViewModel.$favorites sends
           """)
   }
 }

@@ -91,6 +91,11 @@ enum Glossary {
       "a view marked dirty by an observed object's send or an environment "
         + "change (a tracked view's mark is its observationChange event)"
     ),
+    (
+      "  OWNER.$x sends",
+      "a @Published property's publisher handing its new value to its subscribers, the "
+        + "sinks that follow it one level deeper (not an event: it counts for nothing)"
+    ),
     ("  render pass N", "the render pass: the bodies that ran, top-down, and what they made"),
   ]
 

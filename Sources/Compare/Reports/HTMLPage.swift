@@ -41,7 +41,8 @@ enum HTMLPage {
     <span class="badge stale">stale</span> it shows something else than the reference.
     Keys: ← → step, Home End first and last, ↑ ↓ script.
     Events in the order they happened: indented by notification depth,
-    <code>↳</code> a subscriber handed the send above it.</p>
+    <code>↳</code> a subscriber handed the send above it; <code>X.$x sends</code> a publisher
+    handing a new value to the sinks under it.</p>
     </header>
     <main>
     <h2 id="step-title"></h2>

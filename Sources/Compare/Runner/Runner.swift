@@ -230,6 +230,8 @@ private final class ContestantRun {
   private func turn(_ body: () -> Void) -> Timeline {
     timeline = Timeline()
     NotificationDepth.reset()
+    EventLog.tracer = { [unowned self] in timeline.append(.traced($0)) }
+    defer { EventLog.tracer = nil }  // NB: turns do not nest.
     EventLog.recording(into: { [unowned self] in timeline.append(.event($0)) }, body)
     return timeline
   }

@@ -1,7 +1,7 @@
 import Instrumentation
 
 /// One turn in the order it happened: every event with how deep in notifications it was
-/// recorded, the views marked dirty on the way, and the render passes.
+/// recorded, the views marked dirty on the way, the models' trace lines, and the render passes.
 ///
 /// The causal log (`compare log --order time`) and the HTML page print it; the sorted log and
 /// every count use its events only, so recording the order changes no number.
@@ -13,6 +13,9 @@ struct Timeline {
       /// The view at this path was marked dirty by an observed object's send or an environment
       /// change. A tracked view's mark is its `observationChange` event.
       case marked(String)
+      /// A line the models traced (`EventLog.trace`), such as `CounterViewModel.$favorites
+      /// sends`: where the deliveries after it at one level deeper came from.
+      case traced(String)
       /// A render pass starts: 1 for the first of the turn.
       case renderPass(Int)
     }
@@ -68,6 +71,7 @@ struct Timeline {
         continue
       case .event(let event): text = event.description
       case .marked(let path): text = "\(path) marked"
+      case .traced(let line): text = line
       }
       let column = base + 2 * entry.depth
       let startsDelivery = entry.depth > 0 && lastDelivery[entry.depth] != entry.delivery

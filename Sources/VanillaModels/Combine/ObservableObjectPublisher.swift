@@ -8,7 +8,7 @@ public final class ObservableObjectPublisher: Publisher {
   public typealias Output = Void
 
   /// Names the sends in the event log: the owner's type name, e.g. `CounterViewModel`.
-  private let ownerName: String
+  let ownerName: String
   private let subscribers = SubscriberList<Void>()
 
   /// Creates a free-standing publisher, logged as `ObservableObjectPublisher`.

@@ -57,11 +57,18 @@ public struct Published<Value> {
 /// How ``ObservableObject/objectWillChange`` sees a `@Published` field through a `Mirror`.
 protocol PublishedField {
   var objectWillChange: ObservableObjectPublisher? { get nonmutating set }
+  /// `Owner.$x`: what the causal log calls the field's publisher.
+  var name: String? { get nonmutating set }
 }
 
 extension Published: PublishedField {
   var objectWillChange: ObservableObjectPublisher? {
     get { subject.objectWillChange }
     nonmutating set { subject.objectWillChange = newValue }
+  }
+
+  var name: String? {
+    get { subject.name }
+    nonmutating set { subject.name = newValue }
   }
 }

@@ -1,9 +1,13 @@
+import Instrumentation
+
 /// The storage of one `@Published` property: its value, its `$x` subscribers, and the owner's
 /// `objectWillChange` once installed.
 final class PublishedSubject<Value> {
   /// What the property's getter returns: stored only after every subscriber was told.
   private(set) var value: Value
   var objectWillChange: ObservableObjectPublisher?
+  /// `Owner.$x`, for the causal log's trace of each send; given with ``objectWillChange``.
+  var name: String?
   let subscribers = SubscriberList<Value>()
   /// Subscriptions made by `assign(to:)`; they end when this storage is freed.
   var upstreams: [AnyCancellable] = []
@@ -40,6 +44,8 @@ final class PublishedSubject<Value> {
   private func begin(_ newValue: Value) {
     objectWillChange?.send()
     sending.append(newValue)
+    // NB: traced only when someone listens: the line heads its subscribers' work.
+    if let name, !subscribers.isEmpty { EventLog.trace("\(name) sends") }
   }
 
   private func end(_ newValue: Value) {

@@ -37,6 +37,9 @@ final class SubscriberList<Output> {
 
   private var subscribers: [Subscriber] = []
 
+  /// Whether nobody is subscribed.
+  var isEmpty: Bool { subscribers.isEmpty }
+
   /// Adds a subscriber; cancelling the result removes it and releases `receiveValue`.
   func subscribe(_ receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
     let subscriber = Subscriber(receiveValue)
