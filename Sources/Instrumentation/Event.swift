@@ -20,6 +20,9 @@ public struct Event: Hashable, Sendable, CustomStringConvertible {
     case observationChange
     /// A legacy view store published a new view state.
     case viewStorePublish
+    /// Another architecture told its observers of a change (a selector's value changed): what a
+    /// contestant outside the lab records where the lab's own record `objectWillChange`.
+    case notification
     /// Sibling sync replayed a value from one view model into another.
     case replay
     /// A re-entrancy guard stopped a replay that would have echoed back.
@@ -47,6 +50,7 @@ public struct Event: Hashable, Sendable, CustomStringConvertible {
       case .objectWillChange: "objectWillChange"
       case .observationChange: "observationChange"
       case .viewStorePublish: "viewStorePublish"
+      case .notification: "notification"
       case .replay: "replay"
       case .guardSkip: "guardSkip"
       case .duplicateSkip: "duplicateSkip"
