@@ -70,7 +70,9 @@ public enum Lab {
   /// contestant of its scenario, keeping every step.
   ///
   /// - Throws: the located error a user gets for a malformed script or an unknown contestant.
-  public static func run(script text: String, file: String = "script.lab", contestants: [String] = [])
+  public static func run(
+    script text: String, file: String = "script.lab", contestants: [String] = []
+  )
     throws -> [Run]
   {
     let script = try ScriptParser.parse(text, file: file, scenarios: Scenarios.all)
