@@ -106,7 +106,9 @@ public enum Lab {
 
   /// Why contestants could not be registered, or a run could not start.
   public struct RegistrationError: Error, CustomStringConvertible {
+    /// What went wrong, in the form the command prints it.
     public let message: String
+    /// ``message``.
     public var description: String { message }
   }
 }
@@ -114,7 +116,9 @@ public enum Lab {
 /// What the lab knows of one scenario: its name, what it is, the verbs a script can use, its
 /// built-in script, and the names of its contestants.
 public struct ScenarioDescription: Sendable {
+  /// What scripts name it by on their `scenario` line: `basics`, `favorites`, ….
   public let name: String
+  /// One line on the app.
   public let summary: String
   /// Each verb with its arguments and what it does: `remove-favorite N: …`.
   public let verbs: [String]
@@ -122,6 +126,7 @@ public struct ScenarioDescription: Sendable {
   public let parameters: [String]
   /// The built-in script's name and text.
   public let scripts: [(name: String, text: String)]
+  /// Its contestants' names, the lab's own then any registered from outside it.
   public let contestants: [String]
 
   init(_ scenario: Scenario) {
@@ -140,8 +145,11 @@ public struct ScenarioDescription: Sendable {
 public struct Run {
   let result: ContestantResult
 
+  /// The script's name: its file name without folders or extension.
   public var script: String { result.script }
+  /// The scenario the script is for.
   public var scenario: String { result.scenario }
+  /// The contestant's name.
   public var contestant: String { result.contestant.name }
   /// `correct`, `stale`, `loop` or `timeout`.
   public var verdict: Verdict { result.verdict }

@@ -65,16 +65,19 @@ public struct Event: Hashable, Sendable, CustomStringConvertible {
   /// Who did it: a type name such as `CounterViewModel` or `StoreOf<Counter>`, or for a
   /// ``Kind/log`` event the whole line.
   public let subject: String
+  /// What kind of work it was.
   public let kind: Kind
   /// Free text for warnings; `nil` for counted work.
   public let detail: String?
 
+  /// An event of `kind` done by `subject`, with `detail` for a warning.
   public init(_ subject: String, _ kind: Kind, detail: String? = nil) {
     self.subject = subject
     self.kind = kind
     self.detail = detail
   }
 
+  /// The line the event log prints: `Subject.suffix`, or the subject alone for a view's own line.
   public var description: String {
     let line = kind.suffix.map { "\(subject).\($0)" } ?? subject
     return detail.map { "\(line): \($0)" } ?? line

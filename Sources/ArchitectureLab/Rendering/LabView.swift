@@ -25,6 +25,8 @@ public protocol LabView {
   func body(_ content: inout ViewContent)
 }
 
+/// The defaults: a view is named after its type, shown on screen, single (no id), reads no
+/// environment object, and is no `List` row.
 extension LabView {
   public static var viewName: String { String(describing: Self.self) }
   public static var isTransparent: Bool { false }

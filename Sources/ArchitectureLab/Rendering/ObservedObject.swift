@@ -10,20 +10,24 @@ import VanillaModels
 /// the same instance have equal inputs (references compare by identity).
 @propertyWrapper
 public struct ObservedObject<Object: AnyObject>: Equatable {
+  /// The object the view holds.
   public let wrappedValue: Object
   fileprivate let subscribe: (@escaping () -> Void) -> AnyObject
 
+  /// Observes every `objectWillChange` of an `ObservableObject` of the lab's Combine slice.
   public init(wrappedValue: Object) where Object: VanillaModels.ObservableObject {
     self.wrappedValue = wrappedValue
     subscribe = { onChange in wrappedValue.objectWillChange.sink { _ in onChange() } }
   }
 
+  /// Observes every publish of a legacy view store.
   public init<ViewState, ViewAction>(wrappedValue: Object)
   where Object == ViewStore<ViewState, ViewAction> {
     self.wrappedValue = wrappedValue
     subscribe = { onChange in wrappedValue.subscribe(onChange) }
   }
 
+  /// Observes an object of another architecture through its ``ViewInvalidating`` hook.
   public init(wrappedValue: Object) where Object: ViewInvalidating {
     self.wrappedValue = wrappedValue
     subscribe = { onChange in wrappedValue.subscribe(onChange) }
