@@ -9,7 +9,11 @@ let package = Package(
   name: "ArchitectureLab",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "compare", targets: ["Compare"])
+    .executable(name: "compare", targets: ["compare"]),
+    // NB: the lab as a library, so another package can add its own architecture's contestants
+    // (docs/extending.md; Examples/ReduxLab does).
+    .library(name: "ArchitectureLab", targets: ["ArchitectureLab"]),
+    .library(name: "Instrumentation", targets: ["Instrumentation"]),
   ],
   targets: [
     .target(name: "Instrumentation", swiftSettings: mainActorByDefault),
@@ -17,11 +21,13 @@ let package = Package(
       name: "VanillaModels", dependencies: ["Instrumentation"], swiftSettings: mainActorByDefault),
     .target(
       name: "StoreModels", dependencies: ["Instrumentation"], swiftSettings: mainActorByDefault),
-    .executableTarget(
-      name: "Compare",
+    .target(
+      name: "ArchitectureLab",
       dependencies: ["Instrumentation", "VanillaModels", "StoreModels"],
       swiftSettings: mainActorByDefault
     ),
+    .executableTarget(
+      name: "compare", dependencies: ["ArchitectureLab"], swiftSettings: mainActorByDefault),
     .testTarget(
       name: "VanillaModelsTests", dependencies: ["VanillaModels", "Instrumentation"],
       swiftSettings: mainActorByDefault),
@@ -29,7 +35,7 @@ let package = Package(
       name: "StoreModelsTests", dependencies: ["StoreModels", "Instrumentation"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "CompareTests", dependencies: ["Compare", "Instrumentation"],
+      name: "ArchitectureLabTests", dependencies: ["ArchitectureLab", "Instrumentation"],
       swiftSettings: mainActorByDefault),
   ],
   swiftLanguageModes: [.v6]

@@ -20,6 +20,9 @@ public struct Event: Hashable, Sendable, CustomStringConvertible {
     case observationChange
     /// A legacy view store published a new view state.
     case viewStorePublish
+    /// Another architecture told its observers of a change (a selector's value changed): what a
+    /// contestant outside the lab records where the lab's own record `objectWillChange`.
+    case notification
     /// Sibling sync replayed a value from one view model into another.
     case replay
     /// A re-entrancy guard stopped a replay that would have echoed back.
@@ -47,6 +50,7 @@ public struct Event: Hashable, Sendable, CustomStringConvertible {
       case .objectWillChange: "objectWillChange"
       case .observationChange: "observationChange"
       case .viewStorePublish: "viewStorePublish"
+      case .notification: "notification"
       case .replay: "replay"
       case .guardSkip: "guardSkip"
       case .duplicateSkip: "duplicateSkip"
@@ -61,16 +65,19 @@ public struct Event: Hashable, Sendable, CustomStringConvertible {
   /// Who did it: a type name such as `CounterViewModel` or `StoreOf<Counter>`, or for a
   /// ``Kind/log`` event the whole line.
   public let subject: String
+  /// What kind of work it was.
   public let kind: Kind
   /// Free text for warnings; `nil` for counted work.
   public let detail: String?
 
+  /// An event of `kind` done by `subject`, with `detail` for a warning.
   public init(_ subject: String, _ kind: Kind, detail: String? = nil) {
     self.subject = subject
     self.kind = kind
     self.detail = detail
   }
 
+  /// The line the event log prints: `Subject.suffix`, or the subject alone for a view's own line.
   public var description: String {
     let line = kind.suffix.map { "\(subject).\($0)" } ?? subject
     return detail.map { "\(line): \($0)" } ?? line

@@ -1,0 +1,77 @@
+import ArchitectureLab
+import ReduxViews
+import Testing
+
+/// The Redux school in the lab: every built-in script it plays, correct and leak-free, and the
+/// steps that show what selections compared by `==` save.
+@Suite("Redux contestants in the lab")
+struct ReduxContestantTests {
+  init() throws {
+    // NB: registration is per process; a second suite instance finds them registered.
+    if !(Lab.scenarios.first { $0.name == "basics" }?.contestants.contains("redux") ?? false) {
+      try Lab.register(ReduxContestants.all)
+    }
+  }
+
+  @Test(
+    "every built-in script it plays: correct, and nothing leaked",
+    arguments: ["basics", "favorites", "todos"])
+  func builtInScripts(scenario: String) throws {
+    let description = try #require(Lab.scenarios.first { $0.name == scenario })
+    let script = try #require(description.scripts.first)
+    let run = try #require(try Lab.run(script: script.text, contestants: ["redux"]).first)
+    #expect(run.verdict == .correct)
+    #expect(run.leaked == [])
+  }
+
+  @Test("basics increment: the selection changes, one notification, the counter runs")
+  func basicsIncrement() throws {
+    let run = try #require(
+      try Lab.run(script: "scenario basics\nincrement", contestants: ["redux"]).first)
+    #expect(
+      run.stepLogs[1] == """
+        step 1: increment
+          CounterView.body
+          Selection<Int>.notification
+        """)
+  }
+
+  @Test("basics reset at 0: the count is equal, so nothing is told and nothing runs")
+  func basicsResetAtZero() throws {
+    let run = try #require(
+      try Lab.run(script: "scenario basics\nreset", contestants: ["redux"]).first)
+    #expect(run.stepLogs[1] == "step 1: reset")
+  }
+
+  /// The counter selects whether the count is a favorite, not the favorites: removing another
+  /// number's favorite leaves that value equal, so the counter does not run (every other school
+  /// re-runs it there, for a derived read).
+  @Test("favorites remove-favorite of another number: the counter's selection is equal")
+  func favoritesDerivedSelection() throws {
+    let text = "scenario favorites\nsave\nincrement\nremove-favorite 0"
+    let run = try #require(try Lab.run(script: text, contestants: ["redux"]).first)
+    #expect(
+      run.stepLogs[3] == """
+        step 3: remove-favorite 0
+          AppView.body
+          ProfileView.body
+          Selection<Array<Int>>.notification
+          Selection<Int>.notification
+        """)
+    #expect(run.wasted == 0)
+  }
+
+  @Test("the lab's own contestants are still there, and the table shows the new rows beside them")
+  func tableShowsTheNewRows() throws {
+    let runs = try Lab.run(script: "scenario basics\nincrement", file: "basics.lab")
+    #expect(runs.map(\.contestant).suffix(2) == ["store", "redux"])
+    #expect(Lab.report(runs).contains("basics    redux "))
+  }
+
+  @Test("registering a scenario the lab does not have is an error that names it")
+  func unknownScenario() {
+    #expect(throws: Lab.RegistrationError.self) {
+      try Lab.register(["basic": [ReduxBasics.contestant]])
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import Instrumentation
+
+/// A simulated SwiftUI view: a value whose body writes text lines, buttons and child views.
+///
+/// Like SwiftUI, a view value is cheap and short-lived; the renderer keeps a ``ViewNode`` per
+/// live view and decides when to run `body` again (see ``Renderer``). A body only *describes* its
+/// children; their bodies run later, each in its own observation scope.
+public protocol LabView {
+  /// The name printed in logs and used to match a view with the reference (`CounterView`).
+  static var viewName: String { get }
+  /// Whether the view is a helper that only wraps other views (`IfLetStore`, `ForEachStore`):
+  /// its body runs are counted, but it shows nothing itself and is left out of screen paths, so
+  /// its children line up with the reference's views.
+  static var isTransparent: Bool { get }
+  /// Tells apart siblings of the same type, as a `ForEach` id does; `nil` for a single view.
+  var id: AnyHashable? { get }
+  /// Whether the view reads an object its ancestors put in the environment
+  /// (``ViewContent/environmentObject(_:)``, SwiftUI's `@EnvironmentObject`): such a view is
+  /// invalidated whenever an ancestor's body puts another object there.
+  static var readsEnvironmentObject: Bool { get }
+  /// Whether the view is a row of a `List`, whose content SwiftUI evaluates twice when the row
+  /// is inserted (see ``ViewNode``).
+  static var isListRow: Bool { get }
+  /// Writes the view's text, buttons and children.
+  func body(_ content: inout ViewContent)
+}
+
+/// The defaults: a view is named after its type, shown on screen, single (no id), reads no
+/// environment object, and is no `List` row.
+extension LabView {
+  public static var viewName: String { String(describing: Self.self) }
+  public static var isTransparent: Bool { false }
+  public var id: AnyHashable? { nil }
+  public static var readsEnvironmentObject: Bool { false }
+  public static var isListRow: Bool { false }
+}
+
+/// What one body run produced: text lines, tappable buttons and child views, in order.
+public struct ViewContent {
+  private(set) var lines: [String] = []
+  private(set) var buttons: [String: () -> Void] = [:]
+  private(set) var fields: [String: (String) -> Void] = [:]
+  private(set) var children: [AnyLabView] = []
+  /// The object this body puts in its subtree's environment, if any.
+  private(set) var environmentObject: AnyObject?
+
+  /// Adds a line of text.
+  public mutating func text(_ line: String) {
+    lines.append(line)
+  }
+
+  /// Adds a button, shown as `[label]`; a script taps it by its label.
+  public mutating func button(_ label: String, action: @escaping () -> Void) {
+    lines.append("[\(label)]")
+    buttons[label] = action
+  }
+
+  /// Adds a text field, shown as `label: text`; a script submits new text to it by its label.
+  public mutating func textField(
+    _ label: String, text: String, onSubmit: @escaping (String) -> Void
+  ) {
+    lines.append("\(label): \(text)")
+    fields[label] = onSubmit
+  }
+
+  /// Writes a line to the event log, as the store library's integration views call its logger
+  /// (`let _ = Logger.shared.log("\(Self.self).body")`): the line the suite recorded.
+  public mutating func log(_ line: String) {
+    EventLog.record(line, .log)
+  }
+
+  /// Puts `object` in the environment of this view's subtree (SwiftUI's `.environmentObject`).
+  /// When a later body run puts another object there, every view below that reads it is
+  /// invalidated.
+  public mutating func environmentObject(_ object: AnyObject) {
+    environmentObject = object
+  }
+
+  /// Adds a child view; its body is not run here.
+  public mutating func child<Child: LabView>(_ view: Child) {
+    children.append(AnyLabView(view))
+  }
+}

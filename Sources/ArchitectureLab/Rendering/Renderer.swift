@@ -1,0 +1,134 @@
+import Instrumentation
+
+/// The simulated view layer: a tree of ``ViewNode``s and the render pass run after every turn.
+///
+/// One user interaction is one turn: the interaction runs synchronously (every sink, `willSet`
+/// and observation callback fires inside it, and views are only marked dirty), then
+/// ``renderPass()`` walks the tree top-down. A view's body runs if it is dirty, newly inserted,
+/// or its parent passed it inputs that differ; each body runs at most once per pass. Rendering
+/// that invalidates views again causes follow-up passes, at most ``maximumPasses``.
+public final class Renderer {
+  /// Passes allowed in one turn before the turn is reported as an update loop.
+  static let maximumPasses = 10
+
+  /// How many of this renderer's view nodes are alive; read after teardown to find views that
+  /// outlived their renderer (kept alive by a model or a cycle).
+  let liveNodes = LiveNodeCount()
+  private(set) var root: ViewNode!
+  /// Set when a turn needed more than ``maximumPasses`` passes.
+  private(set) var updateLoopDetected = false
+
+  /// A time after which render passes stop: the runner's time limit for one turn.
+  struct Deadline {
+    let instant: ContinuousClock.Instant
+    /// The time now; a fake clock in tests.
+    let now: () -> ContinuousClock.Instant
+  }
+
+  /// When set, a pass stops before the first body it would run past the deadline.
+  var deadline: Deadline? {
+    didSet { stoppedAtDeadline = false }
+  }
+  /// Set when a pass stopped at the ``deadline``, leaving views unrendered.
+  private(set) var stoppedAtDeadline = false
+
+  /// Whether view bodies are observed through the Observation module; see
+  /// ``ObservationTracking``.
+  let observationTracking: ObservationTracking
+
+  /// A view tree over `view`, not yet rendered: what a contestant's `mount` returns.
+  ///
+  /// - Parameters:
+  ///   - view: The app's root view.
+  ///   - observationTracking: How views learn of changes: `.perBody` (SwiftUI from iOS 17, the
+  ///     default) or `.none` (before iOS 17: observed objects only).
+  public init<Root: LabView>(
+    root view: Root, observationTracking: ObservationTracking = .perBody
+  ) {
+    self.observationTracking = observationTracking
+    root = ViewNode(view: AnyLabView(view), parent: nil, renderer: self)
+  }
+
+  /// What the renderer tells a turn's timeline as it goes, beside the events it records.
+  enum Trace {
+    /// A render pass starts: 1 for the first of the turn.
+    case pass(Int)
+    /// The view at this path was marked dirty by an observed object or an environment change.
+    case marked(String)
+  }
+
+  /// Hears every ``Trace`` of this renderer; set by the runner, `nil` elsewhere.
+  var trace: ((Trace) -> Void)?
+
+  /// Runs passes until no view is dirty, or stops at the cap and flags an update loop.
+  func renderPass() {
+    for pass in 1...Self.maximumPasses {
+      guard root.hasPendingWork else { return }
+      trace?(.pass(pass))
+      root.visit()
+      if stoppedAtDeadline { return }
+    }
+    if root.hasPendingWork { updateLoopDetected = true }
+  }
+
+  /// Whether the pass must stop here: the deadline has passed (read from its clock once per
+  /// view visited, and remembered).
+  func isPastDeadline() -> Bool {
+    guard !stoppedAtDeadline, let deadline else { return stoppedAtDeadline }
+    stoppedAtDeadline = deadline.now() >= deadline.instant
+    return stoppedAtDeadline
+  }
+
+  /// What is on screen now.
+  func snapshot() -> RenderedView {
+    root.snapshot()
+  }
+
+  /// Calls `body` with the value of every live view, in screen order.
+  func forEachLiveView(_ body: (any LabView) -> Void) {
+    root.forEachLiveView(body)
+  }
+
+  /// Removes every view, cancelling every subscription.
+  func tearDown() {
+    root.tearDown()
+  }
+
+  /// Body runs per view path since the last ``takeBodyRuns()``.
+  private var bodyRuns: [String: Int] = [:]
+
+  /// Returns the body runs counted since the last call and starts counting afresh.
+  func takeBodyRuns() -> [String: Int] {
+    defer { bodyRuns = [:] }
+    return bodyRuns
+  }
+
+  func didRunBody(of node: ViewNode) {
+    bodyRuns[node.path, default: 0] += 1
+    EventLog.record(node.name, .body)
+  }
+
+  func record(_ subject: String, _ kind: Event.Kind) {
+    EventLog.record(subject, kind)
+  }
+
+  /// The first live view matching `target`.
+  func find(_ target: TapTarget) -> ViewNode? {
+    root.find(target)
+  }
+}
+
+/// How a renderer's views are told that what they show has changed.
+public enum ObservationTracking: Sendable {
+  /// Each body runs inside its own `withObservationTracking`, so a view is invalidated by what its
+  /// body read through the Observation module, and by its observed objects (SwiftUI from iOS 17).
+  case perBody
+  /// Bodies are not tracked: only observed objects (`@ObservedObject`) invalidate a view
+  /// (SwiftUI before iOS 17, where the store library's view stores were the only way to observe).
+  case none
+}
+
+/// A count of live view nodes, shared by a renderer and its nodes.
+final class LiveNodeCount {
+  var count = 0
+}

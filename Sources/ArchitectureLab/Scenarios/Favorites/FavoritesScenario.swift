@@ -1,0 +1,173 @@
+/// `favorites`: a counter tab that saves or removes the current number as a favorite, and a
+/// profile tab listing the favorites, each with a remove button. The tab bar shows both counts,
+/// so the parent depends on both children, and the favorites are shared by the two siblings.
+enum FavoritesScenario {
+  /// The built-in script `favorites`: `swift run compare` runs it.
+  static let script = BuiltinScript(
+    name: "favorites",
+    text: """
+      # Two tabs sharing a list of favorite numbers; the tab bar shows both counts.
+      scenario favorites
+      increment
+      save           # 1 is a favorite: both tabs and the tab bar change
+      increment
+      increment
+      save           # favorites 1, 3
+      remove-favorite 1
+      decrement
+      decrement      # back at 1, no longer a favorite
+      save
+      remove         # remove from the counter tab
+      increment      # 2: not a favorite
+      remove-favorite 3
+      """)
+
+  static let scenario = Scenario(
+    name: "favorites",
+    summary: "two tabs sharing a list of favorite numbers",
+    verbs: [
+      Verb("increment", "tap + on the counter") { _ in Tap(target: .view("CounterView"), label: "+")
+      },
+      Verb("decrement", "tap − on the counter") { _ in Tap(target: .view("CounterView"), label: "-")
+      },
+      Verb("save", "tap Save (shown when the count is not a favorite)") { _ in
+        Tap(target: .view("CounterView"), label: "Save")
+      },
+      Verb("remove", "tap Remove on the counter (shown when the count is a favorite)") { _ in
+        Tap(target: .view("CounterView"), label: "Remove")
+      },
+      Verb("remove-favorite", [.number("N")], "tap Remove beside the number N in the profile") {
+        arguments in
+        Tap(target: .row("FavoriteRow", id: arguments[0].integer), label: "Remove")
+      },
+    ],
+    makeReference: { ReferenceSession(FavoritesReference()) },
+    scripts: [script],
+    contestants: [
+      FavoritesVanillaViews.contestant,
+      FavoritesMonolithViews.contestant,
+      FavoritesVanillaViews.publishedChildren,
+      FavoritesVanillaViews.forwarding,
+      FavoritesVanillaViews.oneWay,
+      FavoritesVanillaViews.unguarded,
+      FavoritesVanillaViews.dedup,
+      FavoritesBindingsViews.contestant,
+      FavoritesVanillaViews.fieldForwarding,
+      FavoritesSharedModelViews.contestant,
+      FavoritesObservationViews.contestant,
+      FavoritesObservationSharedModelViews.contestant,
+      FavoritesObservationViews.unguarded,
+      FavoritesLegacyStoreViews.contestant,
+      FavoritesUncachedStoreViews.contestant,
+      FavoritesStoreViews.contestant,
+    ]
+  )
+}
+
+/// Where the `favorites` contestants are written, for the code-size table.
+extension ContestantSources {
+  /// Model files by type name, in `ViewModels/` and `ObservableModels/`, and one view file,
+  /// `Favorites<views>Views.swift`.
+  static func favorites(
+    vanilla: [String] = [], observation: [String] = [], views: String
+  ) -> ContestantSources {
+    ContestantSources(
+      models: vanilla.map { "VanillaModels/ViewModels/Favorites/Favorites+\($0).swift" }
+        + observation.map { "VanillaModels/ObservableModels/Favorites/Favorites+\($0).swift" },
+      views: ["ArchitectureLab/Scenarios/Favorites/Favorites\(views)Views.swift"])
+  }
+
+  /// A split vanilla stage: its parent view model, the two tabs' and the shared view file.
+  static func vanilla(_ parent: String) -> ContestantSources {
+    favorites(vanilla: [parent, "CounterViewModel", "ProfileViewModel"], views: "Vanilla")
+  }
+
+  /// A nested `@Observable` stage: its parent model, the two tabs' and the shared view file.
+  static func observation(_ parent: String) -> ContestantSources {
+    favorites(observation: [parent, "CounterModel", "ProfileModel"], views: "Observation")
+  }
+
+  /// The store's three reducers and one view file.
+  static func favoritesStore(views: String) -> ContestantSources {
+    ContestantSources(
+      models: ["App", "Counter", "Profile"].map {
+        "StoreModels/Features/Favorites/Favorites\($0).swift"
+      },
+      views: ["ArchitectureLab/Scenarios/Favorites/Favorites\(views)Views.swift"])
+  }
+}
+
+/// The reference `favorites` app: the count, the favorites in the order saved, and the views.
+struct FavoritesReference: ReferenceModel {
+  enum Action { case increment, decrement, save, remove, removeFavorite(Int) }
+
+  var count = 0
+  var favorites: [Int] = []
+
+  mutating func apply(_ action: Action) {
+    switch action {
+    case .increment: count += 1
+    case .decrement: count -= 1
+    case .save: favorites.append(count)
+    case .remove: favorites.removeAll { $0 == count }
+    case .removeFavorite(let number): favorites.removeAll { $0 == number }
+    }
+  }
+
+  func view(send: @escaping (Action) -> Void) -> AppView {
+    AppView(state: self, send: send)
+  }
+
+  struct AppView: LabView {
+    let state: FavoritesReference
+    let send: (Action) -> Void
+
+    func body(_ content: inout ViewContent) {
+      content.text("Tabs: Counter \(state.count) | Profile \(state.favorites.count)")
+      content.child(
+        CounterView(
+          count: state.count, isFavorite: state.favorites.contains(state.count), send: send))
+      content.child(ProfileView(favorites: state.favorites, send: send))
+    }
+  }
+
+  struct CounterView: LabView {
+    let count: Int
+    let isFavorite: Bool
+    let send: (Action) -> Void
+
+    func body(_ content: inout ViewContent) {
+      content.text("Count: \(count)")
+      content.button("-") { send(.decrement) }
+      content.button("+") { send(.increment) }
+      if isFavorite {
+        content.button("Remove") { send(.remove) }
+      } else {
+        content.button("Save") { send(.save) }
+      }
+    }
+  }
+
+  struct ProfileView: LabView {
+    let favorites: [Int]
+    let send: (Action) -> Void
+
+    func body(_ content: inout ViewContent) {
+      content.text(favorites.isEmpty ? "No favorites yet" : "Favorites")
+      for number in favorites {
+        content.child(FavoriteRow(number: number, send: send))
+      }
+    }
+  }
+
+  struct FavoriteRow: LabView {
+    let number: Int
+    let send: (Action) -> Void
+    var id: AnyHashable? { number }
+
+    func body(_ content: inout ViewContent) {
+      content.text("\(number)")
+      content.button("Remove") { send(.removeFavorite(number)) }
+    }
+  }
+}

@@ -1,0 +1,178 @@
+/// A small app the lab runs scripts against: its verbs, its parameters, its reference and its
+/// contestants.
+struct Scenario {
+  let name: String
+  let summary: String
+  /// Numbers a script may set on its scenario line, e.g. `scenario list rows 1000`.
+  let parameters: [Parameter]
+  let verbs: [Verb]
+  /// A fresh reference for one script run.
+  let makeReference: @MainActor (Parameters) -> ReferenceSession
+  /// The scripts shipped with it.
+  let scripts: [BuiltinScript]
+  /// What `compare bench` measures of it as it grows; none for a scenario that does not grow.
+  let benchAxes: [BenchAxis]
+  /// Its contestants: the lab's own, then any registered from outside it (``Lab``).
+  fileprivate(set) var contestants: [Contestant]
+
+  init(
+    name: String, summary: String, parameters: [Parameter], verbs: [Verb],
+    makeReference: @escaping @MainActor (Parameters) -> ReferenceSession,
+    scripts: [BuiltinScript] = [], benchAxes: [BenchAxis] = [], contestants: [Contestant]
+  ) {
+    self.name = name
+    self.summary = summary
+    self.parameters = parameters
+    self.verbs = verbs
+    self.makeReference = makeReference
+    self.scripts = scripts
+    self.benchAxes = benchAxes
+    self.contestants = contestants
+  }
+
+  /// A scenario without parameters.
+  init(
+    name: String, summary: String, verbs: [Verb],
+    makeReference: @escaping @MainActor () -> ReferenceSession, scripts: [BuiltinScript] = [],
+    contestants: [Contestant]
+  ) {
+    self.init(
+      name: name, summary: summary, parameters: [], verbs: verbs,
+      makeReference: { _ in makeReference() }, scripts: scripts, contestants: contestants)
+  }
+
+  /// Every parameter at its default value.
+  var defaultParameters: Parameters {
+    Parameters(Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue) }))
+  }
+}
+
+/// A number a script may set on its scenario line: its name, default and accepted range.
+struct Parameter {
+  let name: String
+  let summary: String
+  let defaultValue: Int
+  let range: ClosedRange<Int>
+  /// Why the range ends where it does, when the end is a limit of this machine rather than of
+  /// the app; printed when a script asks for more.
+  var limitReason: String?
+}
+
+/// The parameter values of one script run: what a contestant's `mount` builds its app for
+/// (`parameters["rows"]`).
+public struct Parameters: Equatable {
+  private let values: [String: Int]
+
+  init(_ values: [String: Int] = [:]) {
+    self.values = values
+  }
+
+  /// These values, overridden by `other`'s.
+  func merging(_ other: [String: Int]) -> [String: Int] {
+    values.merging(other) { _, new in new }
+  }
+
+  /// The value of a parameter the scenario declares.
+  public subscript(name: String) -> Int {
+    guard let value = values[name] else { preconditionFailure("undeclared parameter \(name)") }
+    return value
+  }
+}
+
+/// One implementation of a scenario's app, with the verdict it is expected to earn.
+///
+/// A contestant is defined beside its views (`static let contestant = Contestant(…)`) and
+/// registered in its scenario with one line; a package outside the lab registers its own with
+/// ``Lab/main(arguments:adding:)``.
+public struct Contestant {
+  /// How it appears in reports: `school/variant`, e.g. `redux` or `vanilla/dedup`.
+  public let name: String
+  /// One line on what it is.
+  public let summary: String
+  /// The verdict its built-in script shows: `correct`, or how it is broken.
+  public let expected: Verdict
+  /// The files its app is written in, for the code-size table; `nil` when not counted.
+  let sources: ContestantSources?
+  /// The contestant of its school this one replaces (the view-store store, for the observable
+  /// store): reports show the work this one removed. `nil` for most.
+  let replaces: (() -> Contestant)?
+  /// Creates the contestant's models for the script's parameters and mounts its root view, not
+  /// yet rendered.
+  public let mount: @MainActor (Parameters) -> Renderer
+
+  init(
+    name: String, summary: String, expected: Verdict, sources: ContestantSources? = nil,
+    replaces: (() -> Contestant)? = nil, mount: @escaping @MainActor (Parameters) -> Renderer
+  ) {
+    self.name = name
+    self.summary = summary
+    self.expected = expected
+    self.sources = sources
+    self.replaces = replaces
+    self.mount = mount
+  }
+
+  /// A contestant of another package: its name, what it is, the verdict it expects, and how
+  /// to mount its app for a script's parameters.
+  public init(
+    name: String, summary: String, expected: Verdict,
+    mount: @escaping @MainActor (Parameters) -> Renderer
+  ) {
+    self.init(name: name, summary: summary, expected: expected, sources: nil, mount: mount)
+  }
+
+  /// A contestant of another package, for a scenario without parameters.
+  public init(
+    name: String, summary: String, expected: Verdict, mount: @escaping @MainActor () -> Renderer
+  ) {
+    self.init(name: name, summary: summary, expected: expected, sources: nil, mount: mount)
+  }
+
+  /// A contestant of a scenario without parameters.
+  init(
+    name: String, summary: String, expected: Verdict, sources: ContestantSources? = nil,
+    replaces: (() -> Contestant)? = nil, mount: @escaping @MainActor () -> Renderer
+  ) {
+    self.init(
+      name: name, summary: summary, expected: expected, sources: sources, replaces: replaces,
+      mount: { _ in mount() })
+  }
+}
+
+/// How a contestant fared on a script.
+public enum Verdict: String, Equatable, CaseIterable, Sendable {
+  /// Every view matched the reference after every turn.
+  case correct
+  /// Some view was out of date after some turn.
+  case stale
+  /// Unbounded re-entrant notification or an update loop was detected and stopped.
+  case loop
+  /// A step, or the first render, ran over the time limit (`--step-limit`) and was stopped: a
+  /// slow contestant, not a loop.
+  case timeout
+}
+
+/// Every scenario the lab knows, in the order they are listed.
+enum Scenarios {
+  /// The lab's own scenarios, each registered here with one line.
+  static let builtIn: [Scenario] = [
+    BasicsScenario.scenario, FavoritesScenario.scenario, OptionalScenario.scenario,
+    EnumScenario.scenario, ListScenario.scenario, TodosScenario.scenario,
+    SiblingsScenario.scenario, StackScenario.scenario, ChainScenario.scenario,
+  ]
+
+  /// Every scenario, with the contestants registered from outside the lab after its own.
+  private(set) static var all: [Scenario] = builtIn
+
+  /// Adds `contestants` to the scenario called `name`, after the ones it has.
+  ///
+  /// - Returns: `false`, and adds nothing, when no scenario is called `name` or a contestant's
+  ///   name is taken in it.
+  static func register(_ contestants: [Contestant], in name: String) -> Bool {
+    guard let index = all.firstIndex(where: { $0.name == name }) else { return false }
+    let names = all[index].contestants.map(\.name) + contestants.map(\.name)
+    guard Set(names).count == names.count else { return false }
+    all[index].contestants += contestants
+    return true
+  }
+}

@@ -1,0 +1,4 @@
+import ArchitectureLab
+
+// The `compare` command: the lab with its own contestants only.
+Lab.main()

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+@testable import ArchitectureLab
+
+/// `compare conformance` as a whole: what it covers, when it passes, and its report formats.
+@Suite("compare conformance")
+struct ConformanceCommandTests {
+  /// The seven screens' test files at tag 1.7.0, in both variants: every `func test…` that
+  /// calls `assertLogs` (the iOS 17 `Basics` screen's four, the iOS 16 one's one, …).
+  @Test("it replays every test of the seven screens that asserts logs, in both variants")
+  func coverage() {
+    let counts = Dictionary(grouping: SuiteTest.all) {
+      "\($0.variant.rawValue) \($0.group.rawValue)"
+    }
+    .mapValues(\.count)
+    #expect(
+      counts == [
+        "observation basics": 4, "observation enum": 4, "observation optional": 2,
+        "observation presentation": 2, "observation identifiedList": 3,
+        "observation navigation": 2, "observation siblings": 4,
+        "legacy basics": 1, "legacy enum": 5, "legacy optional": 2, "legacy presentation": 2,
+        "legacy identifiedList": 3, "legacy navigation": 2, "legacy siblings": 4,
+      ])
+    let steps = SuiteTest.all.map { test in
+      test.commands.count { if case .assertLogs = $0 { true } else { false } }
+    }
+    #expect(steps.reduce(0, +) == 63)
+  }
+
+  @Test("it exits 0: every observation step matches; every legacy step but the known ones")
+  func passes() throws {
+    let outcome = CompareCommand.run(["conformance"])
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.output.hasSuffix(
+        """
+        observation (iOS 17): 34 of 34 steps match.
+        legacy (iOS 16): 28 of 29 steps match, 1 known difference.
+
+        """))
+  }
+
+  @Test("known differences are few, each names a step that exists, and none has gone stale")
+  func knownDifferences() {
+    #expect(KnownDifference.all.count <= 3)
+    for known in KnownDifference.all {
+      let test = SuiteTest.all.first {
+        $0.variant == known.variant && $0.group == known.group && $0.name == known.test
+      }
+      #expect(test != nil, "\(known.test)")
+      guard let test else { continue }
+      let step = SuiteRunner.run(test).steps.first { $0.index == known.step }
+      #expect(step.map { ConformanceReport.verdict($0, of: test) } == .known, "\(known.test)")
+    }
+  }
+
+  @Test("a step whose lines differ from the recording is a mismatch, and fails the run")
+  func mismatchFails() {
+    let test = SuiteTest(
+      group: .basics, variant: .observation, name: "testMadeUp",
+      commands: [.tap("Increment", .only), .assertLogs("ObservableBasicsView.body\nSomeView.body")])
+    let result = SuiteRunner.run(test)
+    #expect(ConformanceReport.verdict(result.steps[0], of: test) == .mismatch)
+    #expect(!ConformanceReport.passes([result]))
+    #expect(
+      ConformanceReport.text([result]).contains(
+        "recorded only: SomeView.body\n     lab only: "))
+  }
+
+  @Test("a tap on a button that is not on screen, or a text that is not shown, is a problem")
+  func screenProblems() {
+    let test = SuiteTest(
+      group: .basics, variant: .legacy, name: "testMadeUp",
+      commands: [.tap("Reset", .only), .expectText("7", exists: true)])
+    let result = SuiteRunner.run(test)
+    #expect(
+      result.problems == [
+        "no [Reset] button on screen to tap (only)",
+        "after Reset: expected \"7\" on screen",
+      ])
+    #expect(!ConformanceReport.passes([result]))
+  }
+
+  @Test("--format json has one entry per test and step, with the lines of both sides")
+  func json() throws {
+    let outcome = CompareCommand.run(["conformance", "--format", "json", "--group", "enum"])
+    #expect(outcome.status == 0)
+    struct Document: Decodable {
+      struct Test: Decodable {
+        let group, name, variant: String
+        let steps: [Step]
+      }
+      struct Step: Decodable {
+        let action: String
+        let recorded, lab: [String]
+        let match: Bool
+        let knownDifference: String?
+      }
+      let tests: [Test]
+    }
+    let document = try JSONDecoder().decode(Document.self, from: Data(outcome.output.utf8))
+    #expect(document.tests.count == 9)
+    let toggle = try #require(
+      document.tests.first { $0.name == "testToggle1On_Toggle2On" && $0.variant == "observation" })
+    #expect(toggle.group == "enum")
+    #expect(toggle.steps.map(\.action) == ["Toggle feature 2 on"])
+    #expect(toggle.steps[0].match)
+    #expect(toggle.steps[0].knownDifference == nil)
+    #expect(
+      toggle.steps[0].recorded.filter { !$0.hasSuffix(".deinit") } == [
+        "ObservableBasicsView.body", "ObservableBasicsView.body", "ObservableEnumView.body",
+        "StoreOf<ObservableBasicsView.Feature>.init",
+      ])
+    let reshow = try #require(
+      document.tests.first { $0.name == "testToggle1On_Increment_Toggle1OffOn" })
+    #expect(!reshow.steps[0].match)
+    #expect(reshow.steps[0].knownDifference != nil)
+  }
+
+  @Test("an unknown group or variant is a usage error with the choices")
+  func unknownChoice() {
+    let outcome = CompareCommand.run(["conformance", "--group", "enums"])
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.errors.hasPrefix(
+        "error: --group: unknown 'enums'; did you mean 'enum'? (choices: basics, enum, optional, "))
+  }
+}

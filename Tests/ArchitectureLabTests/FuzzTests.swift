@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+@testable import ArchitectureLab
+
+@Suite("Fuzzing")
+struct FuzzTests {
+  @Test("2,000 random valid steps per scenario keep every correct contestant correct and leak-free")
+  func correctContestantsStayCorrect() {
+    let reports = Fuzzer.run(seed: 2026, steps: 2_000, scenarios: Scenarios.all)
+    #expect(reports.map(\.scenario) == Scenarios.all.map(\.name))
+    for report in reports {
+      #expect(report.steps == 2_000, "\(report.scenario)")
+      #expect(report.failures == [], "\(report.scenario)")
+      #expect(
+        report.verbs.count == Scenarios.all.first { $0.name == report.scenario }!.verbs.count,
+        "\(report.scenario) uses every verb")
+    }
+  }
+
+  @Test("fuzzing runs every contestant declared correct, the vanilla school's answers included")
+  func fuzzesEveryCorrectContestant() {
+    let reports = Fuzzer.run(
+      seed: 5, steps: 30, scenarios: [FavoritesScenario.scenario, ChainScenario.scenario])
+    #expect(
+      reports.map(\.verdicts) == [
+        [
+          "vanilla: correct", "vanilla/monolith: correct", "vanilla/dedup: correct",
+          "vanilla/bindings: correct", "vanilla/field-forwarding: correct",
+          "vanilla/shared-model: correct", "observation: correct",
+          "observation/shared-model: correct", "store/legacy: correct",
+          "store/uncached: correct", "store: correct",
+        ],
+        [
+          "vanilla: correct", "vanilla/bindings: correct", "vanilla/field-forwarding: correct",
+          "vanilla/shared-model: correct", "observation: correct",
+          "observation/shared-model: correct", "store/legacy: correct",
+          "store/uncached: correct", "store: correct",
+        ],
+      ])
+    #expect(reports.allSatisfy { $0.failures.isEmpty })
+  }
+
+  @Test("the same seed gives the same scripts and the same verdicts")
+  func reproducible() {
+    let first = Fuzzer.run(seed: 42, steps: 300, scenarios: Scenarios.all)
+    let second = Fuzzer.run(seed: 42, steps: 300, scenarios: Scenarios.all)
+    #expect(first == second)
+    var generator = ScriptGenerator(scenario: FavoritesScenario.scenario, seed: 42)
+    var again = ScriptGenerator(scenario: FavoritesScenario.scenario, seed: 42)
+    #expect(generator.script(steps: 50).text == again.script(steps: 50).text)
+  }
+
+  @Test("compare fuzz prints what it covered and exits 0 when every contestant stayed correct")
+  func command() {
+    var progress: [String] = []
+    let outcome = CompareCommand.run(
+      ["fuzz", "--seed", "1", "--steps", "20", "--scenario", "basics"],
+      progress: { progress.append($0) })
+    #expect(outcome.status == 0)
+    #expect(outcome.errors == "")
+    // NB: 100 contestant steps below are 20 steps × basics' 5 correct contestants.
+    // NB: one line when the scenario starts, one when it is done.
+    #expect(progress.count == 2)
+    #expect(progress.first == "fuzz: basics: 20 steps × 5 contestants")
+    #expect(progress.last?.hasPrefix("fuzz: basics: done in ") == true)
+    #expect(
+      outcome.output == """
+        fuzz seed 1
+        basics: 20 steps (decrement 10, increment 2, reset 8)
+          vanilla: correct, observation: correct, store/legacy: correct, store/uncached: correct, \
+        store: correct
+        Covered 100 contestant steps; screens checked after every step, leaks walked at mount, \
+        every 64 steps and before each teardown.
+        Every correct contestant stayed correct and leaked nothing.
+
+        """)
+  }
+
+  @Test("fuzzing one scenario alone replays exactly its part of a full run")
+  func oneScenarioReplaysItsPart() {
+    let all = Fuzzer.run(seed: 7, steps: 40, scenarios: Scenarios.all)
+    for scenario in [ChainScenario.scenario, StackScenario.scenario] {
+      let alone = Fuzzer.run(seed: 7, steps: 40, scenarios: [scenario])
+      #expect(alone.first == all.first { $0.scenario == scenario.name }, "\(scenario.name)")
+    }
+  }
+
+  @Test("a step the reference rejects is a failure, not a silent pass")
+  func rejectedStepFails() {
+    // NB: a reference whose buttons exist only in its first session: the generator writes
+    // taps on them, and the run's own session rejects the first one.
+    let sessions = Mutable(0)
+    let basics = BasicsScenario.scenario
+    let shifting = Scenario(
+      name: basics.name, summary: basics.summary, parameters: basics.parameters,
+      verbs: basics.verbs,
+      makeReference: { parameters in
+        sessions.value += 1
+        return sessions.value == 1
+          ? basics.makeReference(parameters) : ReferenceSession(ButtonlessReference())
+      },
+      contestants: basics.contestants)
+    let report = Fuzzer.run(seed: 1, steps: 10, scenarios: [shifting])
+    // NB: the run stops at the reference's first rejection, before any contestant steps.
+    #expect(report.first?.verdicts == [])
+    #expect(report.first?.contestantSteps == 0)
+    #expect(
+      report.first?.failures.first?.hasPrefix(
+        "reference: rejected a generated step: fuzz-basics.lab:2:1: error: CounterView shows no")
+        == true)
+  }
+
+  @Test("generated scripts parse back to the same steps")
+  func generatedScriptsParse() throws {
+    for scenario in Scenarios.all {
+      var generator = ScriptGenerator(scenario: scenario, seed: 3)
+      let (generated, text) = generator.script(steps: 100)
+      let parsed = try script(text)
+      #expect(parsed.steps.map(\.tap) == generated.steps.map(\.tap), "\(scenario.name)")
+      #expect(parsed.parameters == generated.parameters, "\(scenario.name)")
+    }
+  }
+
+  @Test("scenario parameters are drawn from the seed, from the low end of their ranges")
+  func drawsParameters() {
+    var depths: Set<Int> = []
+    for seed in 0..<40 {
+      var generator = ScriptGenerator(scenario: ChainScenario.scenario, seed: UInt64(seed))
+      let (generated, text) = generator.script(steps: 1)
+      let depth = generated.parameters["depth"]
+      #expect(text.hasPrefix("scenario chain depth \(depth)\n"))
+      depths.insert(depth)
+    }
+    #expect(depths.isSubset(of: Set(1...1 + ScriptGenerator.parameterSpan)))
+    // NB: 40 uniform draws from 17 depths give about 15 distinct ones (17 × (1 − (16/17)^40));
+    // fewer than 9 would mean the draw ignores the seed or most of the range.
+    #expect(depths.count > 8, "40 seeds draw many depths, not one")
+  }
+
+  @Test("random bytes never crash the parser: they parse or give a located error")
+  func randomBytes() {
+    var random = SplitMix64(seed: 9)
+    for _ in 0..<2_000 {
+      let bytes = (0..<Int.random(in: 0..<80, using: &random)).map { _ in
+        UInt8.random(in: 0...255, using: &random)
+      }
+      let text = String(decoding: bytes, as: UTF8.self)
+      do {
+        _ = try ScriptParser.parse(text, file: "random.lab", scenarios: Scenarios.all)
+      } catch {
+        #expect(error.line >= 1 && error.column >= 1)
+      }
+    }
+  }
+
+  @Test("mutated built-in scripts never crash: they run or give a located error")
+  func mutatedScripts() {
+    var random = SplitMix64(seed: 11)
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789 -#\n")
+    for _ in 0..<400 {
+      var text = Array(BuiltinScripts.all.randomElement(using: &random)!.text)
+      for _ in 0...Int.random(in: 0..<4, using: &random) where !text.isEmpty {
+        let index = Int.random(in: 0..<text.count, using: &random)
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: text.remove(at: index)
+        case 1: text.insert(alphabet.randomElement(using: &random)!, at: index)
+        default: text[index] = alphabet.randomElement(using: &random)!
+        }
+      }
+      do {
+        let parsed = try ScriptParser.parse(
+          String(text), file: "mutated.lab", scenarios: Scenarios.all)
+        _ = try Runner.run(parsed, contestants: [])
+      } catch {
+        #expect(error.line >= 1 && error.column >= 1)
+      }
+    }
+  }
+}
+
+/// A `basics` reference that shows the count but no buttons.
+private struct ButtonlessReference: ReferenceModel {
+  func apply(_ action: Never) {}
+
+  func view(send: @escaping (Never) -> Void) -> CounterView {
+    CounterView()
+  }
+
+  struct CounterView: LabView {
+    func body(_ content: inout ViewContent) {
+      content.text("Count: 0")
+    }
+  }
+}

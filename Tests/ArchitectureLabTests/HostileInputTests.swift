@@ -1,0 +1,388 @@
+import Foundation
+import Testing
+
+@testable import ArchitectureLab
+
+/// Every malformed script or command line gets a located message on standard error, nothing on
+/// standard output, and exit status 2; every well-formed one, however odd, runs cleanly.
+///
+/// Rows marked `#13` are the inputs of issue 13 (hostile input, round two), each named after the
+/// bullet it answers; a file the row needs on disk has a test of its own below or in
+/// `OutputSafetyTests` and `LongRunTests`.
+@Suite("Hostile input")
+struct HostileInputTests {
+  /// Promise: refused. `(arguments, script text for bad.lab, expected first line of standard
+  /// error)`; exit status 2 and nothing on standard output.
+  nonisolated static let cases: [([String], String, String)] = [
+    (["run", "bad.lab"], "", "bad.lab:1:1: error: expected 'scenario NAME' as the first line"),
+    (
+      ["run", "bad.lab"], "# nothing but a comment",
+      "bad.lab:1:1: error: expected 'scenario NAME' as the first line"
+    ),
+    (
+      ["run", "bad.lab"], "increment",
+      "bad.lab:1:1: error: expected 'scenario NAME' before the first step"
+    ),
+    (["run", "bad.lab"], "scenario", "bad.lab:1:1: error: expected a scenario name"),
+    (
+      ["run", "bad.lab"], "scenario lists",
+      "bad.lab:1:10: error: unknown scenario 'lists'; did you mean 'list'?"
+    ),
+    (
+      ["run", "bad.lab"], "scenario basics rows 4",
+      "bad.lab:1:17: error: scenario basics takes no parameters"
+    ),
+    // #13 "scenario list rows 1000000": the documented maximum is lowered to what runs, and
+    // more is refused before anything runs, with the reason.
+    (
+      ["run", "bad.lab"], "scenario list rows 1000000",
+      "bad.lab:1:20: error: rows must be from 0 to 500, got 1000000: a longer list takes "
+        + "store/legacy's turns (which grow with rows²) past the step limit"
+    ),
+    (
+      ["run", "bad.lab"], "scenario stack size 10000",
+      "bad.lab:1:21: error: size must be from 0 to 1000, got 10000: a taller stack"
+    ),
+    (
+      ["run", "bad.lab"], "scenario list rows 99999999999999999999999",
+      "bad.lab:1:20: error: rows must be from 0 to 500, got 99999999999999999999999:"
+    ),
+    (
+      ["run", "bad.lab"], "scenario list rows 2 rows 3", "bad.lab:1:22: error: rows is given twice"
+    ),
+    (
+      ["run", "bad.lab"], "scenario list row 3",
+      "bad.lab:1:15: error: unknown parameter 'row' for scenario list; did you mean 'rows'? (parameters: rows)"
+    ),
+    (
+      ["run", "bad.lab"], "scenario list\nadd\nincrment 0",
+      "bad.lab:3:1: error: unknown verb 'incrment' for scenario list; did you mean 'increment'?"
+    ),
+    (
+      ["run", "bad.lab"], "scenario list\nadd\nincrement",
+      "bad.lab:3:1: error: 'increment' expects an argument: increment I"
+    ),
+    (
+      ["run", "bad.lab"], "scenario list\nadd\nincrement -1",
+      "bad.lab:3:11: error: expected I (a whole number, 0 or more) for 'increment', got '-1'"
+    ),
+    (
+      ["run", "bad.lab"], "scenario list\nadd\nincrement one",
+      "bad.lab:3:11: error: expected I (a whole number, 0 or more) for 'increment', got 'one'"
+    ),
+    (
+      ["run", "bad.lab"], "scenario list\nadd\nincrement 0 0",
+      "bad.lab:3:13: error: unexpected '0': 'increment' takes only: increment I"
+    ),
+    (
+      ["run", "bad.lab"], "scenario list\nadd\nincrement 1",
+      "bad.lab:3:1: error: CounterRow at position 1 is not on screen at this step"
+    ),
+    (
+      ["run", "bad.lab"], "scenario list\nremove 0",
+      "bad.lab:2:1: error: CounterRow at position 0 is not on screen at this step"
+    ),
+    (
+      ["run", "bad.lab"], "scenario siblings\nincrement 3",
+      "bad.lab:2:11: error: expected SLOT (1|2) for 'increment', got '3'"
+    ),
+    (
+      ["run", "bad.lab"], "scenario todos\nfilter done",
+      "bad.lab:2:8: error: expected FILTER (all|active|completed) for 'filter', got 'done'"
+    ),
+    (
+      ["run", "bad.lab"], "scenario todos\nsee-all",
+      "bad.lab:2:1: error: TodosView shows no [See all] button at this step (it shows: [Add] [Clear completed])"
+    ),
+    (
+      ["run", "bad.lab"], "scenario optional\nincrement",
+      "bad.lab:2:1: error: CounterView is not on screen at this step"
+    ),
+    (
+      ["run", "bad.lab"], "scenario basics\nrepeat",
+      "bad.lab:2:1: error: expected a repeat count (a positive integer) after 'repeat'"
+    ),
+    (
+      ["run", "bad.lab"], "scenario basics\nrepeat -2 increment",
+      "bad.lab:2:8: error: expected a repeat count (a positive integer) after 'repeat'"
+    ),
+    (
+      ["run", "bad.lab"], "scenario basics\nrepeat 3",
+      "bad.lab:2:8: error: expected a verb after the repeat count"
+    ),
+    (
+      ["run", "bad.lab"], "scenario basics\nrepeat 99999999999 increment",
+      "bad.lab:2:8: error: repeat count 99999999999 is too large (at most 1000000)"
+    ),
+    // #13 CR and CRLF line endings: with a comment on the first line, every later line was
+    // swallowed and the run exited 0; errors pointed at line 1.
+    (
+      ["run", "bad.lab"], "scenario basics # c\r\nincrement\r\nthis is garbage\r\n",
+      "bad.lab:3:1: error: unknown verb 'this' for scenario basics"
+    ),
+    (
+      ["run", "bad.lab"], "scenario basics\rincrement\r  bogus\r",
+      "bad.lab:3:3: error: unknown verb 'bogus' for scenario basics"
+    ),
+    (
+      ["run", "bad.lab"], "scenario list\r\nadd\r\n\r\nincrement 1\r\n",
+      "bad.lab:4:1: error: CounterRow at position 1 is not on screen at this step"
+    ),
+    (
+      ["run", "bad.lab"], "scenario basics\n\rincrement\r\n\nincrement 3",
+      "bad.lab:5:11: error: unexpected '3': 'increment' takes no arguments"
+    ),
+    (["run"], "", "error: 'run' needs at least one script FILE"),
+    (["run", "bad.lab", "--fast"], "", "error: unknown option '--fast'"),
+    (["run", "bad.lab", "--contestant"], "", "error: --contestant needs a value"),
+    (["log", "bad.lab"], "", "error: 'log' needs --contestant NAME"),
+    (["list", "extra"], "", "error: 'list' takes no arguments, got 'extra'"),
+    (
+      ["fuzz", "--steps", "lots"], "",
+      "error: --steps needs a whole number from 0 to 1000000, got 'lots'"
+    ),
+    // #13 "fuzz --steps 1000000000000" was accepted and silent: it has a documented bound.
+    (
+      ["fuzz", "--steps", "1000000000000"], "",
+      "error: --steps needs a whole number from 0 to 1000000, got '1000000000000'"
+    ),
+    (
+      ["fuzz", "--seed", "-1"], "",
+      "error: --seed needs a whole number from 0 to 18446744073709551615, got '-1'"
+    ),
+    // #13 seeds above the signed 64-bit maximum were "not a whole number"; beyond 64 bits the
+    // message says the range.
+    (
+      ["fuzz", "--seed", "18446744073709551616"], "",
+      "error: --seed needs a whole number from 0 to 18446744073709551615, got '18446744073709551616'"
+    ),
+    (["fuzz", "--seed", "--steps", "2"], "", "error: --seed needs a value"),
+    (["fuzz", "--scenario", "todo"], "", "error: unknown scenario 'todo'; did you mean 'todos'?"),
+    (["bnch"], "", "error: unknown command 'bnch'; did you mean 'bench'?"),
+    (
+      ["bench", "--budget", "0"], "",
+      "error: --budget needs a number of seconds more than 0 and at most 86400, got '0'"
+    ),
+    // #13 "bench --budget inf" (or 1e21, 1e308, 0x1p80) trapped converting to a duration.
+    (
+      ["bench", "--budget", "inf"], "",
+      "error: --budget needs a number of seconds more than 0 and at most 86400, got 'inf'"
+    ),
+    (
+      ["bench", "--budget", "1e21"], "",
+      "error: --budget needs a number of seconds more than 0 and at most 86400, got '1e21'"
+    ),
+    (
+      ["bench", "--budget", "1e308"], "",
+      "error: --budget needs a number of seconds more than 0 and at most 86400, got '1e308'"
+    ),
+    (
+      ["bench", "--budget", "0x1p80"], "",
+      "error: --budget needs a number of seconds more than 0 and at most 86400, got '0x1p80'"
+    ),
+    (
+      ["bench", "--budget", "nan"], "",
+      "error: --budget needs a number of seconds more than 0 and at most 86400, got 'nan'"
+    ),
+    // #13 a step over a time limit is `timeout`, with its own flag.
+    (
+      ["run", "basics", "--step-limit", "0"], "",
+      "error: --step-limit needs a number of seconds more than 0 and at most 86400, got '0'"
+    ),
+    (
+      ["run", "basics", "--step-limit", "infinity"], "",
+      "error: --step-limit needs a number of seconds more than 0 and at most 86400, got 'infinity'"
+    ),
+    (
+      ["log", "basics", "--contestant", "store", "--step-limit", "-5"], "",
+      "error: --step-limit needs a number of seconds more than 0 and at most 86400, got '-5'"
+    ),
+    // #13 repeating an option said "unknown option"; only --contestant may repeat.
+    (
+      ["run", "basics", "--format", "json", "--format", "csv"], "",
+      "error: --format is given twice; give it once"
+    ),
+    (
+      ["--output", "a.txt", "--output", "b.txt"], "", "error: --output is given twice; give it once"
+    ),
+    (
+      ["bench", "--rounds", "1", "--rounds", "2"], "",
+      "error: --rounds is given twice; give it once"
+    ),
+    (["docs", "--check", "--check"], "", "error: --check is given twice; give it once"),
+    (
+      ["run", "basics", "--contestant", "store", "--contestant", "store"], "",
+      "error: --contestant 'store' is given twice"
+    ),
+    (
+      ["run", "basics", "--contestant", "store", "--contestant", "vanila"], "",
+      "error: no contestant 'vanila' for scenario basics; did you mean 'vanilla'?"
+    ),
+    // #13 a bad --output path was reported only after the whole run: the script below fails
+    // at its second step, so the output error shows the path is checked first.
+    (
+      ["run", "bad.lab", "--output", "/nonexistent-lab-folder/out.txt"],
+      "scenario list\nincrement 0",
+      "error: cannot write '/nonexistent-lab-folder/out.txt': No such file or directory\n"
+    ),
+    (
+      ["run", "bad.lab", "--chart", "/nonexistent-lab-folder/out.svg"],
+      "scenario list\nincrement 0",
+      "error: cannot write '/nonexistent-lab-folder/out.svg': No such file or directory\n"
+    ),
+    (
+      ["run", "bad.lab", "--output", "/"], "scenario list\nincrement 0",
+      "error: cannot write '/': it is a directory\n"
+    ),
+    (
+      ["bench", "--max-size", "big"], "",
+      "error: --max-size needs a whole number (0 or more), got 'big'"
+    ),
+    // #16: the options the causal log and the page brought.
+    (
+      ["log", "basics", "--contestant", "store", "--order", "tim"], "",
+      "error: --order needs sorted or time, got 'tim'; did you mean 'time'?"
+    ),
+    (
+      ["log", "basics", "--contestant", "store", "--format", "json"], "",
+      "error: 'log' writes text or html, not json"
+    ),
+    (
+      ["log", "basics", "--contestant", "store", "--chart", "x.svg"], "",
+      "error: 'log' draws no chart (--chart); 'run' does"
+    ),
+    (["help", "runn"], "", "error: no command 'runn' to help with; did you mean 'run'?"),
+    (
+      ["conformance", "--format", "html"], "",
+      "error: 'conformance' writes text, json or markdown, not html"
+    ),
+  ]
+
+  @Test(
+    "each malformed script or option is reported with its location and exit status 2",
+    arguments: cases)
+  func reports(arguments: [String], text: String, message: String) {
+    let outcome = CompareCommand.run(arguments) { _ in text }
+    #expect(outcome.status == 2)
+    #expect(outcome.output == "")
+    #expect(outcome.errors.hasPrefix(message), "\(outcome.errors)")
+  }
+
+  /// Promise: runs cleanly. `(arguments, script text for bad.lab, exit status, starts of lines
+  /// standard output must hold)`; nothing on standard error.
+  nonisolated static let cleanRuns: [([String], String, Int32, [String])] = [
+    // #13 "remove-favorite -1" was refused although FavoriteRow(-1) is on screen.
+    (
+      ["run", "bad.lab", "--format", "csv", "--contestant", "store"],
+      "scenario favorites\ndecrement\nsave\nremove-favorite -1", 0,
+      ["bad,store,3,remove-favorite -1,3,3,0,0,3,0,0,0,0,0,correct"]
+    ),
+    // #13 CRLF: every line runs, with its comment cut, and the columns count from the line.
+    (
+      ["run", "bad.lab", "--format", "csv", "--contestant", "vanilla"],
+      "scenario basics # c\r\nincrement\r\nrepeat 2 decrement  # twice\r\n", 0,
+      [
+        "bad,vanilla,1,increment,1,1,0,0,1,0,0,0,0,0,correct",
+        "bad,vanilla,3,repeat 2 decrement [2/2],1,1,0,0,1,0,0,0,0,0,correct",
+      ]
+    ),
+    // #13 CR alone ends a line too.
+    (
+      ["run", "bad.lab", "--format", "csv", "--contestant", "store"],
+      "scenario basics\rincrement\rreset\r", 0,
+      ["bad,store,2,reset,1,1,0,0,1,0,0,0,0,0,correct"]
+    ),
+    // #13 a seed above the signed 64-bit maximum.
+    (
+      ["fuzz", "--seed", "18446744073709551615", "--steps", "3", "--scenario", "basics"], "", 0,
+      ["fuzz seed 18446744073709551615", "basics: 3 steps"]
+    ),
+    // #13 `--contestant` may repeat, selecting contestants in the order given (#14 item 4).
+    (
+      ["run", "basics", "--contestant", "store", "--contestant", "vanilla"], "", 0,
+      [
+        "basics    store                          8      8     8      0     0     7    0      1      0 correct",
+        "basics    vanilla                        8      9     8      1     0     8    0      0      0 correct",
+        "All 2 runs met their declared verdict.",
+      ]
+    ),
+    // #13 a `|` in a script's name is escaped, so the Markdown table keeps its columns.
+    (
+      ["run", "a|b.lab", "--format", "markdown", "--contestant", "store"], "scenario basics", 0,
+      ["| a\\|b | `store` | 0 | 1 | 1 | 0 | 0 | 0 | 0 | 1 | 0 | 1.00 | 0.00 | correct |"]
+    ),
+  ]
+
+  @Test("each odd but well-formed script or command line runs cleanly", arguments: cleanRuns)
+  func runsCleanly(arguments: [String], text: String, status: Int32, lines: [String]) {
+    let outcome = CompareCommand.run(arguments, readFile: { _ in text }, progress: { _ in })
+    #expect(outcome.status == status, "\(outcome.errors)")
+    #expect(outcome.errors == "")
+    let printed = outcome.output.split(separator: "\n")
+    for line in lines {
+      #expect(printed.contains { $0.hasPrefix(line) }, "\(line)\nnot in:\n\(outcome.output)")
+    }
+  }
+
+  @Test("a binary file, an unreadable path and an empty file are located errors")
+  func files() throws {
+    let folder = try TemporaryFolder()
+    let cases: [([UInt8], String)] = [
+      ([0x73, 0x00, 0xFF, 0x10], "1:2: error: not a text script: a NUL byte here"),
+      ([], "1:1: error: expected 'scenario NAME' as the first line"),
+      // #13 NUL bytes or invalid UTF-8 on line 2 or 3 were reported at 1:1.
+      (
+        Array("scenario basics\nincrement\n  \u{0}".utf8),
+        "3:3: error: not a text script: a NUL byte"
+      ),
+      (
+        Array("scenario basics\r\nincrement\r\nré\u{0}".utf8),
+        "3:3: error: not a text script: a NUL"
+      ),
+      (
+        Array("scenario basics\nincr".utf8) + [0xE9] + Array("ment\n".utf8),
+        "2:5: error: not a text script: byte 0xE9 here is not UTF-8 (save it as UTF-8)"
+      ),
+      (
+        Array("scenario basics\n# ok: é\n# an overlong slash: ".utf8) + [0xC0, 0xAF],
+        "3:22: error: not a text script: byte 0xC0 here is not UTF-8"
+      ),
+      (
+        Array("scenario basics\n".utf8) + [0xED, 0xA0, 0x80],
+        "2:1: error: not a text script: byte 0xED here is not UTF-8"
+      ),
+      // A byte order mark is not a character of the first line.
+      (
+        [0xEF, 0xBB, 0xBF] + Array("scenario basics\nbogus".utf8),
+        "2:1: error: unknown verb 'bogus'"
+      ),
+    ]
+    for (index, (bytes, message)) in cases.enumerated() {
+      let path = try folder.file("\(index).lab", bytes: bytes)
+      let outcome = CompareCommand.run(["run", path])
+      #expect(outcome.status == 2)
+      #expect(outcome.output == "")
+      #expect(outcome.errors.hasPrefix("\(path):\(message)"), "\(outcome.errors)")
+    }
+    let missing = folder.path("missing.lab")
+    let outcome = CompareCommand.run(["run", missing])
+    #expect(
+      outcome.errors == "\(missing):1:1: error: cannot read the file: No such file or directory\n")
+  }
+
+  @Test("#13 a 12 MB unknown verb costs no suggestion search, and the message cuts it short")
+  func runawayToken() {
+    let token = String(repeating: "x", count: 12 << 20)
+    let outcome = CompareCommand.run(["run", "bad.lab"]) { _ in "scenario basics\n\(token)\n" }
+    #expect(outcome.status == 2)
+    #expect(outcome.output == "")
+    #expect(
+      outcome.errors
+        == "bad.lab:2:1: error: unknown verb '\(String(repeating: "x", count: 40))…' (12582912 "
+        + "characters) for scenario basics (verbs: increment, decrement, reset)\n")
+    #expect(nearestName(to: token, in: ["increment"]) == nil)
+    let option = CompareCommand.run(["run", "basics", "--" + token])
+    #expect(
+      option.errors.hasPrefix("error: unknown option '--\(String(repeating: "x", count: 38))…'"))
+  }
+}

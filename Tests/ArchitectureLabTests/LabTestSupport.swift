@@ -1,0 +1,91 @@
+import Foundation
+import Instrumentation
+import Testing
+
+@testable import ArchitectureLab
+
+/// Parses `text` as a script named `test.lab`.
+func script(_ text: String) throws -> Script {
+  try ScriptParser.parse(text, file: "test.lab", scenarios: Scenarios.all)
+}
+
+/// Runs a script on one named contestant of its scenario.
+func run(_ text: String, contestant name: String) throws -> ContestantResult {
+  let parsed = try script(text)
+  let contestant = try #require(parsed.scenario.contestants.first { $0.name == name })
+  return try #require(try Runner.run(parsed, contestants: [contestant]).first)
+}
+
+/// The inline event log of one step of a script on one contestant.
+func stepLog(_ text: String, contestant: String, step: Int) throws -> String {
+  try run(text, contestant: contestant).steps[step].log
+}
+
+/// Checks the results of a built-in script run on every contestant: each correct and leak-free,
+/// and the ones named in `atTheFloor` (and only those) with no render above the oracle's floor.
+func expectCorrect(
+  _ results: [ContestantResult], atTheFloor: Set<String>,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  for result in results {
+    let name = result.contestant.name
+    #expect(result.verdict == .correct, "\(name)", sourceLocation: sourceLocation)
+    #expect(result.leaked == [], "\(name)", sourceLocation: sourceLocation)
+    #expect(
+      (result.totals.wasted == 0) == atTheFloor.contains(name), "\(name)",
+      sourceLocation: sourceLocation)
+  }
+}
+
+/// A clock for the runner's time limit that moves `tick` forward every time it is read, so a
+/// turn "takes" as long as its readings say, without timing anything.
+final class FakeClock {
+  var tick = Duration.zero
+  private var time = ContinuousClock.now
+
+  func now() -> ContinuousClock.Instant {
+    time += tick
+    return time
+  }
+
+  /// A time limit of `perStep` read from this clock.
+  func limit(_ perStep: Duration) -> Runner.TimeLimit {
+    Runner.TimeLimit(perStep: perStep, now: now)
+  }
+}
+
+/// A folder of its own under the temporary directory, removed when the value goes.
+final class TemporaryFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lab-\(UInt64.random(in: 0...UInt64.max))")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  isolated deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  /// The path of `name` in the folder.
+  func path(_ name: String) -> String {
+    url.appendingPathComponent(name).path
+  }
+
+  /// Writes `bytes` to `name` in the folder and returns its path.
+  func file(_ name: String, bytes: [UInt8]) throws -> String {
+    try Data(bytes).write(to: url.appendingPathComponent(name))
+    return path(name)
+  }
+
+  /// Writes `text` to `name` in the folder and returns its path.
+  func file(_ name: String, text: String) throws -> String {
+    try file(name, bytes: Array(text.utf8))
+  }
+
+  /// The names in the folder, sorted.
+  func names() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+  }
+}

@@ -1,0 +1,161 @@
+import Instrumentation
+import Testing
+import VanillaModels
+
+@testable import ArchitectureLab
+
+/// A basics view model the test contestants below share a view for.
+private protocol Counting: ObservableObject {
+  var count: Int { get set }
+}
+
+/// The basics counter's view over any ``Counting`` model.
+private struct CounterView<Model: Counting>: LabView {
+  static var viewName: String { "CounterView" }
+  @ObservedObject var model: Model
+
+  func body(_ content: inout ViewContent) {
+    content.text("Count: \(model.count)")
+    content.button("-") { model.count -= 1 }
+    content.button("+") { model.count += 1 }
+    content.button("Reset") { model.count = 0 }
+  }
+}
+
+/// A deliberately leaking basics contestant: its view model stores a sink that captures `self`
+/// strongly (model → cancellables → sink → closure → model), the classic retain cycle.
+private enum LeakingCounter {
+  final class ViewModel: @MainActor Counting {
+    @Published var count = 0
+    var log: [Int] = []
+    private var cancellables = Set<AnyCancellable>()
+
+    init() {
+      $count.sink { count in self.log.append(count) }.store(in: &cancellables)
+    }
+  }
+
+  static let contestant = Contestant(
+    name: "test/leaking", summary: "a strong self in a stored sink", expected: .correct,
+    mount: { Renderer(root: CounterView(model: ViewModel())) })
+}
+
+/// A basics contestant that leaks mid-run: every tap replaces the model's `Snapshot`, and each
+/// snapshot keeps itself alive (it holds a closure that captures it), so every replaced snapshot
+/// outlives its view model. Only a walk while a snapshot is still reachable can see it.
+private enum LeakingSnapshots {
+  final class Snapshot {
+    let count: Int
+    var onChange: (() -> Void)?
+
+    init(count: Int) {
+      self.count = count
+      onChange = { _ = self.count }
+    }
+  }
+
+  final class ViewModel: @MainActor Counting {
+    @Published var count = 0 {
+      didSet { snapshot = Snapshot(count: count) }
+    }
+    var snapshot = Snapshot(count: 0)
+  }
+
+  static let contestant = Contestant(
+    name: "test/leaking-snapshots", summary: "a self-retaining snapshot per tap",
+    expected: .correct,
+    mount: { Renderer(root: CounterView(model: ViewModel())) })
+}
+
+/// A basics contestant whose model keeps an `Any?` payload: text at first, then, from the first
+/// tap, a token that retains itself. A walk must not decide from the text that the payload's type
+/// never holds an object.
+private enum LeakingPayload {
+  final class Token {
+    var retainsItself: Token?
+
+    init() {
+      retainsItself = self
+    }
+  }
+
+  final class ViewModel: @MainActor Counting {
+    @Published var count = 0 {
+      didSet { payload = Token() }
+    }
+    var payload: Any? = "nothing yet"
+  }
+
+  static let contestant = Contestant(
+    name: "test/leaking-payload", summary: "a self-retaining token in an Any? field",
+    expected: .correct,
+    mount: { Renderer(root: CounterView(model: ViewModel())) })
+}
+
+@Suite("Leaks")
+struct LeakTrackerTests {
+  @Test("a retain cycle in a contestant's view model is reported as leaked")
+  func reportsRetainCycle() throws {
+    let parsed = try script("scenario basics\nincrement")
+    let result = try #require(
+      try Runner.run(parsed, contestants: [LeakingCounter.contestant]).first)
+    #expect(result.verdict == .correct)
+    #expect(result.leaked.contains("ViewModel"))
+  }
+
+  @Test("objects made and dropped mid-run are seen when the walk runs after every step")
+  func reportsEveryStepsLeaks() throws {
+    let parsed = try script("scenario basics\nincrement\nincrement\ndecrement")
+    let result = try #require(
+      try Runner.run(parsed, contestants: [LeakingSnapshots.contestant]).first)
+    // NB: the mount's snapshot and one per step; the model itself is released.
+    #expect(result.leaked == ["Snapshot", "Snapshot", "Snapshot", "Snapshot"])
+  }
+
+  @Test("an Any? field that held text is still walked when it holds an object")
+  func walksAnyFieldsByWhatTheyHold() throws {
+    let parsed = try script("scenario basics\nincrement")
+    let result = try #require(
+      try Runner.run(parsed, contestants: [LeakingPayload.contestant]).first)
+    #expect(result.leaked == ["Token"])
+  }
+
+  @Test("a leak that recurs is reported by a long fuzz run, which walks every 64 steps")
+  func fuzzReportsRecurringLeaks() {
+    let basics = BasicsScenario.scenario
+    let leaking = Scenario(
+      name: basics.name, summary: basics.summary, parameters: basics.parameters,
+      verbs: basics.verbs, makeReference: basics.makeReference,
+      contestants: [LeakingSnapshots.contestant])
+    let report = Fuzzer.run(seed: 5, steps: 300, scenarios: [leaking])
+    let failure = report.first?.failures.first ?? ""
+    // NB: walks at mount, at steps 64, 128, 192 and 256, and before the teardown: six snapshots.
+    #expect(failure.hasPrefix("test/leaking-snapshots: correct, leaked Snapshot, Snapshot"))
+    #expect(failure.components(separatedBy: "Snapshot").count - 1 == 6)
+  }
+
+  @Test("a correct contestant's objects are all released after the script")
+  func releasesEverything() throws {
+    #expect(
+      try run("scenario favorites\nincrement\nsave\nremove-favorite 1", contestant: "vanilla")
+        .leaked == [])
+    #expect(
+      try run("scenario favorites\nincrement\nsave\nremove-favorite 1", contestant: "store").leaked
+        == [])
+  }
+
+  @Test("a view kept alive after the teardown is reported as a leaked view")
+  func reportsLeakedView() throws {
+    var kept: ViewNode?
+    let contestant = Contestant(name: "test/keeps-a-view", summary: "", expected: .correct) {
+      let renderer = Renderer(root: CounterView(model: LeakingCounter.ViewModel()))
+      kept = renderer.root
+      return renderer
+    }
+    let parsed = try script("scenario basics\nincrement")
+    let result = try #require(try Runner.run(parsed, contestants: [contestant]).first)
+    withExtendedLifetime(kept) {
+      #expect(result.leaked.contains("View ×1"))
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import ArchitectureLab
+
+/// Long runs stay flat in memory and show they are alive: issue 13's "`repeat` expands up front
+/// without a total bound" and "`repeat 1000000 increment` runs past 60 s with memory growing and
+/// no output". Memory is shown by counting what is retained, not by measuring it; the measured
+/// figure is in docs/performance.md.
+@Suite("Long runs")
+struct LongRunTests {
+  @Test("#13 a repeat line is one parsed line, its steps made as they are read")
+  func repeatIsOneLine() throws {
+    let text = "scenario basics\n" + String(repeating: "repeat 1000000 increment\n", count: 100)
+    let parsed = try script(text)
+    #expect(parsed.lines.count == 100)
+    #expect(parsed.steps.count == 100_000_000)
+    #expect(parsed.steps[99_999_999].text == "repeat 1000000 increment [1000000/1000000]")
+    #expect(parsed.steps[99_999_999].line == 101)
+    #expect(parsed.steps[1_000_000].text == "repeat 1000000 increment [1/1000000]")
+    #expect(
+      Array(parsed.steps.prefix(2)).map(\.text) == [
+        "repeat 1000000 increment [1/1000000]", "repeat 1000000 increment [2/1000000]",
+      ])
+  }
+
+  @Test("the steps of a script read in order are the steps read by position")
+  func stepsIterateAsTheyIndex() throws {
+    let parsed = try script("scenario basics\nrepeat 3 increment\nreset\nrepeat 2 decrement")
+    let read = parsed.steps.map(\.text)
+    #expect(read == parsed.steps.indices.map { parsed.steps[$0].text })
+    #expect(
+      read == [
+        "repeat 3 increment [1/3]", "repeat 3 increment [2/3]", "repeat 3 increment [3/3]", "reset",
+        "repeat 2 decrement [1/2]", "repeat 2 decrement [2/2]",
+      ])
+  }
+
+  @Test("#13 a run that hands its steps on keeps none of them, and hears every one")
+  func runKeepsNoSteps() throws {
+    let parsed = try script("scenario basics\nrepeat 2000 increment")
+    var heard = [0, 0]
+    var progress: [Int] = []
+    let observer = Runner.Observer(
+      step: { index, _ in heard[index] += 1 }, progress: { done, _ in progress.append(done) })
+    let results = try Runner.run(
+      parsed, contestants: Array(parsed.scenario.contestants.prefix(2)), keepingSteps: false,
+      observer: observer)
+    #expect(results.map(\.steps.count) == [0, 0])
+    #expect(results.map(\.totals.steps) == [2_000, 2_000])
+    #expect(heard == [2_001, 2_001], "the mount and every step")
+    #expect(progress == Array(1...2_000))
+  }
+
+  @Test("#13 every per-step format writes every step of a long repeat, in order")
+  func perStepFormatsWriteEveryStep() throws {
+    let text = "scenario basics\nrepeat 300 increment\nreset"
+    let csv = CompareCommand.run(["run", "long.lab", "--format", "csv"]) { _ in text }
+    let rows = csv.output.split(separator: "\n")
+    let contestants = BasicsScenario.scenario.contestants.count
+    #expect(rows.count == 1 + contestants * 302)
+    #expect(rows[302].hasPrefix("long,vanilla,301,reset,"))
+    #expect(rows[303].hasPrefix("long,observation,0,mount,"))
+    let json = CompareCommand.run(["run", "long.lab", "--format", "json"]) { _ in text }
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let runs = try #require(document["runs"] as? [[String: Any]])
+    #expect(
+      runs.map { ($0["steps"] as? [Any])?.count } == Array(repeating: 302, count: contestants))
+    let log = CompareCommand.run(["log", "long.lab", "--contestant", "store"]) { _ in text }
+    #expect(log.output.hasPrefix("# long × store: correct\nstep 0: mount\n  CounterView.body\n"))
+    #expect(log.output.split(separator: "\n").filter { $0.hasPrefix("step ") }.count == 302)
+    #expect(
+      log.output.hasSuffix(
+        "step 301: reset\n  CounterView.body\n  CounterView.observationChange\nteardown:\n"
+          + "  StoreOf<Basics.Counter>.deinit\n"))
+  }
+
+  @Test("#13 progress: a line every interval of a long run, none for a short one")
+  func progressTicker() {
+    let clock = FakeClock()
+    var lines: [String] = []
+    let ticker = ProgressTicker(every: .seconds(2), now: clock.now) { lines.append($0) }
+    clock.tick = .milliseconds(500)
+    for step in 1...10 { ticker.tick("step \(step)") }
+    // The ticker starts at 0 s; steps read 0.5 s, 1 s, …: step 4 reads 2 s, step 8 reads 4 s.
+    #expect(lines == ["step 4", "step 8"])
+    let quiet = ProgressTicker(every: .seconds(2), now: clock.now) { lines.append($0) }
+    clock.tick = .milliseconds(1)
+    for step in 1...100 { quiet.tick("quiet \(step)") }
+    #expect(lines == ["step 4", "step 8"], "100 ms in all: nothing")
+  }
+}

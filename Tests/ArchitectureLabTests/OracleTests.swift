@@ -1,0 +1,82 @@
+import Testing
+
+@testable import ArchitectureLab
+
+/// A deliberately broken basics contestant: its counter lives in a plain class that nothing
+/// observes, so taps change the count but the view never re-renders.
+private enum FrozenCounter {
+  final class Model {
+    var count = 0
+  }
+
+  struct CounterView: LabView {
+    let model: Model
+
+    func body(_ content: inout ViewContent) {
+      content.text("Count: \(model.count)")
+      content.button("-") { model.count -= 1 }
+      content.button("+") { model.count += 1 }
+      content.button("Reset") { model.count = 0 }
+    }
+  }
+
+  static let contestant = Contestant(
+    name: "test/frozen", summary: "never re-renders", expected: .stale,
+    mount: { Renderer(root: CounterView(model: Model())) })
+}
+
+@Suite("Oracle")
+struct OracleTests {
+  @Test("a view that does not re-render after its state changed is reported stale")
+  func catchesStaleView() throws {
+    let parsed = try script("scenario basics\nincrement\nreset")
+    let result = try #require(try Runner.run(parsed, contestants: [FrozenCounter.contestant]).first)
+    #expect(result.verdict == .stale)
+    #expect(result.steps.map(\.stale) == [[], ["CounterView"], []])
+    #expect(result.staleViews == ["CounterView"])
+    #expect(result.metExpectation)
+  }
+
+  @Test("the minimal floor counts inserted views and views whose text or children changed")
+  func minimalFloor() throws {
+    func screen(count: Int, favorites: [Int]) -> Screen {
+      let state = FavoritesReference(count: count, favorites: favorites)
+      return Screen(.evaluatingEveryBody(AnyLabView(state.view { _ in })))
+    }
+    let screens = [
+      screen(count: 0, favorites: []), screen(count: 1, favorites: []),
+      screen(count: 1, favorites: [1]),
+    ]
+    #expect(
+      Oracle.neededRenders(from: nil, to: screens[0]) == [
+        "AppView", "AppView/CounterView", "AppView/ProfileView",
+      ])
+    #expect(
+      Oracle.neededRenders(from: screens[0], to: screens[1]) == ["AppView", "AppView/CounterView"])
+    #expect(
+      Oracle.neededRenders(from: screens[1], to: screens[2])
+        == [
+          "AppView", "AppView/CounterView", "AppView/ProfileView",
+          "AppView/ProfileView/FavoriteRow(1)",
+        ])
+  }
+
+  @Test("wasted renders are body runs of views that did not need one")
+  func wasted() {
+    #expect(
+      Oracle.wastedRenders(bodyRuns: ["A": 1, "A/B": 1, "A/C": 2], needed: ["A", "A/C"])
+        == ["A/B": 1, "A/C": 1])
+  }
+
+  @Test("a step that is impossible on the reference screen is a script error at its line")
+  func impossibleStep() throws {
+    let parsed = try script("scenario favorites\n\nincrement\n  remove")
+    #expect(
+      throws: ScriptError(
+        file: "test.lab", line: 4, column: 3,
+        message: "CounterView shows no [Remove] button at this step (it shows: [+] [-] [Save])")
+    ) {
+      try Runner.run(parsed, contestants: [])
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+@testable import ArchitectureLab
+
+/// What `--output` and `--chart` do to what is already there, and what a failed write does:
+/// issue 13's "writing to --output replaces what is there" and "a failed write to stdout traps".
+@Suite("Output safety")
+struct OutputSafetyTests {
+  /// The file type bits of `path`, following links.
+  private func fileType(_ path: String) -> mode_t? {
+    var info = stat()
+    return stat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
+  }
+
+  @Test("#13 a FIFO given as --output is written through, not replaced by a regular file")
+  func fifo() throws {
+    let folder = try TemporaryFolder()
+    let fifo = folder.path("report.fifo")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // NB: on Linux a FIFO opened for reading and writing never blocks, so this test reads what
+    // the command writes without a second thread; the report fits the pipe's buffer.
+    let reader = open(fifo, O_RDWR | O_NONBLOCK)
+    #expect(reader >= 0)
+    defer { close(reader) }
+    let outcome = CompareCommand.run(["run", "basics", "--contestant", "store", "--output", fifo])
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    #expect(outcome.output == "")
+    #expect(fileType(fifo) == S_IFIFO)
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    let count = read(reader, &buffer, buffer.count)
+    let text = String(decoding: buffer[..<max(0, count)], as: UTF8.self)
+    #expect(text.hasPrefix("script    contestant"))
+    #expect(try folder.names() == ["report.fifo"], "no temporary file is left")
+  }
+
+  @Test("#13 a device given as --output or --chart is written through: /dev/null stays a device")
+  func device() throws {
+    let outcome = CompareCommand.run([
+      "run", "basics", "--contestant", "vanilla", "--output", "/dev/null", "--chart", "/dev/null",
+    ])
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    #expect(outcome.output == "")
+    #expect(fileType("/dev/null") == S_IFCHR)
+  }
+
+  @Test("#13 a symbolic link given as --output or --chart is followed: its file is replaced")
+  func symbolicLinks() throws {
+    let folder = try TemporaryFolder()
+    let report = try folder.file("report.txt", text: "old report\n")
+    #expect(chmod(report, 0o640) == 0)
+    #expect(symlink("report.txt", folder.path("latest.txt")) == 0)
+    // A dangling link names the file to create.
+    #expect(symlink("chart.svg", folder.path("latest.svg")) == 0)
+    let outcome = CompareCommand.run([
+      "run", "basics", "--contestant", "store", "--output", folder.path("latest.txt"),
+      "--chart", folder.path("latest.svg"),
+    ])
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("latest.txt"))
+        == "report.txt")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("latest.svg"))
+        == "chart.svg")
+    #expect(try String(contentsOfFile: report, encoding: .utf8).hasPrefix("script    contestant"))
+    #expect(try String(contentsOfFile: folder.path("chart.svg"), encoding: .utf8).hasPrefix("<svg"))
+    var info = stat()
+    #expect(stat(report, &info) == 0 && info.st_mode & 0o777 == 0o640, "permissions kept")
+    #expect(
+      try folder.names() == ["chart.svg", "latest.svg", "latest.txt", "report.txt"],
+      "no temporary file is left")
+  }
+
+  @Test("a run that fails leaves the output file as it was, and no temporary file")
+  func failedRunKeepsTheOldFile() throws {
+    let folder = try TemporaryFolder()
+    let report = try folder.file("report.txt", text: "old report\n")
+    let outcome = CompareCommand.run(["run", "bad.lab", "--output", report]) { _ in
+      "scenario list\nincrement 0"
+    }
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.errors.hasPrefix("bad.lab:2:1: error: CounterRow at position 0 is not on screen"))
+    #expect(try String(contentsOfFile: report, encoding: .utf8) == "old report\n")
+    #expect(try folder.names() == ["report.txt"])
+  }
+
+  @Test("#13 an --output that is the input script is refused before the run")
+  func outputIsTheInput() throws {
+    let folder = try TemporaryFolder()
+    let script = try folder.file("mine.lab", text: "scenario basics\nincrement\n")
+    #expect(symlink("mine.lab", folder.path("alias.lab")) == 0)
+    for output in [script, folder.path("alias.lab")] {
+      let outcome = CompareCommand.run(["run", script, "--output", output])
+      #expect(outcome.status == 2)
+      #expect(outcome.output == "")
+      #expect(
+        outcome.errors
+          == "error: --output '\(output)' is the input script '\(script)' too; give each its own file\n"
+      )
+    }
+    #expect(try String(contentsOfFile: script, encoding: .utf8) == "scenario basics\nincrement\n")
+    #expect(try folder.names() == ["alias.lab", "mine.lab"])
+  }
+
+  @Test("#13 --output and --chart naming the same file, or the chart's companion, are refused")
+  func sameFileTwice() throws {
+    let folder = try TemporaryFolder()
+    let chart = folder.path("out.svg")
+    let cases = [
+      (chart, "error: --chart '\(chart)' is --output '\(chart)' too; give each its own file\n"),
+      (
+        folder.path("out-store.svg"),
+        "error: the chart beside --chart, '\(folder.path("out-store.svg"))' is --output "
+          + "'\(folder.path("out-store.svg"))' too; give each its own file\n"
+      ),
+    ]
+    for (output, message) in cases {
+      let outcome = CompareCommand.run(["run", "basics", "--output", output, "--chart", chart])
+      #expect(outcome.status == 2)
+      #expect(outcome.errors == message)
+    }
+    #expect(try folder.names() == [])
+  }
+
+  @Test("#13 a failed write to standard output is one line on standard error and exit status 2")
+  func fullStandardOutput() throws {
+    for format in ["text", "json", "csv", "markdown"] {
+      let full = open("/dev/full", O_WRONLY)
+      #expect(full >= 0)
+      defer { close(full) }
+      let outcome = CompareCommand.run(
+        ["run", "basics", "--format", format], progress: { _ in },
+        standardOutput: FileDescriptorOutput(descriptor: full, name: "standard output"))
+      #expect(
+        outcome
+          == CompareCommand.Outcome(
+            status: 2, output: "",
+            errors: "error: cannot write standard output: No space left on device\n"),
+        "\(format)")
+    }
+  }
+
+  @Test("a failed write to --output is one line on standard error and exit status 2")
+  func fullOutputFile() {
+    let run = CompareCommand.run(["run", "basics", "--output", "/dev/full"])
+    #expect(
+      run
+        == CompareCommand.Outcome(
+          status: 2, output: "",
+          errors: "error: cannot write '/dev/full': No space left on device\n"))
+  }
+}

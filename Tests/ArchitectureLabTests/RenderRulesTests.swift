@@ -1,0 +1,193 @@
+import Instrumentation
+import Observation
+import Testing
+
+@testable import ArchitectureLab
+
+@Observable
+private final class Flags {
+  var shown = true
+  var value = 0
+  var generation = 0
+}
+
+/// Shows a child while `shown`; the child reads `value` (and `shown`, when `readsShown`).
+private struct Parent: LabView {
+  let flags: Flags
+  var readsShown = false
+
+  func body(_ content: inout ViewContent) {
+    if flags.shown { content.child(Child(flags: flags, readsShown: readsShown)) }
+  }
+}
+
+private struct Child: LabView {
+  let flags: Flags
+  let readsShown: Bool
+
+  func body(_ content: inout ViewContent) {
+    content.text("value \(flags.value)")
+    if readsShown { _ = flags.shown }
+  }
+}
+
+/// Puts a new object in its children's environment each time `generation` changes.
+private struct Provider: LabView {
+  let flags: Flags
+
+  final class Token {}
+
+  func body(_ content: inout ViewContent) {
+    _ = flags.generation
+    content.environmentObject(Token())
+    if flags.shown { content.child(Reader(name: "kept")) }
+    if flags.value == 0 { content.child(Reader(name: "leaving")) }
+  }
+}
+
+private struct Reader: LabView {
+  static var readsEnvironmentObject: Bool { true }
+  let name: String
+  var id: AnyHashable? { name }
+
+  func body(_ content: inout ViewContent) {
+    content.text(name)
+  }
+}
+
+/// A list of rows, one per number up to `value`.
+private struct Rows: LabView {
+  let flags: Flags
+
+  func body(_ content: inout ViewContent) {
+    for row in 0..<flags.value { content.child(Row(number: row)) }
+  }
+}
+
+private struct Row: LabView {
+  static var isListRow: Bool { true }
+  let number: Int
+  var id: AnyHashable? { number }
+
+  func body(_ content: inout ViewContent) {
+    content.log("Row.body.ForEach")
+  }
+}
+
+/// An object of another architecture: invalidates its views when told to.
+private final class Signal: ViewInvalidating {
+  private var subscribers: [() -> Void] = []
+  var value = 0
+
+  func subscribe(_ invalidate: @escaping () -> Void) -> AnyObject {
+    subscribers.append(invalidate)
+    return self
+  }
+
+  func fire() {
+    value += 1
+    subscribers.forEach { $0() }
+  }
+}
+
+private struct SignalView: LabView {
+  @ObservedObject var signal: Signal
+
+  func body(_ content: inout ViewContent) {
+    content.text("signal \(signal.value)")
+  }
+}
+
+/// The lines of one turn: bodies and logged lines, sorted.
+private func lines(_ turn: () -> Void) -> [String] {
+  var events: [Event] = []
+  EventLog.recording(into: { events.append($0) }, turn)
+  return events.filter { $0.kind == .body || $0.kind == .log }.map(\.description).sorted()
+}
+
+/// The render model's rules recorded by the store library's integration suite
+/// (docs/fidelity.md), one per test.
+@Suite("Render rules from the recorded suite")
+struct RenderRulesTests {
+  @Test("a child invalidated in the turn that removes it runs its body once more as it goes")
+  func invalidatedChildDepartsWithARun() {
+    let flags = Flags()
+    let renderer = Renderer(root: Parent(flags: flags, readsShown: true))
+    renderer.renderPass()
+    let log = lines {
+      flags.shown = false
+      renderer.renderPass()
+    }
+    #expect(log == ["Child.body", "Parent.body"])
+  }
+
+  @Test("a child that was not invalidated leaves without a run")
+  func untouchedChildDepartsQuietly() {
+    let flags = Flags()
+    let renderer = Renderer(root: Parent(flags: flags))
+    renderer.renderPass()
+    let log = lines {
+      flags.shown = false
+      renderer.renderPass()
+    }
+    #expect(log == ["Parent.body"])
+  }
+
+  @Test("a new environment object invalidates its readers, the departing one included")
+  func environmentObjectInvalidatesReaders() {
+    let flags = Flags()
+    let renderer = Renderer(root: Provider(flags: flags))
+    renderer.renderPass()
+    let log = lines {
+      flags.generation += 1
+      flags.value = 1
+      renderer.renderPass()
+    }
+    #expect(log == ["Provider.body", "Reader.body", "Reader.body"])
+    #expect(renderer.snapshot().children.map(\.lines) == [["kept"]])
+  }
+
+  @Test("a list row runs twice when inserted, once afterwards")
+  func listRowsRunTwiceWhenInserted() {
+    let flags = Flags()
+    let renderer = Renderer(root: Rows(flags: flags))
+    renderer.renderPass()
+    let inserted = lines {
+      flags.value = 1
+      renderer.renderPass()
+    }
+    #expect(
+      inserted == ["Row.body", "Row.body", "Row.body.ForEach", "Row.body.ForEach", "Rows.body"])
+    let kept = lines {
+      flags.value = 2
+      renderer.renderPass()
+    }
+    #expect(kept == ["Row.body", "Row.body", "Row.body.ForEach", "Row.body.ForEach", "Rows.body"])
+  }
+
+  @Test("an untracked renderer's views are not invalidated by what they read")
+  func untrackedViewsIgnoreObservation() {
+    let flags = Flags()
+    let renderer = Renderer(root: Parent(flags: flags), observationTracking: .none)
+    renderer.renderPass()
+    let log = lines {
+      flags.value = 1
+      renderer.renderPass()
+    }
+    #expect(log == [])
+  }
+
+  @Test("an object of another architecture invalidates its views through the plain hook")
+  func invalidatingObjectRerendersItsViews() {
+    let signal = Signal()
+    let renderer = Renderer(root: SignalView(signal: signal), observationTracking: .none)
+    renderer.renderPass()
+    let log = lines {
+      signal.fire()
+      signal.fire()
+      renderer.renderPass()
+    }
+    #expect(log == ["SignalView.body"])
+    #expect(renderer.snapshot().lines == ["signal 2"])
+  }
+}

@@ -1,0 +1,219 @@
+import Instrumentation
+import Observation
+import Testing
+
+@testable import ArchitectureLab
+
+@Observable
+private final class Pair {
+  var left = 0
+  var right = 0
+}
+
+/// Reads `left` and shows `right` through a child, which reads it in its own scope.
+private struct ParentView: LabView {
+  let pair: Pair
+  var onTap: (() -> Void)?
+
+  func body(_ content: inout ViewContent) {
+    content.text("left \(pair.left)")
+    content.child(ChildView(pair: pair))
+    if let onTap { content.child(ClosureView(action: onTap)) }
+  }
+}
+
+private struct ChildView: LabView {
+  let pair: Pair
+
+  func body(_ content: inout ViewContent) {
+    content.text("right \(pair.right)")
+  }
+}
+
+private struct ClosureView: LabView {
+  let action: () -> Void
+
+  func body(_ content: inout ViewContent) {
+    content.button("Go", action: action)
+  }
+}
+
+/// Reads `left` and writes `right` while rendering; its child does the opposite, so each body
+/// invalidates the other and the tree can never settle.
+private struct RunawayView: LabView {
+  let pair: Pair
+
+  func body(_ content: inout ViewContent) {
+    content.text("left \(pair.left)")
+    pair.right += 1
+    content.child(RunawayChild(pair: pair))
+  }
+}
+
+private struct RunawayChild: LabView {
+  let pair: Pair
+
+  func body(_ content: inout ViewContent) {
+    content.text("right \(pair.right)")
+    pair.left += 1
+  }
+}
+
+/// The body events of one turn, sorted.
+private func bodies(_ turn: () -> Void) -> [String] {
+  var events: [Event] = []
+  EventLog.recording(into: { events.append($0) }, turn)
+  return events.filter { $0.kind == .body }.map(\.description).sorted()
+}
+
+@Suite("Render model")
+struct RendererTests {
+  @Test("a change only the child read re-renders the child, not the parent")
+  func childScope() {
+    let pair = Pair()
+    let renderer = Renderer(root: ParentView(pair: pair))
+    #expect(bodies { renderer.renderPass() } == ["ChildView.body", "ParentView.body"])
+    #expect(
+      bodies {
+        pair.right = 1; renderer.renderPass()
+      } == ["ChildView.body"])
+    #expect(renderer.snapshot().children[0].lines == ["right 1"])
+  }
+
+  @Test("a parent re-render skips a child whose inputs are equal")
+  func equalInputsSkip() {
+    let pair = Pair()
+    let renderer = Renderer(root: ParentView(pair: pair))
+    renderer.renderPass()
+    #expect(
+      bodies {
+        pair.left = 1; renderer.renderPass()
+      } == ["ParentView.body"])
+  }
+
+  @Test("a closure input always counts as changed")
+  func closuresAlwaysChange() {
+    let pair = Pair()
+    let renderer = Renderer(root: ParentView(pair: pair, onTap: {}))
+    renderer.renderPass()
+    #expect(
+      bodies {
+        pair.left = 1; renderer.renderPass()
+      } == ["ClosureView.body", "ParentView.body"])
+  }
+
+  @Test("several changes in one turn run each body once")
+  func coalesced() {
+    let pair = Pair()
+    let renderer = Renderer(root: ParentView(pair: pair))
+    renderer.renderPass()
+    #expect(
+      bodies {
+        pair.left = 1; pair.right = 1; pair.left = 2; renderer.renderPass()
+      } == ["ChildView.body", "ParentView.body"])
+  }
+
+  @Test("a torn-down view is no longer invalidated")
+  func tearDown() {
+    let pair = Pair()
+    let renderer = Renderer(root: ParentView(pair: pair))
+    renderer.renderPass()
+    renderer.tearDown()
+    #expect(
+      bodies {
+        pair.left = 1; pair.right = 1; renderer.renderPass()
+      } == [])
+  }
+
+  @Test("a view that invalidates itself while rendering is stopped at the pass cap and reported")
+  func updateLoop() {
+    let pair = Pair()
+    let renderer = Renderer(root: RunawayView(pair: pair))
+    renderer.renderPass()
+    #expect(renderer.updateLoopDetected)
+    #expect(pair.left == Renderer.maximumPasses)
+    #expect(pair.right == Renderer.maximumPasses)
+  }
+}
+
+@Suite("View input equality")
+struct ViewInputsTests {
+  private final class Object {}
+  private struct Inputs {
+    let number: Int
+    let object: Object
+    let optional: String?
+  }
+
+  @Test("values compare by ==, references by identity, closures never equal")
+  func rules() {
+    let object = Object()
+    #expect(
+      ViewInputs.areEqual(
+        Inputs(number: 1, object: object, optional: nil),
+        Inputs(number: 1, object: object, optional: nil)))
+    #expect(
+      !ViewInputs.areEqual(
+        Inputs(number: 1, object: object, optional: nil),
+        Inputs(number: 2, object: object, optional: nil)))
+    #expect(
+      !ViewInputs.areEqual(
+        Inputs(number: 1, object: object, optional: nil),
+        Inputs(number: 1, object: Object(), optional: nil)))
+    #expect(
+      !ViewInputs.areEqual(
+        Inputs(number: 1, object: object, optional: "a"),
+        Inputs(number: 1, object: object, optional: nil)))
+    let closure: () -> Void = {}
+    #expect(!ViewInputs.areEqual(closure, closure))
+  }
+
+  @Test("arrays of references compare element by element, by identity")
+  func arraysOfReferences() {
+    let first = Object()
+    let second = Object()
+    #expect(ViewInputs.areEqual([first, second], [first, second]))
+    #expect(!ViewInputs.areEqual([first, second], [second, first]))
+    #expect(!ViewInputs.areEqual([first], [first, second]))
+  }
+}
+
+/// A helper that only wraps its content, like `IfLetStore`.
+private struct Wrapper: LabView {
+  static var isTransparent: Bool { true }
+  let pair: Pair
+
+  func body(_ content: inout ViewContent) {
+    content.child(ChildView(pair: pair))
+  }
+}
+
+private struct WrappingParent: LabView {
+  let pair: Pair
+
+  func body(_ content: inout ViewContent) {
+    content.text("left \(pair.left)")
+    content.child(Wrapper(pair: pair))
+  }
+}
+
+@Suite("Transparent helpers")
+struct TransparentViewTests {
+  @Test("a transparent helper's body is counted but it is left out of screen paths")
+  func helperIsInvisible() {
+    let renderer = Renderer(root: WrappingParent(pair: Pair()))
+    var events: [Event] = []
+    EventLog.recording(into: { events.append($0) }) { renderer.renderPass() }
+    #expect(
+      events.map(\.description).sorted() == [
+        "ChildView.body", "Wrapper.body", "WrappingParent.body",
+      ])
+    let screen = Screen(renderer.snapshot())
+    #expect(screen.views.map(\.path) == ["WrappingParent", "WrappingParent/ChildView"])
+    #expect(screen.views[0].children == ["ChildView"])
+    #expect(
+      renderer.takeBodyRuns().keys.sorted() == [
+        "WrappingParent", "WrappingParent/ChildView", "WrappingParent/Wrapper",
+      ])
+  }
+}

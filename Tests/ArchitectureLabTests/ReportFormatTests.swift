@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import ArchitectureLab
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The repository root, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+@Suite("Report formats")
+struct ReportFormatTests {
+  /// The rows of the schema table in docs/report-schema.md: `(path, type)`.
+  private func schemaRows() throws -> [(String, String)] {
+    let text = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("docs/report-schema.md"), encoding: .utf8)
+    return text.split(separator: "\n").compactMap { line in
+      // NB: `\|` inside a cell is an escaped pipe (`integer\|null`), not a column separator.
+      let cells = line.replacing("\\|", with: "\u{1}").split(separator: "|")
+        .map { String($0).trimmingWhitespace().replacing("\u{1}", with: "|") }
+      guard cells.count >= 2, cells[0].hasPrefix("`") else { return nil }
+      return (String(cells[0].dropFirst().dropLast()), cells[1])
+    }
+  }
+
+  /// Every value at `path` (`a.b[].c{}`) in `json`.
+  private func values(at path: String, in json: Any) -> [Any] {
+    var current: [Any] = [json]
+    for part in path.split(separator: ".") {
+      var name = Substring(part)
+      var expand: [String] = []
+      while name.hasSuffix("[]") || name.hasSuffix("{}") {
+        expand.insert(String(name.suffix(2)), at: 0)
+        name = name.dropLast(2)
+      }
+      current = current.compactMap { ($0 as? [String: Any])?[String(name)] }
+      for step in expand {
+        current = current.flatMap { value -> [Any] in
+          step == "[]" ? (value as? [Any] ?? []) : Array((value as? [String: Any] ?? [:]).values)
+        }
+      }
+    }
+    return current
+  }
+
+  /// Whether a value decoded by `JSONSerialization` has the documented type. NB: booleans and
+  /// numbers both arrive as `NSNumber`; the Objective-C type code tells them apart (`c` is a
+  /// boolean, `d` and `f` are fractional).
+  private func hasType(_ value: Any, _ type: String) -> Bool {
+    let code = (value as? NSNumber).map { String(cString: $0.objCType) }
+    return type.split(separator: "|").contains { kind in
+      switch kind {
+      case "null": value is NSNull
+      case "string": value is String
+      case "boolean": code == "c"
+      case "integer": code.map { $0 != "c" && $0 != "d" && $0 != "f" } ?? false
+      case "number": code.map { $0 != "c" } ?? false
+      case "array": value is [Any]
+      case "object": value is [String: Any]
+      default: false
+      }
+    }
+  }
+
+  @Test("--format json validates against the schema documented in docs/report-schema.md")
+  func jsonMatchesSchema() throws {
+    let outcome = CompareCommand.run(["--format", "json"])
+    #expect(outcome.status == 0)
+    let json = try JSONSerialization.jsonObject(with: Data(outcome.output.utf8))
+    let rows = try schemaRows()
+    #expect(rows.count > 30)
+    for (path, type) in rows {
+      let found = values(at: path, in: json)
+      #expect(!found.isEmpty, "\(path) is documented but absent")
+      for value in found {
+        #expect(hasType(value, type), "\(path) should be \(type), is \(value)")
+      }
+    }
+    let runs = try #require((json as? [String: Any])?["runs"] as? [[String: Any]])
+    let documented = Set(
+      rows.map(\.0).filter { $0.hasPrefix("runs[].") }.map {
+        String($0.dropFirst(7).prefix { $0 != "." && $0 != "[" })
+      })
+    #expect(Set(runs[0].keys) == documented, "every field of a run is documented")
+  }
+
+  @Test("--format csv is one row per script × contestant × step under a header row")
+  func csv() throws {
+    let outcome = CompareCommand.run(["run", "basics", "--format", "csv"])
+    let rows = outcome.output.split(separator: "\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false)
+    }
+    #expect(rows[0].map(String.init) == CSVReport.header)
+    let contestants = BasicsScenario.scenario.contestants.count
+    let steps = try script(try #require(BuiltinScripts.named("basics")).text).steps.count + 1
+    #expect(rows.count == 1 + contestants * steps)
+    #expect(rows.dropFirst().allSatisfy { $0.count == CSVReport.header.count })
+    #expect(CSVReport.escape("a, \"b\"") == "\"a, \"\"b\"\"\"")
+  }
+
+  @Test("--chart writes an SVG that parses as XML and names every contestant")
+  func chart() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "chart-\(UInt32.random(in: 0...UInt32.max)).svg"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let outcome = CompareCommand.run(["--chart", path, "--output", path + ".txt"])
+    defer { try? FileManager.default.removeItem(atPath: path + ".txt") }
+    #expect(outcome.status == 0)
+    #expect(outcome.output == "")
+    let data = try #require(FileManager.default.contents(atPath: path))
+    let document = try XMLDocument(data: data, options: [])
+    #expect(document.rootElement()?.name == "svg")
+    let text = String(decoding: data, as: UTF8.self)
+    for contestant in Scenarios.all.flatMap(\.contestants).map(\.name) {
+      #expect(text.contains(">\(contestant)</text>"), "\(contestant) in the legend")
+    }
+    #expect(try String(contentsOfFile: path + ".txt", encoding: .utf8).hasPrefix("script"))
+  }
+
+  @Test("markdown has one table row per run, the geometric means and the verdict per scenario")
+  func markdown() {
+    let outcome = CompareCommand.run(["run", "favorites", "--format", "markdown"])
+    let lines = outcome.output.split(separator: "\n")
+    #expect(
+      lines.filter { $0.hasPrefix("| favorites |") }.count
+        == FavoritesScenario.scenario.contestants.count)
+    #expect(lines.contains("| contestant | scripts | bodies/floor | notif/floor |"))
+    #expect(lines.contains("| 8 | 37 | `store/legacy` |"))
+    #expect(
+      lines.contains(
+        "| — | broken | `vanilla/unguarded` loop, stopped at step 2: unbounded re-entrant notification |"
+      ))
+    #expect(lines.contains("| — | broken | `vanilla/published-children` stale: AppView |"))
+  }
+}

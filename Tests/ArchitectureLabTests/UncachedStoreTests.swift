@@ -1,0 +1,165 @@
+import Testing
+
+@testable import ArchitectureLab
+
+/// Per-step event logs of `store/uncached`, the store before observation, pinned inline next to
+/// what `store` does for the same step.
+@Suite("Uncached store event logs")
+struct UncachedStoreTests {
+  /// The send changes `favorites`; every live view store re-derives its view state and three
+  /// differ (the tab bar's favorite count, the counter's Remove/Save, the profile's list): three
+  /// publishes, each reaching the one view that reads that view store. The app view runs its
+  /// body and scopes both tabs again (uncached: two `scope`s and two new stores, the old ones
+  /// released), and builds each tab a new view store. The new row is inserted.
+  ///
+  /// `store` for the same step (`EventLogTests.favoritesSaveStore`): the same four bodies and
+  /// three callbacks, no publish, no store made or released, no scope.
+  @Test("favorites save: three publishes, the app view re-scopes both tabs")
+  func favoritesSave() throws {
+    #expect(
+      try stepLog("scenario favorites\nincrement\nsave", contestant: "store/uncached", step: 2)
+        == """
+        step 2: save
+          AppView.body
+          CounterView.body
+          FavoriteRow.body
+          ProfileView.body
+          StoreOf<Favorites.App>.scope
+          StoreOf<Favorites.App>.scope
+          StoreOf<Favorites.Counter>.deinit
+          StoreOf<Favorites.Counter>.init
+          StoreOf<Favorites.Profile>.deinit
+          StoreOf<Favorites.Profile>.init
+          ViewStoreOf<Favorites.App>.viewStorePublish
+          ViewStoreOf<Favorites.Counter>.deinit
+          ViewStoreOf<Favorites.Counter>.init
+          ViewStoreOf<Favorites.Counter>.viewStorePublish
+          ViewStoreOf<Favorites.Profile>.deinit
+          ViewStoreOf<Favorites.Profile>.init
+          ViewStoreOf<Favorites.Profile>.viewStorePublish
+        """)
+  }
+
+  /// An increment changes only the count; the profile's view state is unchanged, but the app
+  /// view re-renders for the tab bar and hands the profile a new store and view store, so the
+  /// profile runs its body for nothing (wasted), which `store` avoids.
+  @Test("favorites increment: the profile re-renders because its parent re-scoped it")
+  func favoritesIncrementWastesTheProfile() throws {
+    let step = try run("scenario favorites\nincrement", contestant: "store/uncached").steps[1]
+    #expect(step.bodyRuns["AppView/ProfileView"] == 1)
+    #expect(step.wasted == 1)
+    #expect(try run("scenario favorites\nincrement", contestant: "store").steps[1].wasted == 0)
+  }
+
+  /// The third row lands in "Top picks". The list's view state (first count, which sections
+  /// show) is unchanged, so neither the list nor the section runs its body; the section's
+  /// `ForEachStore` publishes (its ids changed) and runs its body, which scopes a new store for
+  /// every row (three `scope`s on the section's collection store) and gives each row a new view
+  /// store: the two old rows run their body again for nothing, and their stores and view stores
+  /// are released.
+  ///
+  /// `store` for the same step: the list view (which reads the rows) and the section run their
+  /// body, and one `scope` builds the new row's store; the old rows' cached stores stay, but
+  /// their views run too: they read the list's `rows` on the way to their row (#2972).
+  @Test("list add: the ForEachStore rebuilds every row's store and view store")
+  func listAdd() throws {
+    #expect(
+      try stepLog("scenario list rows 2\nadd", contestant: "store/uncached", step: 1) == """
+        step 1: add  [wasted: ListView/SectionView(Top picks)/CounterRow(1), \
+        ListView/SectionView(Top picks)/CounterRow(2), \
+        ListView/SectionView(Top picks)/UncachedForEachStore]
+          CounterRow.body
+          CounterRow.body
+          CounterRow.body
+          IdentifiedStoreOf<CounterList.Row>.scope
+          IdentifiedStoreOf<CounterList.Row>.scope
+          IdentifiedStoreOf<CounterList.Row>.scope
+          StoreOf<CounterList.Row>.deinit
+          StoreOf<CounterList.Row>.deinit
+          StoreOf<CounterList.Row>.init
+          StoreOf<CounterList.Row>.init
+          StoreOf<CounterList.Row>.init
+          UncachedForEachStore.body
+          ViewIdentifiedStoreOf<CounterList.Row>.viewStorePublish
+          ViewStoreOf<CounterList.Row>.deinit
+          ViewStoreOf<CounterList.Row>.deinit
+          ViewStoreOf<CounterList.Row>.init
+          ViewStoreOf<CounterList.Row>.init
+          ViewStoreOf<CounterList.Row>.init
+        """)
+    #expect(
+      try stepLog("scenario list rows 2\nadd", contestant: "store", step: 1) == """
+        step 1: add  [wasted: ListView, ListView/SectionView(Top picks)/CounterRow(1), \
+        ListView/SectionView(Top picks)/CounterRow(2)]
+          CounterRow.body
+          CounterRow.body
+          CounterRow.body
+          CounterRow.observationChange
+          CounterRow.observationChange
+          IdentifiedStoreOf<CounterList.Row>.scope
+          ListView.body
+          ListView.observationChange
+          SectionView.body
+          SectionView.observationChange
+          StoreOf<CounterList.Row>.init
+        """)
+  }
+
+  /// Each view state is compared by `==`, not by identity: a counter reset to the value it
+  /// shows publishes nothing, where `store` re-renders the counter for the fresh identity, and
+  /// the parent, which still observes `counter1` from when its body created the child stores.
+  @Test("siblings reset-self at 0: no publish, no body; store re-renders for the new identity")
+  func siblingsResetAtZero() throws {
+    let legacy = try run("scenario siblings\nreset-self 1", contestant: "store/uncached").steps[1]
+    #expect(legacy.log == "step 1: reset-self 1")
+    let store = try run("scenario siblings\nreset-self 1", contestant: "store").steps[1]
+    #expect(store.wastedViews == ["ParentView", "ParentView/CounterView(1)"])
+  }
+
+  @Test("every scenario: store/uncached is correct and leaks nothing")
+  func everyScenarioIsCorrect() throws {
+    for entry in BuiltinScripts.all {
+      let parsed = try script(entry.text)
+      guard let legacy = parsed.scenario.contestants.first(where: { $0.name == "store/uncached" })
+      else { continue }
+      let result = try #require(try Runner.run(parsed, contestants: [legacy]).first)
+      #expect(result.verdict == .correct, "\(entry.name)")
+      #expect(result.leaked.isEmpty, "\(entry.name)")
+    }
+  }
+
+  /// The top screen's increment, line by line (the log is sorted, not in order of events):
+  ///
+  /// - `ScreenView.body`: the top screen's view read `viewStore.count`, so it runs its body.
+  ///   Nothing else does: the root's view state (the number of screens) and the
+  ///   `ForEachStore`'s ids re-derive equal after the send, so neither publishes, and no store
+  ///   is scoped, made or released.
+  /// - `ScreenView.observationChange`: the publish reaches the one view that read that view
+  ///   store.
+  /// - `ViewStoreOf<CounterStack.Screen>.viewStorePublish`: of the four live view stores (root,
+  ///   `ForEachStore`, two screens), only the top screen's derives a different state. The bottom
+  ///   screen's re-derives an equal one and stays silent.
+  ///
+  /// `store` for the same step (`StackLabTests.incrementTop`): the same body and callback,
+  /// without the publish.
+  @Test("stack increment: one publish, only the top screen re-renders")
+  func stackIncrement() throws {
+    #expect(
+      try stepLog("scenario stack size 2\nincrement", contestant: "store/uncached", step: 1) == """
+        step 1: increment
+          ScreenView.body
+          ViewStoreOf<CounterStack.Screen>.viewStorePublish
+        """)
+  }
+
+  /// The built-in `stack` and `chain` scripts have a `store/uncached` contestant, and it is
+  /// correct and leaks nothing (``everyScenarioIsCorrect()`` skips a scenario without one).
+  @Test(
+    "stack and chain: store/uncached is correct and leaks nothing", arguments: ["stack", "chain"])
+  func stackAndChainAreCorrect(name: String) throws {
+    let entry = try #require(BuiltinScripts.all.first { $0.name == name })
+    let result = try run(entry.text, contestant: "store/uncached")
+    #expect(result.verdict == .correct)
+    #expect(result.leaked.isEmpty)
+  }
+}
