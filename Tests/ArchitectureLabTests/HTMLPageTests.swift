@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Compare
+@testable import ArchitectureLab
 
 /// Writes the page `arguments` ask for into `folder` as `page.html` and returns its path.
 private func page(_ arguments: [String], in folder: TemporaryFolder) throws -> String {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Compare
+@testable import ArchitectureLab
 
 /// Issue 16, "reading the results": each test is named after the bullet of "Wrong or misleading
 /// today" it answers, or the item of "What to build".
