@@ -148,7 +148,7 @@ struct EventLogTests {
     #expect(outcome.errors == "")
     for entry in BuiltinScripts.all {
       let parsed = try script(entry.text)
-      for result in try CompareCommand.results(of: parsed, contestant: nil) {
+      for result in try ScriptLoading.results(of: parsed, contestant: nil) {
         #expect(result.metExpectation, "\(entry.name) × \(result.contestant.name)")
         #expect(result.leaked == [], "\(entry.name) × \(result.contestant.name)")
       }

@@ -75,7 +75,7 @@ struct ReadingTests {
     #expect(try Runner.run(parsed, contestants: [oneWay])[0].metExpectation)
     parsed.isBuiltin = true
     #expect(try !Runner.run(parsed, contestants: [oneWay])[0].metExpectation)
-    #expect(try CompareCommand.builtin(FavoritesScenario.script).isBuiltin)
+    #expect(try FavoritesScenario.script.parsed().isBuiltin)
   }
 
   @Test("the usage text and the README say how a declared verdict is met")
@@ -203,8 +203,8 @@ struct ReadingTests {
   @Test("charts: the store chart's x labels do not overprint each other")
   func labelsApart() throws {
     let results = try ["basics", "favorites"].flatMap { name in
-      try CompareCommand.results(
-        of: CompareCommand.builtin(BuiltinScripts.all.first { $0.name == name }!),
+      try ScriptLoading.results(
+        of: BuiltinScripts.all.first { $0.name == name }!.parsed(),
         contestant: nil)
     }
     let svg = try #require(Charts.storeReduction(results)).svg()
@@ -227,7 +227,7 @@ struct ReadingTests {
     #expect(
       both.errors
         == "charts written: '\(chart)' (body runs per script), '\(folder.path("out-store.svg"))' "
-        + "(the legacy against the observable store)\n")
+        + "(work removed: a contestant against the one it replaces)\n")
     #expect(try folder.names() == ["out-store.svg", "out.svg"])
     let one = CompareCommand.run(
       ["run", "basics", "--contestant", "store", "--chart", chart, "--output", "/dev/null"],
@@ -348,7 +348,7 @@ struct ReadingTests {
 
   @Test(
     "compare run --help and compare log --help print their help, not an error",
-    arguments: ["run", "log", "bench", "fuzz", "conformance", "docs", "list", "explain"])
+    arguments: ["run", "log", "bench", "fuzz", "conformance", "docs", "list", "explain", "help"])
   func commandHelp(command: String) {
     for arguments in [[command, "--help"], [command, "-h"], ["help", command]] {
       let outcome = CompareCommand.run(arguments)
@@ -356,6 +356,22 @@ struct ReadingTests {
       #expect(outcome.errors == "")
       #expect(outcome.output.hasPrefix("usage: compare \(command)"), "\(arguments)")
     }
+  }
+
+  @Test("every command, one type each, is in the usage and its help starts with its usage line")
+  func everyCommandIsListed() {
+    for command in CompareCommand.subcommands where command.name != HelpCommand.name {
+      // NB: `run` is optional in the usage: `compare [run FILE…]`.
+      let words = CompareCommand.usage.split(whereSeparator: \.isWhitespace)
+      let named = zip(words, words.dropFirst()).contains { first, second in
+        first == "compare" && (second == command.name || second == "[\(command.name)")
+      }
+      #expect(named, "\(command.name)")
+    }
+    #expect(
+      CompareCommand.subcommands.allSatisfy { $0.help.hasPrefix("usage: compare \($0.name)") })
+    #expect(
+      Set(CompareCommand.subcommands.map { $0.name }).count == CompareCommand.subcommands.count)
   }
 
   @Test("bench --format markdown silently prints text: it is refused")

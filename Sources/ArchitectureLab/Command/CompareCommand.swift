@@ -47,81 +47,17 @@ enum CompareCommand {
     and timeout): a script that never exercises a contestant's fault finds it correct.
     """
 
-  /// Each command's own help, for `compare COMMAND --help` and `compare help COMMAND`.
-  static let commandHelp: [String: String] = [
-    "run": """
-    usage: compare run FILE… [--contestant NAME]… [--format text|markdown|json|csv|html]
-                       [--output FILE] [--chart FILE.svg] [--step-limit SECONDS]
-
-    Runs each script on every contestant of its scenario, or on those named (in that order),
-    and prints a row per script and contestant, the means of the correct contestants and the
-    verdict per scenario (`compare explain` defines every column). FILE is a script file or a
-    built-in script's name (`compare list`); `compare` alone runs every built-in script.
-
-      --format html      one self-contained page to step through with the keyboard: every
-                         contestant's views side by side, marked, with the events in the order
-                         they happened; needs --output
-      --chart FILE.svg   body runs per script against the floor; when store/uncached and store
-                         both ran, FILE-store.svg beside it compares their work
-      --step-limit S     stop a contestant whose step runs over S seconds (timeout; 10 s)
-
-    \(verdictRule)
-    Exit status: 0 every contestant met its declared verdict, 1 one did not, 2 usage, script
-    or output error.
-    """,
-    "log": """
-    usage: compare log FILE --contestant NAME… [--order sorted|time] [--format text|html]
-                       [--output FILE] [--step-limit SECONDS]
-
-    Prints each step's events for the contestants named, side by side when several are:
-    sorted, so a step compares as a multiset (the default), or with --order time in the order
-    they happened, indented by notification depth, so a reader sees which send caused which
-    sink, which replay a guard skipped, which view was marked, then the render pass.
-    --format html writes the page to step through (needs --output). `compare explain` says
-    what each mark means.
-    """,
-    "bench": """
-    usage: compare bench [--budget SECONDS] [--max-size N] [--rounds R]
-                         [--format text|json|csv] [--output FILE] [--chart FILE.svg]
-
-    Times one step as the app grows, per contestant, against an ideal floor, and fits how the
-    time grows (docs/performance.md). Build with -c release. --chart FILE.svg writes one chart
-    per measure: FILE.svg, then FILE-2.svg, FILE-3.svg… beside it.
-    """,
-    "fuzz": """
-    usage: compare fuzz [--seed S] [--steps N] [--scenario NAME] [--step-limit SECONDS]
-
-    Plays random valid scripts of N steps (2,000 by default, at most 1,000,000) per scenario
-    and checks that every contestant declared correct stays correct and leaks nothing.
-    """,
-    "conformance": """
-    usage: compare conformance [--group NAME] [--variant observation|legacy]
-                               [--format text|json|markdown] [--output FILE]
-
-    Replays the store library's recorded integration suite against the lab, step by step
-    (docs/fidelity.md). Exit status 0 when every step matches or is a known difference.
-    """,
-    "docs": """
-    usage: compare docs [--check]
-
-    Regenerates every output block of README.md and docs/*.md, and docs/charts/*.svg, from the
-    code; --check only lists the blocks that are out of date. Run it from the repository root.
-    """,
-    "list": """
-    usage: compare list
-
-    Lists the scenarios with their parameters, verbs and contestants, and the built-in scripts.
-    """,
-    "explain": """
-    usage: compare explain
-
-    Says what every column of the summary, every mark of the event log and every verdict
-    means.
-    """,
+  /// Every command, in the order the usage lists them.
+  static let subcommands: [any Subcommand.Type] = [
+    RunCommand.self, LogCommand.self, BenchCommand.self, FuzzCommand.self,
+    ConformanceCommand.self, DocsCommand.self, ListCommand.self, ExplainCommand.self,
+    HelpCommand.self,
   ]
 
-  /// Seconds `--step-limit` and `--budget` accept at most: a day.
-  static let maximumSeconds = 86_400.0
+  /// The command typed as `name`.
+  static func subcommand(named name: String) -> (any Subcommand.Type)? {
+    subcommands.first { $0.name == name }
+  }
 
   /// Runs the command line `arguments` and keeps what it prints on standard output in the
   /// outcome; long commands tell `progress` how far they are, line by line, as they go.
@@ -145,11 +81,11 @@ enum CompareCommand {
     standardOutput: some TextOutput
   ) -> Outcome {
     do {
-      let context = Context(
+      let context = CommandContext(
         readFile: readFile, progress: progress, standardOutput: standardOutput)
-      let (status, errors) = try execute(arguments, context)
+      let result = try execute(arguments, context)
       try standardOutput.flush()
-      return Outcome(status: status, output: "", errors: errors)
+      return Outcome(status: result.status, output: "", errors: result.notice)
     } catch let error as UsageError {
       return Outcome(status: 2, output: "", errors: "\(error)\n\n\(usage)\n")
     } catch let error as ScriptError {
@@ -159,402 +95,26 @@ enum CompareCommand {
     }
   }
 
-  /// What a command needs from outside: how to read scripts, where progress and output go.
-  private struct Context {
-    let readFile: (String) throws(ScriptError) -> String
-    let progress: (String) -> Void
-    let standardOutput: any TextOutput
-  }
-
-  private static func execute(_ arguments: [String], _ context: Context) throws -> (
-    Int32, String
-  ) {
-    guard let command = arguments.first, !command.hasPrefix("--") || command == "--help" else {
-      // NB: `compare` alone, or with output options only, runs every built-in script.
-      var options = arguments
-      let limit = try takeStepLimit(from: &options)
-      let output = try OutputOptions(taking: &options, command: "compare")
-      try rejectUnknownOptions(options)
-      try expectNoArguments(options, after: "compare")
-      let builtins = try BuiltinScripts.all.map { try builtin($0) }
-      return try runScripts(
-        builtins, inputs: [], contestants: [], output: output, limit: limit, context)
-    }
-    var rest = Array(arguments.dropFirst())
-    // NB: `compare COMMAND --help` (or -h) prints that command's help, whatever else is given.
-    if let help = commandHelp[command], rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
-      try context.standardOutput.write(help + "\n")
-      return (0, "")
-    }
-    switch command {
-    case "--help", "-h", "help":
-      if let name = rest.first {
-        guard let help = commandHelp[name] else {
-          let hint = didYouMean(name, in: commandHelp.keys.sorted()) ?? ""
-          throw UsageError(message: "no command \(echo(name)) to help with\(hint)")
-        }
-        try context.standardOutput.write(help + "\n")
-      } else {
-        try context.standardOutput.write(usage + "\n")
-      }
-      return (0, "")
-    case "list":
-      try expectNoArguments(rest, after: command)
-      try context.standardOutput.write(ListReport.render() + "\n")
-      return (0, "")
-    case "explain":
-      try expectNoArguments(rest, after: command)
-      try context.standardOutput.write(Glossary.render() + "\n")
-      return (0, "")
-    case "run":
-      let contestants = try takeContestants(from: &rest)
-      let limit = try takeStepLimit(from: &rest)
-      let output = try OutputOptions(taking: &rest, command: "run")
-      try rejectUnknownOptions(rest)
-      guard !rest.isEmpty else { throw UsageError(message: "'run' needs at least one script FILE") }
-      let scripts = try rest.map { file throws in try load(file, readFile: context.readFile) }
-      return try runScripts(
-        scripts, inputs: rest, contestants: contestants, output: output, limit: limit, context)
-    case "log":
-      let contestants = try takeContestants(from: &rest)
-      let limit = try takeStepLimit(from: &rest)
-      let order = try takeOption("--order", from: &rest).map { name in
-        guard let order = EventLogReport.Order(rawValue: name) else {
-          let hint = didYouMean(name, in: EventLogReport.Order.allCases.map(\.rawValue)) ?? ""
-          throw UsageError(message: "--order needs sorted or time, got \(echo(name))\(hint)")
-        }
-        return order
-      }
-      let output = try OutputOptions(taking: &rest, formats: [.text, .html], command: "log")
-      guard output.chart == nil else {
-        throw UsageError(message: "'log' draws no chart (--chart); 'run' does")
-      }
-      guard !contestants.isEmpty else {
-        throw UsageError(message: "'log' needs --contestant NAME")
-      }
-      try rejectUnknownOptions(rest)
-      guard rest.count == 1 else {
-        throw UsageError(message: "'log' takes exactly one script FILE")
-      }
-      let script = try load(rest[0], readFile: context.readFile)
-      return try runScripts(
-        [script], inputs: rest, contestants: contestants, output: output, limit: limit,
-        context,
-        writer: output.format == .html ? nil : try EventLogReport(order: order ?? .sorted))
-    case "bench":
-      return try bench(&rest, context)
-    case "fuzz":
-      return try fuzz(&rest, context)
-    case "docs":
-      return try docs(&rest, context)
-    case "conformance":
-      let (status, report, target) = try ConformanceCommand.run(rest)
-      if let target {
-        try target.write { output throws(OutputError) in try output.write(report) }
-      } else {
-        try context.standardOutput.write(report)
-      }
-      return (status, "")
-    default:
-      let commands = [
-        "run", "log", "list", "explain", "bench", "fuzz", "conformance", "docs", "help",
-      ]
-      let hint = didYouMean(command, in: commands) ?? ""
-      throw UsageError(message: "unknown command \(echo(command))\(hint)")
-    }
-  }
-
-  /// Runs every script on its selected contestants and writes the report: the output files are
-  /// checked first, every script runs before anything is written, and per-step formats spool
-  /// their steps on disk, so memory stays flat however many steps there are.
-  private static func runScripts(
-    _ scripts: [Script], inputs: [String], contestants names: [String], output: OutputOptions,
-    limit: Runner.TimeLimit, _ context: Context, writer: (any ReportWriter)? = nil
-  ) throws -> (Int32, String) {
-    let scripts = Script.uniquelyNamed(scripts)
-    let selected = try scripts.map { try contestants(named: names, for: $0.scenario) }
-    let targets = try output.targets(chartSuffixes: ["-store"], inputs: inputs)
-    let writer = try writer ?? output.format.writer()
-    var all: [ContestantResult] = []
-    for (script, contestants) in zip(scripts, selected) {
-      try writer.begin(script, contestants: contestants)
-      let ticker = ProgressTicker { context.progress($0) }
-      let observer = Runner.Observer(
-        step: writer.showsSteps ? { writer.record($1, of: $0) } : { _, _ in },
-        progress: { done, total in
-          ticker.tick(
-            "run: \(script.name): step \(done) of \(total), "
-              + (contestants.count == 1 ? "1 contestant" : "\(contestants.count) contestants"))
-        })
-      let results = try Runner.run(
-        script, contestants: contestants, keepingSteps: false, timeLimit: limit,
-        observer: observer)
-      try writer.end(results)
-      all += results
-    }
-    var written: [String] = []
-    if let chart = targets.charts.first {
-      try chart.write { output throws(OutputError) in
-        try output.write(Charts.bodies(all).svg() + "\n")
-      }
-      written.append("\(echo(path: chart.path)) (body runs per script)")
-      if let reduction = Charts.storeReduction(all), targets.charts.count > 1 {
-        try targets.charts[1].write { output throws(OutputError) in
-          try output.write(reduction.svg() + "\n")
-        }
-        written.append(
-          "\(echo(path: targets.charts[1].path)) (the legacy against the observable store)")
-      }
-    }
-    if let report = targets.report {
-      try report.write { output throws(OutputError) in try writer.finish(all, into: output) }
-    } else {
-      try writer.finish(all, into: context.standardOutput)
-    }
-    // NB: a chart beside the one named is said, not written silently.
-    let notice = written.count > 1 ? "charts written: \(written.joined(separator: ", "))\n" : ""
-    return (all.allSatisfy(\.metExpectation) ? 0 : 1, notice)
-  }
-
-  /// Validates the script on the reference, then runs it on the selected contestants, keeping
-  /// every step: for tests and the docs.
-  static func results(of script: Script, contestant name: String?) throws -> [ContestantResult] {
-    try Runner.run(
-      script, contestants: contestants(named: name.map { [$0] } ?? [], for: script.scenario))
-  }
-
-  /// The scenario's contestants named, in the order named; all of them when none is named.
-  private static func contestants(named names: [String], for scenario: Scenario) throws
-    -> [Contestant]
+  /// Finds the command and runs it; `compare` alone (or with output options only) runs every
+  /// built-in script, and `--help` anywhere after a command prints that command's help.
+  private static func execute(_ arguments: [String], _ context: CommandContext) throws
+    -> CommandResult
   {
-    guard !names.isEmpty else { return scenario.contestants }
-    return try names.map { name in
-      guard let contestant = scenario.contestants.first(where: { $0.name == name }) else {
-        let names = scenario.contestants.map(\.name)
-        let hint = didYouMean(name, in: names) ?? ""
-        throw UsageError(
-          message:
-            "no contestant \(echo(name)) for scenario \(scenario.name)\(hint) (contestants: \(names.joined(separator: ", ")))"
-        )
-      }
-      return contestant
+    guard let name = arguments.first, !name.hasPrefix("--") || name == "--help" else {
+      var options = Arguments(arguments)
+      return try RunCommand.runBuiltins(&options, context)
     }
-  }
-
-  /// The script at `file`, or the built-in script of that name when no such file exists.
-  private static func load(_ file: String, readFile: (String) throws(ScriptError) -> String) throws
-    -> Script
-  {
-    let exists = FileManager.default.fileExists(atPath: file)
-    if let entry = BuiltinScripts.all.first(where: { $0.name == file }), !exists {
-      return try builtin(entry)
-    }
-    let text: String
-    do throws(ScriptError) {
-      text = try readFile(file)
-    } catch {
-      // NB: a missing file whose name is near a built-in script's is most likely a typo of it.
-      guard !exists, let hint = nearestName(to: file, in: BuiltinScripts.all.map(\.name)) else {
-        throw error
-      }
-      throw ScriptError(
-        file: error.file, line: error.line, column: error.column,
-        message: error.message + "; did you mean the built-in script '\(hint)'?")
-    }
-    return try parse(text, file: file)
-  }
-
-  /// A built-in script, parsed and marked as built in.
-  static func builtin(_ entry: BuiltinScript) throws(ScriptError) -> Script {
-    var script = try parse(entry.text, file: entry.file)
-    script.isBuiltin = true
-    return script
-  }
-
-  private static func parse(_ text: String, file: String) throws(ScriptError) -> Script {
-    try ScriptParser.parse(text, file: file, scenarios: Scenarios.all)
-  }
-
-  /// `compare fuzz`: see ``Fuzzer``.
-  private static func fuzz(_ rest: inout [String], _ context: Context) throws -> (Int32, String) {
-    let seed = try takeOption("--seed", from: &rest).map { text in
-      guard let seed = UInt64(text) else {
-        throw UsageError(
-          message: "--seed needs a whole number from 0 to \(UInt64.max), got \(echo(text))")
-      }
-      return seed
-    }
-    let steps = try takeOption("--steps", from: &rest).map { text in
-      try integer(text, for: "--steps", in: 0...Fuzzer.maximumSteps)
-    }
-    let only = try takeOption("--scenario", from: &rest)
-    let limit = try takeStepLimit(from: &rest)
-    try rejectUnknownOptions(rest)
-    try expectNoArguments(rest, after: "fuzz")
-    let scenarios = Scenarios.all.filter { only == nil || $0.name == only }
-    if let only, scenarios.isEmpty {
-      let hint = didYouMean(only, in: Scenarios.all.map(\.name)) ?? ""
-      throw UsageError(message: "unknown scenario \(echo(only))\(hint)")
-    }
-    let reports = Fuzzer.run(
-      seed: seed ?? 1, steps: steps ?? 2_000, scenarios: scenarios, timeLimit: limit
-    ) { context.progress("fuzz: \($0)") }
-    try context.standardOutput.write(Fuzzer.render(reports, seed: seed ?? 1) + "\n")
-    return (reports.allSatisfy(\.failures.isEmpty) ? 0 : 1, "")
-  }
-
-  /// `compare docs [--check]`: regenerates the documentation's output blocks, or checks them.
-  private static func docs(_ rest: inout [String], _ context: Context) throws -> (Int32, String) {
-    let check = try takeFlag("--check", from: &rest)
-    try rejectUnknownOptions(rest)
-    try expectNoArguments(rest, after: "docs")
-    let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    try DocBlocks.checkRoot(root)
-    guard check else {
-      let changed = try DocBlocks.regenerate(in: root)
-      try context.standardOutput.write(
-        changed.isEmpty
-          ? "Docs are up to date.\n" : "Regenerated: \(changed.joined(separator: ", "))\n")
-      return (0, "")
-    }
-    let stale = try DocBlocks.stale(in: root)
-    return (
-      stale.isEmpty ? 0 : 1,
-      stale.isEmpty
-        ? "" : "Out of date (run `swift run compare docs`):\n" + stale.map { "  \($0)\n" }.joined()
-    )
-  }
-
-  /// `compare bench`: see ``Bench``. Build with `-c release` for meaningful times.
-  private static func bench(_ rest: inout [String], _ context: Context) throws -> (Int32, String) {
-    var settings = Bench.Settings()
-    if let budget = try takeOption("--budget", from: &rest) {
-      settings.budget = try seconds(budget, for: "--budget")
-    }
-    if let size = try takeOption("--max-size", from: &rest) {
-      settings.maximumSize = try integer(size, for: "--max-size", in: 0...Int.max)
-    }
-    if let rounds = try takeOption("--rounds", from: &rest) {
-      // NB: every round's time is kept for the median: a million is 8 MB.
-      settings.rounds = try integer(rounds, for: "--rounds", in: 1...Bench.maximumRounds)
-    }
-    let output = try OutputOptions(
-      taking: &rest, formats: [.text, .json, .csv], command: "bench")
-    try rejectUnknownOptions(rest)
-    try expectNoArguments(rest, after: "bench")
-    let groups = BenchAxis.all.flatMap(\.operations).count
-    let targets = try output.targets(
-      chartSuffixes: (1..<max(1, groups)).map { "-\($0 + 1)" }, inputs: [])
-    let series = Bench.run(BenchAxis.all, settings: settings) { context.progress("bench: \($0)") }
-    let report: String
-    switch output.format {
-    case .json: report = BenchReport.json(series)
-    case .csv: report = BenchReport.csv(series)
-    case .text: report = BenchReport.text(series)
-    case .markdown, .html:
-      // NB: refused when the options were read; kept as an error rather than a trap.
-      throw UsageError(message: "'bench' writes text, json or csv")
-    }
-    var written: [String] = []
-    for (chart, target) in zip(BenchReport.charts(series), targets.charts) {
-      try target.write { output throws(OutputError) in try output.write(chart.svg() + "\n") }
-      written.append("\(echo(path: target.path)) (\(chart.title))")
-    }
-    if let target = targets.report {
-      try target.write { output throws(OutputError) in try output.write(report + "\n") }
-    } else {
-      try context.standardOutput.write(report + "\n")
-    }
-    // NB: the charts beside the one named are said, not written silently.
-    return (0, written.count > 1 ? "charts written: \(written.joined(separator: ", "))\n" : "")
-  }
-
-  /// Takes every `--contestant NAME`, in order; naming one twice is an error.
-  private static func takeContestants(from arguments: inout [String]) throws -> [String] {
-    let names = try takeValues("--contestant", from: &arguments)
-    var seen: Set<String> = []
-    if let twice = names.first(where: { !seen.insert($0).inserted }) {
-      throw UsageError(message: "--contestant \(echo(twice)) is given twice")
-    }
-    return names
-  }
-
-  /// `--step-limit SECONDS`, or the default time limit.
-  private static func takeStepLimit(from arguments: inout [String]) throws -> Runner.TimeLimit {
-    var limit = Runner.TimeLimit()
-    if let text = try takeOption("--step-limit", from: &arguments) {
-      limit.perStep = .seconds(try seconds(text, for: "--step-limit"))
-    }
-    return limit
-  }
-
-  /// The value of an option that may be given once, or `nil` when it is not given.
-  static func takeOption(_ name: String, from arguments: inout [String]) throws -> String? {
-    let values = try takeValues(name, from: &arguments)
-    guard values.count <= 1 else {
-      throw UsageError(message: "\(name) is given twice; give it once")
-    }
-    return values.first
-  }
-
-  /// Every value of an option that may repeat, in order.
-  private static func takeValues(_ name: String, from arguments: inout [String]) throws
-    -> [String]
-  {
-    var values: [String] = []
-    while let index = arguments.firstIndex(of: name) {
-      // NB: options start with `--`, so `-1` is a value (which the option's parser then judges).
-      guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
-        throw UsageError(message: "\(name) needs a value")
-      }
-      values.append(arguments[index + 1])
-      arguments.removeSubrange(index...(index + 1))
-    }
-    return values
-  }
-
-  /// Whether a flag is given; giving it twice is an error.
-  private static func takeFlag(_ name: String, from arguments: inout [String]) throws -> Bool {
-    let count = arguments.count { $0 == name }
-    guard count <= 1 else { throw UsageError(message: "\(name) is given twice; give it once") }
-    arguments.removeAll { $0 == name }
-    return count == 1
-  }
-
-  private static func integer(_ text: String, for option: String, in range: ClosedRange<Int>)
-    throws -> Int
-  {
-    guard let value = WholeNumber(text)?.value(in: range) else {
-      let accepted =
-        range.upperBound == Int.max
-        ? "a whole number (\(range.lowerBound) or more)"
-        : "a whole number from \(range.lowerBound) to \(range.upperBound)"
-      throw UsageError(message: "\(option) needs \(accepted), got \(echo(text))")
-    }
-    return value
-  }
-
-  /// A number of seconds, more than 0 and at most ``maximumSeconds``.
-  private static func seconds(_ text: String, for option: String) throws -> Double {
-    guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= maximumSeconds
+    var rest = Arguments(Array(arguments.dropFirst()))
+    guard
+      let command = subcommand(named: name == "--help" || name == "-h" ? HelpCommand.name : name)
     else {
-      throw UsageError(
-        message:
-          "\(option) needs a number of seconds more than 0 and at most \(Int(maximumSeconds)), got \(echo(text))"
-      )
+      let hint = didYouMean(name, in: subcommands.map { $0.name }) ?? ""
+      throw UsageError(message: "unknown command \(echo(name))\(hint)")
     }
-    return seconds
-  }
-
-  private static func rejectUnknownOptions(_ arguments: [String]) throws {
-    if let option = arguments.first(where: { $0.hasPrefix("-") }) {
-      throw UsageError(message: "unknown option \(echo(option))")
+    if rest.remaining.contains(where: { $0 == "--help" || $0 == "-h" }) {
+      try context.standardOutput.write(command.help + "\n")
+      return CommandResult()
     }
-  }
-
-  private static func expectNoArguments(_ arguments: [String], after command: String) throws {
-    if let extra = arguments.first {
-      throw UsageError(message: "'\(command)' takes no arguments, got \(echo(extra))")
-    }
+    return try command.run(&rest, context)
   }
 }

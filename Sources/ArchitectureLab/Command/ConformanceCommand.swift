@@ -4,25 +4,35 @@
 /// `--format text|json|markdown`, `--output FILE`, `--group NAME` and `--variant
 /// observation|legacy` to replay part of the suite. Exit status 0 when every step matches or is a
 /// known difference, 1 otherwise.
-enum ConformanceCommand {
-  /// Replays the suite; returns the exit status, the report, and the file it goes to (`nil`
-  /// for standard output), checked before the replay.
-  static func run(_ arguments: [String]) throws -> (Int32, String, OutputTarget?) {
-    var rest = arguments
-    let group = try CompareCommand.takeOption("--group", from: &rest).map { name in
+enum ConformanceCommand: Subcommand {
+  static let name = "conformance"
+
+  static let help = """
+    usage: compare conformance [--group NAME] [--variant observation|legacy]
+                               [--format text|json|markdown] [--output FILE]
+
+    Replays the store library's recorded integration suite against the lab, step by step
+    (docs/fidelity.md). Exit status 0 when every step matches or is a known difference.
+    """
+
+  static func run(_ arguments: inout Arguments, _ context: CommandContext) throws
+    -> CommandResult
+  {
+    let group = try arguments.option("--group").map { name in
       try choice(name, of: SuiteTest.Group.self, for: "--group")
     }
-    let variant = try CompareCommand.takeOption("--variant", from: &rest).map { name in
+    let variant = try arguments.option("--variant").map { name in
       try choice(name, of: SuiteTest.Variant.self, for: "--variant")
     }
     let output = try OutputOptions(
-      taking: &rest, formats: [.text, .json, .markdown], command: "conformance")
-    if let extra = rest.first {
+      taking: &arguments, formats: [.text, .json, .markdown], command: name)
+    if let extra = arguments.remaining.first {
       throw UsageError(message: "'conformance' takes no argument '\(extra)'")
     }
     guard output.chart == nil else {
       throw UsageError(message: "'conformance' draws no chart (--chart)")
     }
+    // NB: the file is checked before the replay, so a bad --output costs nothing.
     let target = try output.targets(chartSuffixes: [], inputs: []).report
     let tests = SuiteTest.all.filter {
       (group == nil || $0.group == group) && (variant == nil || $0.variant == variant)
@@ -32,13 +42,17 @@ enum ConformanceCommand {
     switch output.format {
     case .text: report = ConformanceReport.text(results)
     case .json: report = ConformanceReport.json(results)
-    case .markdown:
-      report = ConformanceReport.markdown(results)
+    case .markdown: report = ConformanceReport.markdown(results)
     case .csv, .html:
       // NB: refused when the options were read; kept as an error rather than a trap.
       throw UsageError(message: "'conformance' writes text, json or markdown")
     }
-    return (ConformanceReport.passes(results) ? 0 : 1, report + "\n", target)
+    if let target {
+      try target.write { output throws(OutputError) in try output.write(report + "\n") }
+    } else {
+      try context.standardOutput.write(report + "\n")
+    }
+    return CommandResult(status: ConformanceReport.passes(results) ? 0 : 1)
   }
 
   private static func choice<Choice: RawRepresentable & CaseIterable>(

@@ -35,10 +35,10 @@ struct OutputOptions {
 
   /// Takes the output options out of `arguments`, leaving the rest; `formats` are the ones the
   /// command writes.
-  init(taking arguments: inout [String], formats: [Format] = Format.allCases, command: String)
+  init(taking arguments: inout Arguments, formats: [Format] = Format.allCases, command: String)
     throws
   {
-    if let name = try CompareCommand.takeOption("--format", from: &arguments) {
+    if let name = try arguments.option("--format") {
       if let format = Format(rawValue: name), !formats.contains(format) {
         throw UsageError(
           message:
@@ -53,8 +53,8 @@ struct OutputOptions {
       }
       self.format = format
     }
-    file = try CompareCommand.takeOption("--output", from: &arguments)
-    chart = try CompareCommand.takeOption("--chart", from: &arguments)
+    file = try arguments.option("--output")
+    chart = try arguments.option("--chart")
     if format == .html, file == nil {
       throw UsageError(
         message: "--format html writes a page: give it a file with --output FILE.html")

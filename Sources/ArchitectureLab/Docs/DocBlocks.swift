@@ -91,9 +91,9 @@ enum DocBlocks {
 
   /// The charts of the built-in scripts, by path relative to the root.
   static func charts() throws -> [(String, String)] {
-    let scripts = try BuiltinScripts.all.map { entry throws in try CompareCommand.builtin(entry) }
+    let scripts = try BuiltinScripts.all.map { entry throws in try entry.parsed() }
     let results = try scripts.flatMap { script throws in
-      try CompareCommand.results(of: script, contestant: nil)
+      try ScriptLoading.results(of: script, contestant: nil)
     }
     var charts = [("docs/charts/bodies.svg", Charts.bodies(results).svg() + "\n")]
     if let reduction = Charts.storeReduction(results) {

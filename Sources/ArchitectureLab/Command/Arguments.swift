@@ -1,0 +1,105 @@
+/// A command's arguments as they are taken: each option read is removed, so what is left at
+/// the end is the operands, or an error to report.
+///
+/// Options start with `--`; `-1` is a value, which the option's own parser then judges.
+struct Arguments {
+  /// What has not been taken yet, in order.
+  var remaining: [String]
+
+  init(_ arguments: [String]) {
+    remaining = arguments
+  }
+
+  /// The value of an option that may be given once, or `nil` when it is not given.
+  mutating func option(_ name: String) throws -> String? {
+    let values = try values(name)
+    guard values.count <= 1 else {
+      throw UsageError(message: "\(name) is given twice; give it once")
+    }
+    return values.first
+  }
+
+  /// Every value of an option that may repeat, in order.
+  mutating func values(_ name: String) throws -> [String] {
+    var values: [String] = []
+    while let index = remaining.firstIndex(of: name) {
+      guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("--") else {
+        throw UsageError(message: "\(name) needs a value")
+      }
+      values.append(remaining[index + 1])
+      remaining.removeSubrange(index...(index + 1))
+    }
+    return values
+  }
+
+  /// Whether a flag is given; giving it twice is an error.
+  mutating func flag(_ name: String) throws -> Bool {
+    let count = remaining.count { $0 == name }
+    guard count <= 1 else { throw UsageError(message: "\(name) is given twice; give it once") }
+    remaining.removeAll { $0 == name }
+    return count == 1
+  }
+
+  /// Every `--contestant NAME`, in order; naming one twice is an error.
+  mutating func contestants() throws -> [String] {
+    let names = try values("--contestant")
+    var seen: Set<String> = []
+    if let twice = names.first(where: { !seen.insert($0).inserted }) {
+      throw UsageError(message: "--contestant \(echo(twice)) is given twice")
+    }
+    return names
+  }
+
+  /// `--step-limit SECONDS`, or the default time limit.
+  mutating func stepLimit() throws -> Runner.TimeLimit {
+    var limit = Runner.TimeLimit()
+    if let text = try option("--step-limit") {
+      limit.perStep = .seconds(try Self.seconds(text, for: "--step-limit"))
+    }
+    return limit
+  }
+
+  /// Fails on the first option no one took.
+  func rejectUnknownOptions() throws {
+    if let option = remaining.first(where: { $0.hasPrefix("-") }) {
+      throw UsageError(message: "unknown option \(echo(option))")
+    }
+  }
+
+  /// Fails unless everything was taken: `command` takes options only.
+  func expectNone(after command: String) throws {
+    try rejectUnknownOptions()
+    if let extra = remaining.first {
+      throw UsageError(message: "'\(command)' takes no arguments, got \(echo(extra))")
+    }
+  }
+
+  /// Seconds `--step-limit` and `--budget` accept at most: a day.
+  static let maximumSeconds = 86_400.0
+
+  /// A whole number in `range`, the value of `option`.
+  static func integer(_ text: String, for option: String, in range: ClosedRange<Int>) throws
+    -> Int
+  {
+    guard let value = WholeNumber(text)?.value(in: range) else {
+      let accepted =
+        range.upperBound == Int.max
+        ? "a whole number (\(range.lowerBound) or more)"
+        : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+      throw UsageError(message: "\(option) needs \(accepted), got \(echo(text))")
+    }
+    return value
+  }
+
+  /// A number of seconds, more than 0 and at most ``maximumSeconds``.
+  static func seconds(_ text: String, for option: String) throws -> Double {
+    guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= maximumSeconds
+    else {
+      throw UsageError(
+        message:
+          "\(option) needs a number of seconds more than 0 and at most \(Int(maximumSeconds)), got \(echo(text))"
+      )
+    }
+    return seconds
+  }
+}

@@ -1,0 +1,65 @@
+/// `compare bench`: times one step as the app grows, per contestant, against an ideal floor
+/// (see ``Bench``). Build with `-c release` for meaningful times.
+enum BenchCommand: Subcommand {
+  static let name = "bench"
+
+  static let help = """
+    usage: compare bench [--budget SECONDS] [--max-size N] [--rounds R]
+                         [--format text|json|csv] [--output FILE] [--chart FILE.svg]
+
+    Times one step as the app grows, per contestant, against an ideal floor, and fits how the
+    time grows (docs/performance.md). Build with -c release. --chart FILE.svg writes one chart
+    per measure: FILE.svg, then FILE-2.svg, FILE-3.svg… beside it.
+    """
+
+  static func run(_ arguments: inout Arguments, _ context: CommandContext) throws
+    -> CommandResult
+  {
+    let settings = try settings(taking: &arguments)
+    let output = try OutputOptions(
+      taking: &arguments, formats: [.text, .json, .csv], command: name)
+    try arguments.expectNone(after: name)
+    let groups = BenchAxis.all.flatMap(\.operations).count
+    let targets = try output.targets(
+      chartSuffixes: (1..<max(1, groups)).map { "-\($0 + 1)" }, inputs: [])
+    let series = Bench.run(BenchAxis.all, settings: settings) { context.progress("bench: \($0)") }
+    let report: String
+    switch output.format {
+    case .json: report = BenchReport.json(series)
+    case .csv: report = BenchReport.csv(series)
+    case .text: report = BenchReport.text(series)
+    case .markdown, .html:
+      // NB: refused when the options were read; kept as an error rather than a trap.
+      throw UsageError(message: "'bench' writes text, json or csv")
+    }
+    var written: [String] = []
+    for (chart, target) in zip(BenchReport.charts(series), targets.charts) {
+      try target.write { output throws(OutputError) in try output.write(chart.svg() + "\n") }
+      written.append("\(echo(path: target.path)) (\(chart.title))")
+    }
+    if let target = targets.report {
+      try target.write { output throws(OutputError) in try output.write(report + "\n") }
+    } else {
+      try context.standardOutput.write(report + "\n")
+    }
+    // NB: the charts beside the one named are said, not written silently.
+    return CommandResult(
+      notice: written.count > 1 ? "charts written: \(written.joined(separator: ", "))\n" : "")
+  }
+
+  /// `--budget`, `--max-size` and `--rounds`, over the defaults.
+  private static func settings(taking arguments: inout Arguments) throws -> Bench.Settings {
+    var settings = Bench.Settings()
+    if let budget = try arguments.option("--budget") {
+      settings.budget = try Arguments.seconds(budget, for: "--budget")
+    }
+    if let size = try arguments.option("--max-size") {
+      settings.maximumSize = try Arguments.integer(size, for: "--max-size", in: 0...Int.max)
+    }
+    if let rounds = try arguments.option("--rounds") {
+      // NB: every round's time is kept for the median: a million is 8 MB.
+      settings.rounds = try Arguments.integer(rounds, for: "--rounds", in: 1...Bench.maximumRounds)
+    }
+    return settings
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// `compare docs [--check]`: regenerates the documentation's output blocks, or checks them
+/// (see ``DocBlocks``).
+enum DocsCommand: Subcommand {
+  static let name = "docs"
+
+  static let help = """
+    usage: compare docs [--check]
+
+    Regenerates every output block of README.md and docs/*.md, and docs/charts/*.svg, from the
+    code; --check only lists the blocks that are out of date. Run it from the repository root.
+    """
+
+  static func run(_ arguments: inout Arguments, _ context: CommandContext) throws
+    -> CommandResult
+  {
+    let check = try arguments.flag("--check")
+    try arguments.expectNone(after: name)
+    let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    try DocBlocks.checkRoot(root)
+    guard check else {
+      let changed = try DocBlocks.regenerate(in: root)
+      try context.standardOutput.write(
+        changed.isEmpty
+          ? "Docs are up to date.\n" : "Regenerated: \(changed.joined(separator: ", "))\n")
+      return CommandResult()
+    }
+    let stale = try DocBlocks.stale(in: root)
+    return CommandResult(
+      status: stale.isEmpty ? 0 : 1,
+      notice: stale.isEmpty
+        ? "" : "Out of date (run `swift run compare docs`):\n" + stale.map { "  \($0)\n" }.joined()
+    )
+  }
+}

@@ -1,0 +1,19 @@
+/// `compare explain`: what every column, mark and verdict means (see ``Glossary``).
+enum ExplainCommand: Subcommand {
+  static let name = "explain"
+
+  static let help = """
+    usage: compare explain
+
+    Says what every column of the summary, every mark of the event log and every verdict
+    means.
+    """
+
+  static func run(_ arguments: inout Arguments, _ context: CommandContext) throws
+    -> CommandResult
+  {
+    try arguments.expectNone(after: name)
+    try context.standardOutput.write(Glossary.render() + "\n")
+    return CommandResult()
+  }
+}

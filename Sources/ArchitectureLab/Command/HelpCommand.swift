@@ -1,0 +1,25 @@
+/// `compare help [COMMAND]` (also `--help`, `-h`): the usage, or one command's help.
+enum HelpCommand: Subcommand {
+  static let name = "help"
+
+  static let help = """
+    usage: compare help [COMMAND]
+
+    Prints the usage of every command, or what COMMAND takes and does.
+    """
+
+  static func run(_ arguments: inout Arguments, _ context: CommandContext) throws
+    -> CommandResult
+  {
+    guard let name = arguments.remaining.first else {
+      try context.standardOutput.write(CompareCommand.usage + "\n")
+      return CommandResult()
+    }
+    guard let command = CompareCommand.subcommand(named: name) else {
+      let hint = didYouMean(name, in: CompareCommand.subcommands.map { $0.name }) ?? ""
+      throw UsageError(message: "no command \(echo(name)) to help with\(hint)")
+    }
+    try context.standardOutput.write(command.help + "\n")
+    return CommandResult()
+  }
+}

@@ -1,0 +1,116 @@
+/// `compare run FILE…`, and `compare` alone: runs scripts on their scenarios' contestants and
+/// writes the summary.
+enum RunCommand: Subcommand {
+  static let name = "run"
+
+  static let help = """
+    usage: compare run FILE… [--contestant NAME]… [--format text|markdown|json|csv|html]
+                       [--output FILE] [--chart FILE.svg] [--step-limit SECONDS]
+
+    Runs each script on every contestant of its scenario, or on those named (in that order),
+    and prints a row per script and contestant, the means of the correct contestants and the
+    verdict per scenario (`compare explain` defines every column). FILE is a script file or a
+    built-in script's name (`compare list`); `compare` alone runs every built-in script.
+
+      --format html      one self-contained page to step through with the keyboard: every
+                         contestant's views side by side, marked, with the events in the order
+                         they happened; needs --output
+      --chart FILE.svg   body runs per script against the floor; when a contestant and the one
+                         it replaces both ran, FILE-store.svg beside it compares their work
+      --step-limit S     stop a contestant whose step runs over S seconds (timeout; 10 s)
+
+    \(CompareCommand.verdictRule)
+    Exit status: 0 every contestant met its declared verdict, 1 one did not, 2 usage, script
+    or output error.
+    """
+
+  static func run(_ arguments: inout Arguments, _ context: CommandContext) throws
+    -> CommandResult
+  {
+    let contestants = try arguments.contestants()
+    let limit = try arguments.stepLimit()
+    let output = try OutputOptions(taking: &arguments, command: name)
+    try arguments.rejectUnknownOptions()
+    let files = arguments.remaining
+    guard !files.isEmpty else { throw UsageError(message: "'run' needs at least one script FILE") }
+    let scripts = try files.map { file throws in
+      try ScriptLoading.load(file, readFile: context.readFile)
+    }
+    return try runScripts(
+      scripts, inputs: files, contestants: contestants, output: output, limit: limit, context)
+  }
+
+  /// `compare` alone, or with output options only: every built-in script.
+  static func runBuiltins(_ arguments: inout Arguments, _ context: CommandContext) throws
+    -> CommandResult
+  {
+    let limit = try arguments.stepLimit()
+    let output = try OutputOptions(taking: &arguments, command: "compare")
+    try arguments.expectNone(after: "compare")
+    let builtins = try BuiltinScripts.all.map { try $0.parsed() }
+    return try runScripts(
+      builtins, inputs: [], contestants: [], output: output, limit: limit, context)
+  }
+
+  /// Runs every script on its selected contestants and writes the report: the output files are
+  /// checked first, every script runs before anything is written, and per-step formats spool
+  /// their steps on disk, so memory stays flat however many steps there are.
+  static func runScripts(
+    _ scripts: [Script], inputs: [String], contestants names: [String], output: OutputOptions,
+    limit: Runner.TimeLimit, _ context: CommandContext, writer: (any ReportWriter)? = nil
+  ) throws -> CommandResult {
+    let scripts = Script.uniquelyNamed(scripts)
+    let selected = try scripts.map {
+      try ScriptLoading.contestants(named: names, for: $0.scenario)
+    }
+    let targets = try output.targets(chartSuffixes: ["-store"], inputs: inputs)
+    let writer = try writer ?? output.format.writer()
+    var all: [ContestantResult] = []
+    for (script, contestants) in zip(scripts, selected) {
+      try writer.begin(script, contestants: contestants)
+      let ticker = ProgressTicker { context.progress($0) }
+      let observer = Runner.Observer(
+        step: writer.showsSteps ? { writer.record($1, of: $0) } : { _, _ in },
+        progress: { done, total in
+          ticker.tick(
+            "run: \(script.name): step \(done) of \(total), "
+              + (contestants.count == 1 ? "1 contestant" : "\(contestants.count) contestants"))
+        })
+      let results = try Runner.run(
+        script, contestants: contestants, keepingSteps: false, timeLimit: limit,
+        observer: observer)
+      try writer.end(results)
+      all += results
+    }
+    let written = try writeCharts(of: all, to: targets.charts)
+    if let report = targets.report {
+      try report.write { output throws(OutputError) in try writer.finish(all, into: output) }
+    } else {
+      try writer.finish(all, into: context.standardOutput)
+    }
+    // NB: a chart beside the one named is said, not written silently.
+    return CommandResult(
+      status: all.allSatisfy(\.metExpectation) ? 0 : 1,
+      notice: written.count > 1 ? "charts written: \(written.joined(separator: ", "))\n" : "")
+  }
+
+  /// Writes the body-runs chart, and beside it the replacement chart when one applies; returns
+  /// what it wrote, for the notice.
+  private static func writeCharts(of results: [ContestantResult], to charts: [OutputTarget])
+    throws -> [String]
+  {
+    guard let chart = charts.first else { return [] }
+    try chart.write { output throws(OutputError) in
+      try output.write(Charts.bodies(results).svg() + "\n")
+    }
+    var written = ["\(echo(path: chart.path)) (body runs per script)"]
+    if let reduction = Charts.storeReduction(results), charts.count > 1 {
+      try charts[1].write { output throws(OutputError) in
+        try output.write(reduction.svg() + "\n")
+      }
+      written.append(
+        "\(echo(path: charts[1].path)) (work removed: a contestant against the one it replaces)")
+    }
+    return written
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// How a command turns its `FILE` operands into scripts and its `--contestant` names into
+/// contestants, with the errors a user gets for a typo in either.
+enum ScriptLoading {
+  /// The script at `file`, or the built-in script of that name when no such file exists.
+  static func load(_ file: String, readFile: (String) throws(ScriptError) -> String) throws
+    -> Script
+  {
+    let exists = FileManager.default.fileExists(atPath: file)
+    if let entry = BuiltinScripts.named(file), !exists {
+      return try entry.parsed()
+    }
+    let text: String
+    do throws(ScriptError) {
+      text = try readFile(file)
+    } catch {
+      // NB: a missing file whose name is near a built-in script's is most likely a typo of it.
+      guard !exists, let hint = nearestName(to: file, in: BuiltinScripts.all.map(\.name)) else {
+        throw error
+      }
+      throw ScriptError(
+        file: error.file, line: error.line, column: error.column,
+        message: error.message + "; did you mean the built-in script '\(hint)'?")
+    }
+    return try ScriptParser.parse(text, file: file, scenarios: Scenarios.all)
+  }
+
+  /// The scenario's contestants named, in the order named; all of them when none is named.
+  static func contestants(named names: [String], for scenario: Scenario) throws -> [Contestant] {
+    guard !names.isEmpty else { return scenario.contestants }
+    return try names.map { name in
+      guard let contestant = scenario.contestants.first(where: { $0.name == name }) else {
+        let names = scenario.contestants.map(\.name)
+        let hint = didYouMean(name, in: names) ?? ""
+        throw UsageError(
+          message:
+            "no contestant \(echo(name)) for scenario \(scenario.name)\(hint) (contestants: \(names.joined(separator: ", ")))"
+        )
+      }
+      return contestant
+    }
+  }
+
+  /// Validates the script on the reference, then runs it on the contestant named (every
+  /// contestant of its scenario when `nil`), keeping every step: for tests and the docs.
+  static func results(of script: Script, contestant name: String?) throws -> [ContestantResult] {
+    try Runner.run(
+      script, contestants: contestants(named: name.map { [$0] } ?? [], for: script.scenario))
+  }
+}
+
+extension BuiltinScript {
+  /// The script, parsed and marked as built in (held to its declared verdicts exactly).
+  func parsed() throws(ScriptError) -> Script {
+    var script = try ScriptParser.parse(text, file: file, scenarios: Scenarios.all)
+    script.isBuiltin = true
+    return script
+  }
+}

@@ -1,0 +1,27 @@
+/// One command of `compare` (`run`, `log`, `bench`, …): its name, its help, and how it runs.
+///
+/// `CompareCommand` finds the subcommand by the first argument and hands it the rest; each
+/// lives in its own file, named after it.
+protocol Subcommand {
+  /// What is typed after `compare`.
+  static var name: String { get }
+  /// `compare NAME --help`: its usage line and what it does.
+  static var help: String { get }
+  /// Runs with the arguments after the name.
+  static func run(_ arguments: inout Arguments, _ context: CommandContext) throws
+    -> CommandResult
+}
+
+/// What a command needs from outside: how to read scripts, where progress and output go.
+struct CommandContext {
+  let readFile: (String) throws(ScriptError) -> String
+  let progress: (String) -> Void
+  let standardOutput: any TextOutput
+}
+
+/// How a command ended: its exit status, and a notice for standard error (say, which extra
+/// files it wrote).
+struct CommandResult {
+  var status: Int32 = 0
+  var notice = ""
+}
