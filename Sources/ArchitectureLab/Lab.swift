@@ -158,7 +158,7 @@ public struct Run {
   /// View body runs, over every step.
   public var bodies: Int { result.totals.bodies }
   /// The oracle's floor: body runs the screen needed.
-  public var floor: Int { result.totals.minimal }
+  public var floor: Int { result.totals.floor }
   /// Body runs beyond the floor.
   public var wasted: Int { result.totals.wasted }
   /// `objectWillChange` sends, observation callbacks and view-store publishes.

@@ -8,7 +8,7 @@ struct BenchTests {
   private func floor(_ text: String, step: Int) throws -> Int {
     let parsed = try script(text)
     return try #require(try Runner.run(parsed, contestants: [parsed.scenario.contestants[0]]).first)
-      .steps[step].minimal
+      .steps[step].floor
   }
 
   @Test(

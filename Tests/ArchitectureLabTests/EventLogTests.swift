@@ -328,7 +328,7 @@ struct EventLogTests {
     // views visited at 2, 3, 4 and 5 s render; the one at 6 s, past the 5 s limit, stops the pass.
     #expect(result.verdict == .timeout)
     #expect(result.steps.map(\.bodies) == [4])
-    #expect(result.steps[0].minimal == 23)
+    #expect(result.steps[0].floor == 23)
     #expect(result.steps[0].note == "stopped at the time limit; the screen is not checked")
     #expect(result.staleViews == [])
   }

@@ -162,7 +162,7 @@ struct LegacyStoreTests {
   @Test("enum toggle on: the IfLetStore, SwitchStore and CaseLet chain down to the counter")
   func enumToggleOn() throws {
     let step = try run("scenario enum\ntoggle1", contestant: "store/legacy").steps[1]
-    #expect((step.bodies, step.minimal) == (10, 2))
+    #expect((step.bodies, step.floor) == (10, 2))
     #expect(
       step.events.map { "\($0)" }.joined(separator: "\n") == """
         CaseLet.body

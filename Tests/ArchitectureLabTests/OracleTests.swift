@@ -37,8 +37,8 @@ struct OracleTests {
     #expect(result.metExpectation)
   }
 
-  @Test("the minimal floor counts inserted views and views whose text or children changed")
-  func minimalFloor() throws {
+  @Test("the floor counts inserted views and views whose text or children changed")
+  func floor() throws {
     func screen(count: Int, favorites: [Int]) -> Screen {
       let state = FavoritesReference(count: count, favorites: favorites)
       return Screen(.evaluatingEveryBody(AnyLabView(state.view { _ in })))
@@ -48,13 +48,13 @@ struct OracleTests {
       screen(count: 1, favorites: [1]),
     ]
     #expect(
-      Oracle.neededRenders(from: nil, to: screens[0]) == [
+      Oracle.floor(from: nil, to: screens[0]) == [
         "AppView", "AppView/CounterView", "AppView/ProfileView",
       ])
     #expect(
-      Oracle.neededRenders(from: screens[0], to: screens[1]) == ["AppView", "AppView/CounterView"])
+      Oracle.floor(from: screens[0], to: screens[1]) == ["AppView", "AppView/CounterView"])
     #expect(
-      Oracle.neededRenders(from: screens[1], to: screens[2])
+      Oracle.floor(from: screens[1], to: screens[2])
         == [
           "AppView", "AppView/CounterView", "AppView/ProfileView",
           "AppView/ProfileView/FavoriteRow(1)",

@@ -110,7 +110,7 @@ struct ScenarioParameterTests {
     // Mount: the list, two sections and five rows (8). Row #5 changes (1). Removing #1 moves #4
     // up into "Top picks" (inserted there) and changes both sections' rows (3). #2 is first now:
     // its count and the list's "First:" change (2).
-    #expect(results[0].steps.map(\.minimal) == [8, 1, 3, 2])
+    #expect(results[0].steps.map(\.floor) == [8, 1, 3, 2])
   }
 
   @Test("an unset parameter takes its default")

@@ -2,12 +2,12 @@
 ///
 /// - *Stale*: a view whose text differs from the reference's view at the same path, or a view
 ///   that is missing or should not be there.
-/// - *Minimal*: a view needed to run its body iff it was inserted or its reference output (text
-///   or list of children) changed. That count is the floor every contestant is measured against.
+/// - *The floor*: a view needed to run its body iff it was inserted or its reference output (text
+///   or list of children) changed. Their count is the floor every contestant is measured against.
 /// - *Wasted*: body runs beyond what was needed, view by view.
 enum Oracle {
-  /// Paths of the views that must have run their body this turn.
-  static func neededRenders(from previous: Screen?, to current: Screen) -> Set<String> {
+  /// The floor of a turn: the paths of the views that must have run their body.
+  static func floor(from previous: Screen?, to current: Screen) -> Set<String> {
     Set(current.views.filter { previous?[$0.path] != $0 }.map(\.path))
   }
 

@@ -149,7 +149,7 @@ enum Charts {
           label: script,
           values: Dictionary(
             uniqueKeysWithValues: runs.map { ($0.contestant.name, Double($0.totals.bodies)) }),
-          floor: runs.first.map { Double($0.totals.minimal) })
+          floor: runs.first.map { Double($0.totals.floor) })
       })
   }
 

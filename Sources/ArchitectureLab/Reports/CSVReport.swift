@@ -30,7 +30,7 @@ final class CSVReport: ReportWriter {
     var counters = Counters()
     counters.add(step)
     let cells: [String] = [
-      "\(step.index)", step.text, "\(step.bodies)", "\(step.minimal)", "\(step.wasted)",
+      "\(step.index)", step.text, "\(step.bodies)", "\(step.floor)", "\(step.wasted)",
       "\(step.stale.count)", "\(counters.notifications)", "\(counters.syncWork)",
       "\(counters.storesCreated)", "\(counters.storesReleased)", "\(counters.viewStoresCreated)",
       "\(counters.scopes)",

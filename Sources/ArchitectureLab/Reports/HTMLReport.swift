@@ -184,7 +184,7 @@ final class HTMLReport: ReportWriter {
       missing: step.screen == nil ? [] : missing, offscreen: offscreen,
       timeline: step.timeline.lines(indent: 0),
       totals: Totals(
-        bodies: totals.bodies, floor: totals.minimal, wasted: totals.wasted,
+        bodies: totals.bodies, floor: totals.floor, wasted: totals.wasted,
         stale: totals.staleViews, notifications: totals.notifications, sync: totals.syncWork,
         stores: totals.storesCreated))
   }

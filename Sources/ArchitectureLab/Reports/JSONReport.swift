@@ -126,7 +126,7 @@ final class JSONReport: ReportWriter {
 
   func record(_ step: StepResult, of index: Int) {
     let object = Step(
-      index: step.index, text: step.text, bodies: step.bodies, floor: step.minimal,
+      index: step.index, text: step.text, bodies: step.bodies, floor: step.floor,
       wasted: step.wasted, stale: step.stale, note: Nullable(step.note), bodyRuns: step.bodyRuns,
       wastedRuns: step.wastedRuns, events: step.events.map(\.description))
     steps[index].append((stepCounts[index] == 0 ? "" : ",\n") + Self.encoded(object, indent: 8))
@@ -168,7 +168,7 @@ final class JSONReport: ReportWriter {
     return RunTail(
       stopReason: Nullable(result.stopReason), stopStep: Nullable(result.stop?.step),
       totals: Totals(
-        steps: totals.steps, bodies: totals.bodies, floor: totals.minimal, wasted: totals.wasted,
+        steps: totals.steps, bodies: totals.bodies, floor: totals.floor, wasted: totals.wasted,
         staleViews: totals.staleViews, notifications: totals.notifications,
         syncWork: totals.syncWork,
         storesCreated: totals.storesCreated, storesReleased: totals.storesReleased,

@@ -17,7 +17,7 @@ enum MarkdownReport {
       let cells = [
         cell(result.script), "`\(cell(result.contestant.name))`", "\(totals.steps)",
         "\(totals.bodies)",
-        "\(totals.minimal)",
+        "\(totals.floor)",
         "\(totals.wasted)", "\(totals.staleViews)", "\(totals.notifications)", "\(totals.syncWork)",
         "\(totals.storesCreated)", "\(result.leaked.count)", ratios.bodies.formattedRatio,
         ratios.notifications.formattedRatio, verdict,

@@ -57,7 +57,7 @@ struct ScenarioVerdict {
     let totals = correct.map { name in
       runs.filter { $0.contestant.name == name }.reduce(into: Counters()) { sum, run in
         sum.bodies += run.totals.bodies
-        sum.minimal += run.totals.minimal
+        sum.floor += run.totals.floor
         sum.steps += run.totals.steps
         sum.notifications += run.totals.notifications
       }
@@ -65,7 +65,7 @@ struct ScenarioVerdict {
     // NB: every correct run played every step, so their floors agree; with none correct, the
     // longest run's floor is the best known.
     let longest = runs.max { $0.totals.steps < $1.totals.steps }?.totals
-    floor = totals.first?.minimal ?? longest?.minimal ?? 0
+    floor = totals.first?.floor ?? longest?.floor ?? 0
     steps = totals.first?.steps ?? longest?.steps ?? 0
     var places: [Place] = []
     for bodies in Set(totals.map(\.bodies)).sorted() {

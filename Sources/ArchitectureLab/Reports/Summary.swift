@@ -3,7 +3,7 @@ import Foundation
 /// The numbers a report derives from the runs: ratios to the oracle floor per run, geometric
 /// means across scripts per contestant, and the leaders of each script.
 ///
-/// A ratio is the contestant's count divided by the floor (the minimal renders): 1.0 means it
+/// A ratio is the contestant's count divided by the floor (the renders needed): 1.0 means it
 /// rendered exactly what had to change. Notifications are divided by the same floor: sends per
 /// needed render.
 struct Summary {
@@ -16,7 +16,7 @@ struct Summary {
   let runs: [ContestantResult]
 
   static func ratios(_ run: ContestantResult) -> Ratios {
-    let floor = Double(max(1, run.totals.minimal))
+    let floor = Double(max(1, run.totals.floor))
     return Ratios(
       bodies: Double(run.totals.bodies) / floor,
       notifications: Double(run.totals.notifications) / floor)

@@ -37,7 +37,7 @@ enum TableReport {
         row(
           result.script, result.contestant.name,
           [
-            "\(totals.steps)", "\(totals.bodies)", "\(totals.minimal)", "\(totals.wasted)",
+            "\(totals.steps)", "\(totals.bodies)", "\(totals.floor)", "\(totals.wasted)",
             "\(totals.staleViews)", "\(totals.notifications)", "\(totals.syncWork)",
             "\(totals.storesCreated)", "\(result.leaked.count)", verdict,
           ]))
@@ -58,7 +58,7 @@ enum TableReport {
 
   /// Why `wasted` is not `bodies − floor` on some rows, when it is not.
   private static func wastedNote(_ results: [ContestantResult]) -> [String] {
-    let rows = results.count { $0.totals.wasted != $0.totals.bodies - $0.totals.minimal }
+    let rows = results.count { $0.totals.wasted != $0.totals.bodies - $0.totals.floor }
     guard rows > 0 else { return [] }
     return [""]
       + ("wasted is not bodies − floor on \(rows) \(rows == 1 ? "row" : "rows"): wasted counts runs "

@@ -46,7 +46,7 @@ enum Runner {
         timeLimit: timeLimit, onStep: { observer.step(index, $0) })
     }
     // NB: what had to render is the same for every contestant: computed once per step.
-    let mounted = Oracle.neededRenders(from: nil, to: current)
+    let mounted = Oracle.floor(from: nil, to: current)
     for run in runs {
       run.mount(reference: current, needed: mounted, parameters: script.parameters)
     }
@@ -56,7 +56,7 @@ enum Runner {
       tree = reference.screen()
       let previous = current
       current = Screen(tree)
-      let needed = Oracle.neededRenders(from: previous, to: current)
+      let needed = Oracle.floor(from: previous, to: current)
       for run in runs where !run.isStopped {
         run.perform(step, index: offset + 1, needed: needed, reference: current)
       }

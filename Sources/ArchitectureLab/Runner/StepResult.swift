@@ -43,7 +43,7 @@ struct StepResult {
   }
 
   /// Views that had to run their body: the oracle's floor for this step.
-  var minimal: Int { needed.count }
+  var floor: Int { needed.count }
   var bodies: Int { bodyRuns.values.reduce(0, +) }
   var wasted: Int { wastedRuns.values.reduce(0, +) }
 
@@ -82,7 +82,7 @@ struct StepResult {
 struct Counters: Equatable {
   var steps = 0
   var bodies = 0
-  var minimal = 0
+  var floor = 0
   var wasted = 0
   var staleViews = 0
   var notifications = 0
@@ -97,7 +97,7 @@ struct Counters: Equatable {
   mutating func add(_ step: StepResult) {
     steps += step.index == 0 ? 0 : 1
     bodies += step.bodies
-    minimal += step.minimal
+    floor += step.floor
     wasted += step.wasted
     staleViews += step.stale.count
     add(step.events)
