@@ -5,7 +5,7 @@ struct Replacement {
   let before: ContestantResult
   let after: ContestantResult
 
-  /// `store/legacy → store`: the two contestants' names.
+  /// `OLD → NEW`: the replaced contestant's name, then the newer one's.
   var names: String { "\(before.contestant.name) → \(after.contestant.name)" }
 
   /// Every replacement among `results`, in script order.

@@ -22,7 +22,7 @@ struct ScenarioVerdict {
     /// The stale views, or where and why it was stopped.
     let why: String
 
-    /// `vanilla/forwarding stale: AppView, …` or `vanilla/unguarded loop, stopped at …`, the
+    /// `NAME stale: AppView, …` or `NAME loop, stopped at …`, the
     /// name as `name` renders it.
     func summary(name: (String) -> String = { $0 }) -> String {
       verdict == .stale

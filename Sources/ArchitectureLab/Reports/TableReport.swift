@@ -46,7 +46,7 @@ enum TableReport {
     lines.append("")
     lines += expectations(results)
     lines += means(results)
-    lines += storeWork(results)
+    lines += workRemoved(results)
     for result in results where !result.leaked.isEmpty {
       lines.append(
         "  \(result.script) × \(result.contestant.name) leaked: \(result.leaked.joined(separator: ", "))"
@@ -157,8 +157,8 @@ enum TableReport {
   }
 
   /// Per script where a contestant ran beside the one it replaces: stores, view stores, scopes
-  /// and bodies of each, the work the newer one removed (observation, for the store).
-  private static func storeWork(_ results: [ContestantResult]) -> [String] {
+  /// and bodies of each: the work the newer one removed.
+  private static func workRemoved(_ results: [ContestantResult]) -> [String] {
     let replacements = Replacement.all(in: results)
     var lines: [String] = []
     for names in replacements.map(\.names).uniqued() {
