@@ -1,30 +1,29 @@
 /// A type-erased ``LabView`` with what the renderer needs: its key, its body, input equality and
 /// the `ObservableObject`s it observes.
+///
+/// What holds for the view's type (its name, its flags, how its inputs compare) is its
+/// ``ViewKind``, worked out once per type; a value carries the view, its kind and its id.
 struct AnyLabView {
-  let name: String
+  let kind: ViewKind
   let id: AnyHashable?
-  let isTransparent: Bool
-  let readsEnvironmentObject: Bool
-  let isListRow: Bool
   let base: any LabView
-  private let equals: (any LabView) -> Bool
 
   init<V: LabView>(_ view: V) {
-    name = V.viewName
+    kind = ViewKind.of(V.self)
     id = view.id
-    isTransparent = V.isTransparent
-    readsEnvironmentObject = V.readsEnvironmentObject
-    isListRow = V.isListRow
     base = view
-    equals = { other in
-      guard let other = other as? V else { return false }
-      return ViewInputs.areEqual(view, other)
-    }
   }
 
+  var name: String { kind.name }
+  var isTransparent: Bool { kind.isTransparent }
+  var readsEnvironmentObject: Bool { kind.readsEnvironmentObject }
+  var isListRow: Bool { kind.isListRow }
+
   /// Whether `other` has the same inputs, so an unchanged child need not run its body.
+  ///
+  /// - Complexity: O(the view's fields), reading them in place.
   func hasSameInputs(as other: AnyLabView) -> Bool {
-    equals(other.base)
+    kind === other.kind && kind.inputsAreEqual(base, other.base)
   }
 
   func body(_ content: inout ViewContent) {

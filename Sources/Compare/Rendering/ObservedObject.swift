@@ -57,13 +57,20 @@ protocol ViewInvalidating: AnyObject {
 }
 
 /// Lets the renderer find `@ObservedObject` properties without knowing their object types.
-private protocol ObservedObjectProperty {
+protocol ObservedObjectProperty {
   var reference: ObservedObjectReference { get }
+  /// Reads the reference of a property stored at a pointer (``ViewKind`` finds them once per
+  /// view type).
+  static func referenceReader() -> (UnsafeRawPointer) -> ObservedObjectReference
 }
 
 extension ObservedObject: ObservedObjectProperty {
-  fileprivate var reference: ObservedObjectReference {
+  var reference: ObservedObjectReference {
     ObservedObjectReference(id: ObjectIdentifier(wrappedValue), subscribe: subscribe)
+  }
+
+  static func referenceReader() -> (UnsafeRawPointer) -> ObservedObjectReference {
+    { $0.assumingMemoryBound(to: Self.self).pointee.reference }
   }
 }
 
@@ -74,11 +81,9 @@ struct ObservedObjectSubscription {
   private let token: AnyObject
 
   /// The objects a view observes, found through its `@ObservedObject` properties, as SwiftUI
-  /// finds its dynamic properties.
-  static func observedObjects(of view: any LabView) -> [ObservedObjectReference] {
-    Mirror(reflecting: view).children.compactMap { child in
-      (child.value as? any ObservedObjectProperty)?.reference
-    }
+  /// finds its dynamic properties (where they are is worked out once per view type).
+  static func observedObjects(of view: AnyLabView) -> [ObservedObjectReference] {
+    view.kind.observedObjects(view.base)
   }
 
   fileprivate init(id: ObjectIdentifier, token: AnyObject) {
@@ -91,6 +96,14 @@ struct ObservedObjectSubscription {
 struct ObservedObjectReference {
   let id: ObjectIdentifier
   fileprivate let subscribe: (@escaping () -> Void) -> AnyObject
+
+  /// The observed objects of a view found by reflection: for the view types whose layout is
+  /// not read (a class, a custom mirror).
+  static func reflected(in view: any LabView) -> [ObservedObjectReference] {
+    Mirror(reflecting: view).children.compactMap { child in
+      (child.value as? any ObservedObjectProperty)?.reference
+    }
+  }
 
   func subscribe(onChange: @escaping () -> Void) -> ObservedObjectSubscription {
     ObservedObjectSubscription(id: id, token: subscribe(onChange))

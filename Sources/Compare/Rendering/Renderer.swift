@@ -74,7 +74,14 @@ final class Renderer {
     root.tearDown()
   }
 
+  /// Whether body runs are counted for ``takeBodyRuns()``; the bench, which never takes them,
+  /// turns it off.
+  var countsBodyRuns = true
+
   /// Body runs per view path since the last ``takeBodyRuns()``.
+  ///
+  /// NB: a node works out its path once (see ``ViewNode/path``): building it from the root on
+  /// every body run cost more than the run.
   private var bodyRuns: [String: Int] = [:]
 
   /// Returns the body runs counted since the last call and starts counting afresh.
@@ -84,7 +91,7 @@ final class Renderer {
   }
 
   func didRunBody(of node: ViewNode) {
-    bodyRuns[node.path, default: 0] += 1
+    if countsBodyRuns { bodyRuns[node.path, default: 0] += 1 }
     EventLog.record(node.name, .body)
   }
 

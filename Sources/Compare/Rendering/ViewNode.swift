@@ -24,11 +24,16 @@ final class ViewNode {
   private(set) var isDirty = false
   /// Set when the node is new or its parent passed it different inputs.
   private(set) var needsBody = true
-  /// The children with something to render below or at them, so a pass visits only those
-  /// when this node's own body does not run (a one-row change does not scan every row).
-  private var pendingChildren: [ObjectIdentifier: ViewNode] = [:]
+  /// The children with something to render below or at them, in the order they asked, so a
+  /// pass visits only those when this node's own body does not run (a one-row change does not
+  /// scan every row).
+  private var pendingChildren: [ViewNode] = []
+  /// Whether this node is in its parent's ``pendingChildren``.
+  private var isPendingInParent = false
   /// This node's position among its parent's children, to visit pending children in order.
   private var position = 0
+  /// The node's path, worked out when first asked: a node never moves to another parent.
+  private var cachedPath: String?
   private(set) var isLive = true
 
   /// Whether the body has run at least once; a list row's first run is preceded by a sizing one.
@@ -61,7 +66,10 @@ final class ViewNode {
   /// A transparent helper has a path of its own for counting its body runs, but its children's
   /// paths skip it, as the screen does.
   var path: String {
-    [parent?.childPathPrefix, view.label].compactMap { $0 }.joined(separator: "/")
+    if let cachedPath { return cachedPath }
+    let path = [parent?.childPathPrefix, view.label].compactMap { $0 }.joined(separator: "/")
+    cachedPath = path
+    return path
   }
 
   /// The path this node's children hang under: its own, or its parent's if it is transparent.
@@ -70,13 +78,15 @@ final class ViewNode {
   }
 
   /// Marks the node for the next pass and tells its ancestors a descendant needs a visit.
+  ///
+  /// - Complexity: O(ancestors not yet told), O(1) amortised.
   func invalidate() {
     guard isLive, !isDirty else { return }
     isDirty = true
     var child = self
-    while let ancestor = child.parent,
-      ancestor.pendingChildren.updateValue(child, forKey: ObjectIdentifier(child)) == nil
-    {
+    while let ancestor = child.parent, !child.isPendingInParent {
+      child.isPendingInParent = true
+      ancestor.pendingChildren.append(child)
       child = ancestor
     }
   }
@@ -93,12 +103,14 @@ final class ViewNode {
       if !hasRunBody, view.isListRow { runSizingBody() }
       runBody()
     }
-    let pending = pendingChildren
-    pendingChildren = [:]
+    var pending = pendingChildren
+    pendingChildren = []
+    for child in pending { child.isPendingInParent = false }
     if ranBody {
       for child in children { child.visit() }
     } else {
-      for child in pending.values.sorted(by: { $0.position < $1.position }) where child.isLive {
+      if pending.count > 1 { pending.sort { $0.position < $1.position } }
+      for child in pending where child.isLive {
         child.visit()
       }
     }
@@ -220,27 +232,47 @@ final class ViewNode {
 
   /// Matches the new child views with the live nodes by name and id (and order among equals),
   /// the way SwiftUI keeps identity; unmatched nodes are torn down, new views inserted.
+  ///
+  /// - Complexity: O(children). Children that keep their place (the usual case: a row added,
+  ///   an unchanged list re-listed) are matched in order, one comparison of name and id each;
+  ///   only from the first child out of place on are the rest matched through a table.
   private func reconcile(_ views: [AnyLabView]) {
-    var available: [ChildKey: [ViewNode]] = [:]
-    for node in children.reversed() {
-      available[ChildKey(node), default: []].append(node)
-    }
+    let old = children
     var next: [ViewNode] = []
     next.reserveCapacity(views.count)
-    for view in views {
-      let key = ChildKey(name: view.name, id: view.id)
-      if let node = available[key]?.popLast() {
-        node.update(view)
-        next.append(node)
-      } else {
-        next.append(ViewNode(view: view, parent: self, renderer: renderer))
+    // NB: matching in order picks, for each view, the earliest unmatched node with its key, as
+    // the table below does: every earlier node with that key is already matched.
+    var matched = 0
+    while matched < old.count, matched < views.count, old[matched].hasKey(of: views[matched]) {
+      old[matched].update(views[matched])
+      next.append(old[matched])
+      matched += 1
+    }
+    if matched < old.count || matched < views.count {
+      var available: [ChildKey: [ViewNode]] = [:]
+      for node in old[matched...].reversed() {
+        available[ChildKey(node), default: []].append(node)
+      }
+      for view in views[matched...] {
+        let key = ChildKey(name: view.name, id: view.id)
+        if let node = available[key]?.popLast() {
+          node.update(view)
+          next.append(node)
+        } else {
+          next.append(ViewNode(view: view, parent: self, renderer: renderer))
+        }
+      }
+      for leftovers in available.values {
+        for node in leftovers { depart(node) }
       }
     }
-    for leftovers in available.values {
-      for node in leftovers { depart(node) }
-    }
-    for (index, node) in next.enumerated() { node.position = index }
+    for index in next.indices { next[index].position = index }
     children = next
+  }
+
+  /// Whether `view` has this node's key: its view name and id.
+  private func hasKey(of view: AnyLabView) -> Bool {
+    (view.kind === self.view.kind || view.name == name) && view.id == id
   }
 
   /// Removes a child the new body no longer shows.
@@ -267,7 +299,7 @@ final class ViewNode {
   }
 
   private func subscribeToObservedObjects() {
-    let objects = ObservedObjectSubscription.observedObjects(of: view.base)
+    let objects = ObservedObjectSubscription.observedObjects(of: view)
     guard objects.map(\.id) != objectSubscriptions.map(\.id) else { return }
     objectSubscriptions = objects.map { object in
       object.subscribe { [weak self] in self?.invalidate() }
