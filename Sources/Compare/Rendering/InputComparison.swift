@@ -167,8 +167,10 @@ extension Optional: OptionalInput {
     }
     let wrapped = InputComparison.of(Wrapped.self)
     return { lhs, rhs in
-      switch (lhs.assumingMemoryBound(to: Self.self).pointee,
-        rhs.assumingMemoryBound(to: Self.self).pointee)
+      switch (
+        lhs.assumingMemoryBound(to: Self.self).pointee,
+        rhs.assumingMemoryBound(to: Self.self).pointee
+      )
       {
       case (nil, nil): true
       case (var left?, var right?):
