@@ -26,6 +26,8 @@ enum Bench {
     var budget = 12.0
     /// The largest size to run, to shorten a run.
     var maximumSize = Int.max
+    /// The contestants to measure (`--contestant`), `nil` for all; the ideals are always measured.
+    var contestants: Set<String>?
     /// The time now, for the budget; replaced in tests by a fake clock.
     var now: () -> ContinuousClock.Instant = { .now }
   }
@@ -77,7 +79,10 @@ enum Bench {
       }
     }
     var all = [ideal]
-    for contestant in scenario.contestants where contestant.expected == .correct {
+    for contestant in scenario.contestants
+    where contestant.expected == .correct
+      && settings.contestants?.contains(contestant.name) != false
+    {
       var series = Series(axis: axis.label, operation: operation.name, contestant: contestant.name)
       measureSizes(sizes, of: &series, settings: settings, progress: progress) { size in
         let parameters = Parameters(scenario.defaultParameters.merging([axis.parameter: size]))

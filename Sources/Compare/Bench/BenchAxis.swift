@@ -22,6 +22,31 @@ struct BenchAxis {
   static var all: [BenchAxis] {
     Scenarios.all.flatMap(\.benchAxes)
   }
+
+  /// The axes of `scenario` (every axis when `nil`) and the contestants named (`nil` for all),
+  /// checked: `compare bench --scenario NAME --contestant NAME…`.
+  static func selected(scenario: String?, contestants: [String]) throws(UsageError) -> (
+    axes: [BenchAxis], contestants: Set<String>?
+  ) {
+    let axes = all.filter { scenario == nil || $0.scenario == scenario }
+    if let scenario, axes.isEmpty {
+      let names = Scenarios.all.filter { !$0.benchAxes.isEmpty }.map(\.name)
+      let hint = didYouMean(scenario, in: names) ?? ""
+      throw UsageError(
+        message:
+          "no bench axis for scenario \(echo(scenario))\(hint) (scenarios with axes: "
+          + "\(names.joined(separator: ", ")))")
+    }
+    guard !contestants.isEmpty else { return (axes, nil) }
+    let known = Set(
+      Scenarios.all.filter { scenario in axes.contains { $0.scenario == scenario.name } }
+        .flatMap(\.contestants).map(\.name) + [Bench.Series.ideal])
+    if let unknown = contestants.first(where: { !known.contains($0) }) {
+      let hint = didYouMean(unknown, in: known.sorted()) ?? ""
+      throw UsageError(message: "no contestant \(echo(unknown)) on these axes\(hint)")
+    }
+    return (axes, Set(contestants))
+  }
 }
 
 /// The ideal contestant's timed step and untimed restore.

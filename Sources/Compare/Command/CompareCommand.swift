@@ -15,7 +15,8 @@ enum CompareCommand {
     usage: compare [run FILE… [--contestant NAME]…] [--format text|markdown|json|csv]
                    [--output FILE] [--chart FILE.svg] [--step-limit SECONDS]
            compare log FILE --contestant NAME… [--step-limit SECONDS]
-           compare bench [--budget SECONDS] [--max-size N] [--rounds R]
+           compare bench [--budget SECONDS] [--max-size N] [--rounds R] [--scenario NAME]
+                         [--contestant NAME]…
                          [--format text|json|csv] [--output FILE] [--chart FILE.svg]
            compare fuzz [--seed S] [--steps N] [--scenario NAME] [--step-limit SECONDS]
            compare conformance [--group NAME] [--variant observation|legacy]
@@ -296,13 +297,17 @@ enum CompareCommand {
       // NB: every round's time is kept for the median: a million is 8 MB.
       settings.rounds = try integer(rounds, for: "--rounds", in: 1...Bench.maximumRounds)
     }
+    let axes = try BenchAxis.selected(
+      scenario: try takeOption("--scenario", from: &rest),
+      contestants: try takeContestants(from: &rest))
+    settings.contestants = axes.contestants
     let output = try OutputOptions(taking: &rest)
     try rejectUnknownOptions(rest)
     try expectNoArguments(rest, after: "bench")
-    let groups = BenchAxis.all.flatMap(\.operations).count
+    let groups = axes.axes.flatMap(\.operations).count
     let targets = try output.targets(
       chartSuffixes: (1..<max(1, groups)).map { "-\($0 + 1)" }, inputs: [])
-    let series = Bench.run(BenchAxis.all, settings: settings) { context.progress("bench: \($0)") }
+    let series = Bench.run(axes.axes, settings: settings) { context.progress("bench: \($0)") }
     let report: String
     switch output.format {
     case .json: report = BenchReport.json(series)

@@ -108,7 +108,7 @@ struct ScriptGenerator {
       })
     switch probe.target {
     case .row(let name, _):
-      return screen.views(named: name).compactMap { $0.id?.base as? Int }
+      return screen.views(named: name).compactMap { $0.id?.integer }
     case .position(let name, _):
       return Array(screen.views(named: name).indices)
     case .view, .last:
@@ -121,7 +121,7 @@ struct ScriptGenerator {
 /// ``RenderedView/find(_:)`` resolves it by walking the tree.
 private struct ScreenIndex {
   private var byName: [String: [RenderedView]] = [:]
-  private var byID: [String: [AnyHashable: RenderedView]] = [:]
+  private var byID: [String: [ViewID: RenderedView]] = [:]
 
   init(_ tree: RenderedView) {
     add(tree)

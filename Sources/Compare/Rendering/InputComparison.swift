@@ -36,44 +36,60 @@ enum InputComparison {
   private static func make(_ type: Any.Type, kind: _MetadataKind) -> Compare {
     if let equatable = type as? any Equatable.Type { return equality(equatable) }
     switch kind {
-    case .class: return identity
-    case .function: return { _, _ in false }
+    case .class: return identity()
+    case .function: return never()
     case .existential: return existential(type)
     case .optional:
       guard let optional = type as? any OptionalInput.Type else { return reflecting(type) }
-      return optional.comparison()
+      // NB: an optional reference may be stored weak, whose bits are not a strong reference and
+      // must not be loaded as one; the same object's references, weak or strong, have the same
+      // bits, and `nil` is zero, so comparing the bits is identity either way.
+      guard !(optional.wrappedType is AnyClass) else { return identity() }
+      return optional.comparison(wrapped: of(optional.wrappedType))
     case .struct where type is any ArrayInput.Type:
-      return (type as! any ArrayInput.Type).comparison()
+      let array = type as! any ArrayInput.Type
+      return array.comparison(element: of(array.elementType))
     case .struct, .tuple:
       // NB: a custom mirror shows other children than the stored fields; reflection reads those.
       guard !(type is any CustomReflectable.Type) else { return reflecting(type) }
-      return fields(of: type)
+      var fields: [(offset: Int, compare: Compare)] = []
+      _ = _forEachField(of: type) { _, offset, fieldType, fieldKind in
+        fields.append((offset, of(fieldType, kind: fieldKind)))
+        return true
+      }
+      return fieldByField(fields)
     default:
       return reflecting(type)
     }
   }
 
+  // NB: the comparisons the layout gives are made in nonisolated functions, so they are
+  // nonisolated closures: a closure made on the main actor checks, on every call, that it runs
+  // there, which cost more than the comparison.
+
   /// `==` on two values known to be `T`s.
-  private static func equality<T: Equatable>(_: T.Type) -> Compare {
+  nonisolated private static func equality<T: Equatable>(_: T.Type) -> Compare {
     { lhs, rhs in
       lhs.assumingMemoryBound(to: T.self).pointee == rhs.assumingMemoryBound(to: T.self).pointee
     }
   }
 
   /// The same instance. NB: compares the stored reference's bits, so a strong, `unowned` or
-  /// `unowned(unsafe)` reference compares alike (a weak one is an optional: see `OptionalInput`).
-  private static let identity: Compare = { lhs, rhs in
-    lhs.load(as: UInt.self) == rhs.load(as: UInt.self)
+  /// `unowned(unsafe)` reference compares alike (a weak one is an optional: see ``make``).
+  nonisolated private static func identity() -> Compare {
+    { lhs, rhs in lhs.load(as: UInt.self) == rhs.load(as: UInt.self) }
+  }
+
+  /// A closure, which cannot be compared: never equal.
+  nonisolated private static func never() -> Compare {
+    { _, _ in false }
   }
 
   /// Field by field, each by its type's comparison.
-  private static func fields(of type: Any.Type) -> Compare {
-    var fields: [(offset: Int, compare: Compare)] = []
-    _ = _forEachField(of: type) { _, offset, fieldType, fieldKind in
-      fields.append((offset, of(fieldType, kind: fieldKind)))
-      return true
-    }
-    return { lhs, rhs in
+  nonisolated private static func fieldByField(_ fields: [(offset: Int, compare: Compare)])
+    -> Compare
+  {
+    { lhs, rhs in
       for field in fields where !field.compare(lhs + field.offset, rhs + field.offset) {
         return false
       }
@@ -154,24 +170,22 @@ private func valueComparison<T>(_: T.Type) -> (Any, Any) -> Bool {
 
 /// An optional input: equal when both are `nil`, or both hold equal payloads.
 private protocol OptionalInput {
-  static func comparison() -> InputComparison.Compare
+  static var wrappedType: Any.Type { get }
+  nonisolated static func comparison(wrapped: @escaping InputComparison.Compare)
+    -> InputComparison.Compare
 }
 
 extension Optional: OptionalInput {
-  fileprivate static func comparison() -> InputComparison.Compare {
-    // NB: an optional reference may be stored weak, whose bits are not a strong reference and
-    // must not be loaded as one; the same object's references, weak or strong, have the same
-    // bits, and `nil` is zero, so comparing the bits is identity either way.
-    if Wrapped.self is AnyClass {
-      return { lhs, rhs in lhs.load(as: UInt.self) == rhs.load(as: UInt.self) }
-    }
-    let wrapped = InputComparison.of(Wrapped.self)
-    return { lhs, rhs in
+  fileprivate static var wrappedType: Any.Type { Wrapped.self }
+
+  nonisolated fileprivate static func comparison(wrapped: @escaping InputComparison.Compare)
+    -> InputComparison.Compare
+  {
+    { lhs, rhs in
       switch (
         lhs.assumingMemoryBound(to: Self.self).pointee,
         rhs.assumingMemoryBound(to: Self.self).pointee
-      )
-      {
+      ) {
       case (nil, nil): true
       case (var left?, var right?):
         withUnsafePointer(to: &left) { left in
@@ -185,12 +199,17 @@ extension Optional: OptionalInput {
 
 /// An array input: equal when the counts match and the elements compare equal pairwise.
 private protocol ArrayInput {
-  static func comparison() -> InputComparison.Compare
+  static var elementType: Any.Type { get }
+  nonisolated static func comparison(element: @escaping InputComparison.Compare)
+    -> InputComparison.Compare
 }
 
 extension Array: ArrayInput {
-  fileprivate static func comparison() -> InputComparison.Compare {
-    let element = InputComparison.of(Element.self)
+  fileprivate static var elementType: Any.Type { Element.self }
+
+  nonisolated fileprivate static func comparison(element: @escaping InputComparison.Compare)
+    -> InputComparison.Compare
+  {
     let stride = MemoryLayout<Element>.stride
     return { lhs, rhs in
       let left = lhs.assumingMemoryBound(to: Self.self).pointee

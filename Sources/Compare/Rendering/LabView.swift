@@ -12,8 +12,10 @@ protocol LabView {
   /// its body runs are counted, but it shows nothing itself and is left out of screen paths, so
   /// its children line up with the reference's views.
   static var isTransparent: Bool { get }
+  /// The type of ``id``: `Never` for a view that is never one of several siblings of its type.
+  associatedtype ID: Hashable = Never
   /// Tells apart siblings of the same type, as a `ForEach` id does; `nil` for a single view.
-  var id: AnyHashable? { get }
+  var id: ID? { get }
   /// Whether the view reads an object its ancestors put in the environment
   /// (``ViewContent/environmentObject(_:)``, SwiftUI's `@EnvironmentObject`): such a view is
   /// invalidated whenever an ancestor's body puts another object there.
@@ -25,10 +27,13 @@ protocol LabView {
   func body(_ content: inout ViewContent)
 }
 
+extension LabView where ID == Never {
+  var id: Never? { nil }
+}
+
 extension LabView {
   static var viewName: String { String(describing: Self.self) }
   static var isTransparent: Bool { false }
-  var id: AnyHashable? { nil }
   static var readsEnvironmentObject: Bool { false }
   static var isListRow: Bool { false }
 }
@@ -74,6 +79,6 @@ struct ViewContent {
 
   /// Adds a child view; its body is not run here.
   mutating func child<Child: LabView>(_ view: Child) {
-    children.append(AnyLabView(view))
+    children.append(AnyLabView.make(view))
   }
 }

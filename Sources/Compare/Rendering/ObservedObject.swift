@@ -9,30 +9,61 @@ import VanillaModels
 /// architecture that says when its views must run again (``ViewInvalidating``). Two views holding
 /// the same instance have equal inputs (references compare by identity).
 @propertyWrapper
-struct ObservedObject<Object: AnyObject>: Equatable {
+nonisolated struct ObservedObject<Object: AnyObject>: Equatable {
   let wrappedValue: Object
-  fileprivate let subscribe: (@escaping () -> Void) -> AnyObject
+  /// How the object announces changes, told by the initializer used.
+  ///
+  /// NB: a tag, not a closure: a view holding an observed object is made on every body run of
+  /// its parent, and a closure capturing the object cost an allocation each time and made the
+  /// view too large to be held inline.
+  fileprivate let source: Source
+
+  fileprivate enum Source {
+    case observableObject, viewStore, invalidating
+  }
 
   init(wrappedValue: Object) where Object: VanillaModels.ObservableObject {
     self.wrappedValue = wrappedValue
-    subscribe = { onChange in wrappedValue.objectWillChange.sink { _ in onChange() } }
+    source = .observableObject
   }
 
   init<ViewState, ViewAction>(wrappedValue: Object)
   where Object == ViewStore<ViewState, ViewAction> {
     self.wrappedValue = wrappedValue
-    subscribe = { onChange in wrappedValue.subscribe(onChange) }
+    source = .viewStore
   }
 
   init(wrappedValue: Object) where Object: ViewInvalidating {
     self.wrappedValue = wrappedValue
-    subscribe = { onChange in wrappedValue.subscribe(onChange) }
+    source = .invalidating
   }
 
+  // NB: nonisolated, so comparing two views' inputs does not check that it runs on the main
+  // actor (an isolated conformance's witness does, on every call).
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.wrappedValue === rhs.wrappedValue
   }
+
+  /// Subscribes `onChange` to the object's announcements; releasing the token unsubscribes.
+  @MainActor fileprivate func subscribe(_ onChange: @escaping () -> Void) -> AnyObject {
+    switch source {
+    case .observableObject:
+      let object = wrappedValue as! any VanillaModels.ObservableObject
+      return object.objectWillChange.sink { _ in onChange() }
+    case .viewStore:
+      return (wrappedValue as! any ViewStoreSubscribing).subscribe(onChange)
+    case .invalidating:
+      return (wrappedValue as! any ViewInvalidating).subscribe(onChange)
+    }
+  }
 }
+
+/// A legacy view store, whose publishes a view holding it observes.
+private protocol ViewStoreSubscribing: AnyObject {
+  func subscribe(_ onPublish: @escaping () -> Void) -> ViewStoreSubscription
+}
+
+extension ViewStore: ViewStoreSubscribing {}
 
 /// The plain "invalidate me" hook: an object of any architecture (a single store with selector
 /// subscriptions, a signal, a subject) that tells the views holding it, as an `@ObservedObject`,
@@ -66,7 +97,7 @@ protocol ObservedObjectProperty {
 
 extension ObservedObject: ObservedObjectProperty {
   var reference: ObservedObjectReference {
-    ObservedObjectReference(id: ObjectIdentifier(wrappedValue), subscribe: subscribe)
+    ObservedObjectReference(id: ObjectIdentifier(wrappedValue), subscribe: self.subscribe)
   }
 
   static func referenceReader() -> (UnsafeRawPointer) -> ObservedObjectReference {

@@ -4,7 +4,7 @@
 /// rendered views, so the oracle compares them the same way and a script taps either one.
 struct RenderedView {
   let name: String
-  let id: AnyHashable?
+  let id: ViewID?
   var isTransparent = false
   let lines: [String]
   let buttons: [String: () -> Void]
@@ -13,7 +13,7 @@ struct RenderedView {
 
   /// `Name` or `Name(id)`.
   var label: String {
-    id.map { "\(name)(\($0.base))" } ?? name
+    id.map { "\(name)(\($0))" } ?? name
   }
 
   /// The action a tap performs on this view, or `nil` when the control is not shown.

@@ -38,7 +38,7 @@ final class Renderer {
 
   init<Root: LabView>(root view: Root, observationTracking: ObservationTracking = .perBody) {
     self.observationTracking = observationTracking
-    root = ViewNode(view: AnyLabView(view), parent: nil, renderer: self)
+    root = ViewNode(view: AnyLabView.make(view), parent: nil, renderer: self)
   }
 
   /// Runs passes until no view is dirty, or stops at the cap and flags an update loop.

@@ -10,19 +10,23 @@ final class ViewKind {
   let isTransparent: Bool
   let readsEnvironmentObject: Bool
   let isListRow: Bool
-  /// Whether two values of this type are equal inputs (``ViewInputs``' rules).
-  let inputsAreEqual: (any LabView, any LabView) -> Bool
-  /// The objects a value of this type observes, in field order.
-  let observedObjects: (any LabView) -> [ObservedObjectReference]
+  /// How two values of this type compare as inputs (``ViewInputs``' rules), read in place.
+  let compare: InputComparison.Compare
+  /// Reads the objects a value of this type observes, in field order.
+  private let observedObjectReader: (any LabView) -> [ObservedObjectReference]
 
   private init<V: LabView>(_: V.Type) {
     name = V.viewName
     isTransparent = V.isTransparent
     readsEnvironmentObject = V.readsEnvironmentObject
     isListRow = V.isListRow
-    let compare = InputComparison.of(V.self)
-    inputsAreEqual = { lhs, rhs in Self.compare(lhs, rhs, compare) }
-    observedObjects = Self.observedObjectReader(V.self)
+    compare = InputComparison.of(V.self)
+    observedObjectReader = Self.observedObjectReader(V.self)
+  }
+
+  /// The objects a value of this type observes, in field order.
+  func observedObjects(_ view: any LabView) -> [ObservedObjectReference] {
+    observedObjectReader(view)
   }
 
   /// The kind of `V`, worked out on first use.
@@ -39,19 +43,24 @@ final class ViewKind {
   }
 
   private static var known: [ObjectIdentifier: ViewKind] = [:]
-  private static var last: (id: ObjectIdentifier, kind: ViewKind)?
+  /// Where the view is in the renderer's box of one view of this type (``AnyLabView``); set by
+  /// the box on first use.
+  var viewOffset: Int?
 
-  /// Opens both views (of this kind's type) and compares them in place.
-  private static func compare(
-    _ lhs: any LabView, _ rhs: any LabView, _ compare: InputComparison.Compare
-  ) -> Bool {
-    func open<L: LabView, R: LabView>(_ lhs: L, _ rhs: R) -> Bool {
-      withUnsafePointer(to: lhs) { lhs in
-        withUnsafePointer(to: rhs) { rhs in compare(lhs, rhs) }
-      }
+  /// The offset of the last stored property of `box`, a class holding one view: where the view
+  /// is in an instance.
+  static func storageOffset(of box: AnyClass) -> Int {
+    var offset = 0
+    // NB: `.classType` is a `static var` of the standard library, which strict concurrency
+    // refuses; its raw value is 1.
+    _ = _forEachField(of: box, options: _EachFieldOptions(rawValue: 1)) { _, fieldOffset, _, _ in
+      offset = fieldOffset
+      return true
     }
-    return open(lhs, rhs)
+    return offset
   }
+
+  private static var last: (id: ObjectIdentifier, kind: ViewKind)?
 
   /// Reads a view's `@ObservedObject` properties: the stored properties of an observed-object
   /// type, at their offsets, and any existential one that holds an observed object.

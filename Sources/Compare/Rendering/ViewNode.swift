@@ -9,13 +9,16 @@ import Observation
 /// runs in the next render pass.
 final class ViewNode {
   let name: String
-  let id: AnyHashable?
+  let id: ViewID?
   private(set) var view: AnyLabView
   private(set) var lines: [String] = []
   private(set) var buttons: [String: () -> Void] = [:]
   private(set) var fields: [String: (String) -> Void] = [:]
   private(set) var children: [ViewNode] = []
-  private weak var parent: ViewNode?
+  /// NB: `unowned`, not `weak`: a weak reference gives its object a side table, and every
+  /// retain and release of a node then takes the runtime's slow path. A node never outlives its
+  /// parent: tearing a parent down drops its children, and nothing else holds a node strongly.
+  private unowned let parent: ViewNode?
   private unowned let renderer: Renderer
   /// The renderer's count of live nodes; held strongly, since it must outlive the renderer.
   private let liveNodes: LiveNodeCount
@@ -54,10 +57,16 @@ final class ViewNode {
     self.renderer = renderer
     self.liveNodes = renderer.liveNodes
     liveNodes.count += 1
+    link.node = self
     subscribeToObservedObjects()
   }
 
+  /// What the node's callbacks (observation, observed objects) hold instead of the node: they
+  /// may fire after the node has gone, and a weak reference would slow every retain of it.
+  private let link = NodeLink()
+
   isolated deinit {
+    link.node = nil
     liveNodes.count -= 1
   }
 
@@ -197,8 +206,8 @@ final class ViewNode {
       // scopes later, so the parent never observes what a child reads.
       withObservationTracking {
         view.body(&content)
-      } onChange: { [weak self] in
-        MainActor.assumeIsolated { self?.observationDidChange(generation: generation) }
+      } onChange: { [link] in
+        MainActor.assumeIsolated { link.node?.observationDidChange(generation: generation) }
       }
     case .none:
       view.body(&content)
@@ -233,45 +242,33 @@ final class ViewNode {
   /// Matches the new child views with the live nodes by name and id (and order among equals),
   /// the way SwiftUI keeps identity; unmatched nodes are torn down, new views inserted.
   ///
-  /// - Complexity: O(children). Children that keep their place (the usual case: a row added,
-  ///   an unchanged list re-listed) are matched in order, one comparison of name and id each;
-  ///   only from the first child out of place on are the rest matched through a table.
+  /// The rule: each view, in order, takes the earliest unmatched node with its key (see
+  /// ``ChildMatching``, which finds the same matches without a table for the children that keep
+  /// their order). Matched nodes are updated and new ones made in the views' order, then the
+  /// nodes left over depart.
+  ///
+  /// - Complexity: O(children), one key comparison per child that keeps its place.
   private func reconcile(_ views: [AnyLabView]) {
     let old = children
+    let matching = ChildMatching(old: old, new: views)
     var next: [ViewNode] = []
     next.reserveCapacity(views.count)
-    // NB: matching in order picks, for each view, the earliest unmatched node with its key, as
-    // the table below does: every earlier node with that key is already matched.
-    var matched = 0
-    while matched < old.count, matched < views.count, old[matched].hasKey(of: views[matched]) {
-      old[matched].update(views[matched])
-      next.append(old[matched])
-      matched += 1
-    }
-    if matched < old.count || matched < views.count {
-      var available: [ChildKey: [ViewNode]] = [:]
-      for node in old[matched...].reversed() {
-        available[ChildKey(node), default: []].append(node)
-      }
-      for view in views[matched...] {
-        let key = ChildKey(name: view.name, id: view.id)
-        if let node = available[key]?.popLast() {
-          node.update(view)
-          next.append(node)
-        } else {
-          next.append(ViewNode(view: view, parent: self, renderer: renderer))
-        }
-      }
-      for leftovers in available.values {
-        for node in leftovers { depart(node) }
+    for index in views.indices {
+      let match = matching.nodeIndex[index]
+      if match >= 0 {
+        old[match].update(views[index])
+        next.append(old[match])
+      } else {
+        next.append(ViewNode(view: views[index], parent: self, renderer: renderer))
       }
     }
+    for index in matching.departing { depart(old[index]) }
     for index in next.indices { next[index].position = index }
     children = next
   }
 
   /// Whether `view` has this node's key: its view name and id.
-  private func hasKey(of view: AnyLabView) -> Bool {
+  fileprivate func hasKey(of view: AnyLabView) -> Bool {
     (view.kind === self.view.kind || view.name == name) && view.id == id
   }
 
@@ -302,22 +299,119 @@ final class ViewNode {
     let objects = ObservedObjectSubscription.observedObjects(of: view)
     guard objects.map(\.id) != objectSubscriptions.map(\.id) else { return }
     objectSubscriptions = objects.map { object in
-      object.subscribe { [weak self] in self?.invalidate() }
+      object.subscribe { [link] in link.node?.invalidate() }
     }
   }
+}
+
+/// A node, for the callbacks that may outlive it: the node clears it as it goes.
+private final class NodeLink {
+  unowned(unsafe) var node: ViewNode?
 }
 
 /// How a child is recognised across body runs: its view name and id.
 private struct ChildKey: Hashable {
   let name: String
-  let id: AnyHashable?
+  let id: ViewID?
 
-  init(name: String, id: AnyHashable?) {
+  init(name: String, id: ViewID?) {
     self.name = name
     self.id = id
   }
 
   init(_ node: ViewNode) {
     self.init(name: node.name, id: node.id)
+  }
+
+  init(_ view: AnyLabView) {
+    self.init(name: view.name, id: view.id)
+  }
+}
+
+/// Which live node each new child view gets: for each view, in order, the earliest node not yet
+/// taken with the view's key (its name and id), or none; the nodes no view took depart.
+///
+/// The nodes that keep their order are matched without a table: the common prefix, in order,
+/// then the common suffix, from the end; only the children between (a row added or removed in
+/// the middle, two rows swapped) go through a table by key. Matching the suffix from the end
+/// can differ from the rule when keys repeat (two id-less siblings of one name): a node left
+/// over, or a view made new, in the middle whose key a suffix node has. Then the rule is
+/// applied to everything after the prefix instead.
+///
+/// - Complexity: O(children); with no repeated keys, one key comparison per child outside the
+///   middle and one table insertion and lookup per child in it.
+private struct ChildMatching {
+  /// Per new view, the index of its node among the old children, or -1 for a new node.
+  private(set) var nodeIndex: [Int]
+  /// Indices of the old children no view took.
+  private(set) var departing: [Int] = []
+
+  init(old: [ViewNode], new views: [AnyLabView]) {
+    nodeIndex = Array(repeating: -1, count: views.count)
+    var prefix = 0
+    while prefix < old.count, prefix < views.count, old[prefix].hasKey(of: views[prefix]) {
+      nodeIndex[prefix] = prefix
+      prefix += 1
+    }
+    guard prefix < old.count || prefix < views.count else { return }
+    var suffix = 0
+    while prefix + suffix < old.count, prefix + suffix < views.count,
+      old[old.count - 1 - suffix].hasKey(of: views[views.count - 1 - suffix])
+    {
+      suffix += 1
+    }
+    match(old, prefix..<(old.count - suffix), views, prefix..<(views.count - suffix))
+    if suffix > 0 {
+      // NB: loops, not closures: a closure made on the main actor and handed to the standard
+      // library checks on each call that it runs there.
+      var unmatched: [ChildKey] = []
+      for index in departing { unmatched.append(ChildKey(old[index])) }
+      for index in prefix..<(views.count - suffix) where nodeIndex[index] < 0 {
+        unmatched.append(ChildKey(views[index]))
+      }
+      if Self.anyKey(of: old[(old.count - suffix)...], isIn: unmatched) {
+        // NB: the rule, for everything after the prefix: the suffix may not be what it takes.
+        for index in prefix..<views.count { nodeIndex[index] = -1 }
+        departing = []
+        match(old, prefix..<old.count, views, prefix..<views.count)
+        return
+      }
+      for offset in 0..<suffix {
+        nodeIndex[views.count - 1 - offset] = old.count - 1 - offset
+      }
+    }
+  }
+
+  /// The rule, by a table, for the nodes `oldRange` and the views `newRange`.
+  private mutating func match(
+    _ old: [ViewNode], _ oldRange: Range<Int>, _ views: [AnyLabView], _ newRange: Range<Int>
+  ) {
+    guard !oldRange.isEmpty else { return }
+    guard !newRange.isEmpty else {
+      departing.append(contentsOf: oldRange)
+      return
+    }
+    var available: [ChildKey: [Int]] = [:]
+    for index in oldRange.reversed() {
+      available[ChildKey(old[index]), default: []].append(index)
+    }
+    for index in newRange {
+      if let node = available[ChildKey(views[index])]?.popLast() { nodeIndex[index] = node }
+    }
+    for leftovers in available.values { departing.append(contentsOf: leftovers) }
+  }
+
+  /// Whether any node of `nodes` has one of `keys`.
+  private static func anyKey(of nodes: ArraySlice<ViewNode>, isIn keys: [ChildKey]) -> Bool {
+    guard !keys.isEmpty else { return false }
+    if keys.count <= 8 {
+      for node in nodes {
+        for key in keys where key.name == node.name && key.id == node.id { return true }
+      }
+      return false
+    }
+    let set = Set(keys)
+    for node in nodes where set.contains(ChildKey(node)) { return true }
+    return false
   }
 }

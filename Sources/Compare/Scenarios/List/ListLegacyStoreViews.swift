@@ -70,7 +70,7 @@ enum ListLegacyStoreViews {
   struct SectionView: LabView {
     let title: String
     let store: Store<IdentifiedArrayOf<CounterList.Row.State>, Rows>
-    var id: AnyHashable? { title }
+    var id: String? { title }
 
     func body(_ content: inout ViewContent) {
       content.text(title)
@@ -81,7 +81,7 @@ enum ListLegacyStoreViews {
 
   struct CounterRow: LegacyStoreView {
     let store: StoreOf<CounterList.Row>
-    var id: AnyHashable? { store.id }
+    var id: Int? { store.id }
 
     func body(_ content: inout ViewContent) {
       content.child(

@@ -33,7 +33,7 @@ enum ListObservationViews {
     let title: String
     let rows: [CounterList.RowModel]
     let list: CounterList.ListModel
-    var id: AnyHashable? { title }
+    var id: String? { title }
 
     func body(_ content: inout ViewContent) {
       content.text(title)
@@ -46,7 +46,7 @@ enum ListObservationViews {
   struct CounterRow: LabView {
     let model: CounterList.RowModel
     let list: CounterList.ListModel
-    var id: AnyHashable? { model.id }
+    var id: Int? { model.id }
 
     func body(_ content: inout ViewContent) {
       content.text("#\(model.id): \(model.count)")

@@ -58,7 +58,7 @@ struct ListReference: ReferenceModel {
     let title: String
     let rows: [[Int]]
     let send: (Action) -> Void
-    var id: AnyHashable? { title }
+    var id: String? { title }
 
     func body(_ content: inout ViewContent) {
       content.text(title)
@@ -72,7 +72,7 @@ struct ListReference: ReferenceModel {
     let rowID: Int
     let count: Int
     let send: (Action) -> Void
-    var id: AnyHashable? { rowID }
+    var id: Int? { rowID }
 
     func body(_ content: inout ViewContent) {
       content.text("#\(rowID): \(count)")

@@ -36,7 +36,7 @@ enum ListStoreViews {
   struct SectionView: LabView {
     let title: String
     let rows: [StoreOf<CounterList.Row>]
-    var id: AnyHashable? { title }
+    var id: String? { title }
 
     func body(_ content: inout ViewContent) {
       content.text(title)
@@ -48,7 +48,7 @@ enum ListStoreViews {
 
   struct CounterRow: LabView {
     let store: StoreOf<CounterList.Row>
-    var id: AnyHashable? { store.id }
+    var id: Int? { store.id }
 
     func body(_ content: inout ViewContent) {
       content.text("#\(store.id): \(store.count)")

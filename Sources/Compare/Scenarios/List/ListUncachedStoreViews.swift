@@ -67,7 +67,7 @@ enum ListUncachedStoreViews {
   struct SectionView: LabView {
     let title: String
     let store: Store<IdentifiedArrayOf<CounterList.Row.State>, CounterList.List.Action.Rows>
-    var id: AnyHashable? { title }
+    var id: String? { title }
 
     func body(_ content: inout ViewContent) {
       content.text(title)
@@ -78,7 +78,7 @@ enum ListUncachedStoreViews {
   struct CounterRow: LabView {
     let rowID: Int
     @ObservedObject var viewStore: ViewStoreOf<CounterList.Row>
-    var id: AnyHashable? { rowID }
+    var id: Int? { rowID }
 
     init(rowID: Int, store: StoreOf<CounterList.Row>) {
       self.rowID = rowID

@@ -36,7 +36,7 @@ enum ListVanillaViews {
     let title: String
     let rows: [CounterList.RowViewModel]
     let list: CounterList.ListViewModel
-    var id: AnyHashable? { title }
+    var id: String? { title }
 
     func body(_ content: inout ViewContent) {
       content.text(title)
@@ -50,7 +50,7 @@ enum ListVanillaViews {
   struct CounterRow: LabView {
     @ObservedObject var model: CounterList.RowViewModel
     let list: CounterList.ListViewModel
-    var id: AnyHashable? { model.id }
+    var id: Int? { model.id }
 
     func body(_ content: inout ViewContent) {
       content.text("#\(model.id): \(model.count)")
