@@ -157,7 +157,12 @@ enum CompareCommand {
     _ scripts: [Script], inputs: [String], contestants names: [String], output: OutputOptions,
     limit: Runner.TimeLimit, _ context: Context, writer: (any ReportWriter)? = nil
   ) throws -> (Int32, String) {
-    let selected = try scripts.map { try contestants(named: names, for: $0.scenario) }
+    var notes = ""
+    let selected = try scripts.map { script in
+      try runnable(contestants(named: names, for: script.scenario), named: !names.isEmpty, script) {
+        notes += "note: \($0)\n"
+      }
+    }
     let targets = try output.targets(chartSuffixes: ["-store"], inputs: inputs)
     let writer = try writer ?? output.format.writer()
     var all: [ContestantResult] = []
@@ -192,7 +197,20 @@ enum CompareCommand {
     } else {
       try writer.finish(all, into: context.standardOutput)
     }
-    return (all.allSatisfy(\.metExpectation) ? 0 : 1, "")
+    return (all.allSatisfy(\.metExpectation) ? 0 : 1, notes)
+  }
+
+  /// The contestants that run `script`'s parameters: one named on the command line that does
+  /// not is an error; one that was not named is left out, with a note.
+  private static func runnable(
+    _ contestants: [Contestant], named: Bool, _ script: Script, note: (String) -> Void
+  ) throws -> [Contestant] {
+    try contestants.filter { contestant in
+      guard let reason = contestant.refusal(script.parameters) else { return true }
+      if named { throw UsageError(message: "\(script.file): \(reason)") }
+      note("\(script.file): not run: \(reason)")
+      return false
+    }
   }
 
   /// Validates the script on the reference, then runs it on the selected contestants, keeping
@@ -304,7 +322,7 @@ enum CompareCommand {
     let output = try OutputOptions(taking: &rest)
     try rejectUnknownOptions(rest)
     try expectNoArguments(rest, after: "bench")
-    let groups = axes.axes.flatMap(\.operations).count
+    let groups = axes.axes.filter { $0.benchmark == nil }.flatMap(\.operations).count
     let targets = try output.targets(
       chartSuffixes: (1..<max(1, groups)).map { "-\($0 + 1)" }, inputs: [])
     let series = Bench.run(axes.axes, settings: settings) { context.progress("bench: \($0)") }

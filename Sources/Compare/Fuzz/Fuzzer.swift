@@ -37,7 +37,9 @@ enum Fuzzer {
       let place = Scenarios.all.firstIndex { $0.name == scenario.name } ?? offset
       var generator = ScriptGenerator(scenario: scenario, seed: seed &+ UInt64(place))
       let (script, _) = generator.script(steps: steps)
-      let contestants = scenario.contestants.filter { $0.expected == .correct }
+      let contestants = scenario.contestants.filter {
+        $0.expected == .correct && $0.refusal(script.parameters) == nil
+      }
       progress("\(scenario.name): \(steps) steps × \(contestants.count) contestants")
       defer { progress("\(scenario.name): done in \(started.duration(to: .now).secondsText)") }
       let results: [ContestantResult]

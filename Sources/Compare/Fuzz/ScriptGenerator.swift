@@ -65,7 +65,7 @@ struct ScriptGenerator {
   ///   target is resolved in O(1).
   private mutating func candidates(on tree: RenderedView) -> [(String, Tap)] {
     let screen = ScreenIndex(tree)
-    return scenario.verbs.flatMap { verb in
+    return scenario.verbs.filter { !$0.isBulk }.flatMap { verb in
       argumentLists(for: verb, on: screen).compactMap { arguments -> (String, Tap)? in
         let tap = verb.tap(arguments)
         guard screen.view(for: tap.target)?.action(for: tap) != nil else { return nil }
