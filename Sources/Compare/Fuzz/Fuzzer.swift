@@ -17,9 +17,9 @@ enum Fuzzer {
     let contestantSteps: Int
   }
 
-  /// Steps between two leak walks: walking every object graph after every step would cost more
-  /// than the steps; a leak that recurs in a long run is still seen.
-  static let leakScanInterval = 64
+  /// When leaks are walked: walking every object graph after every step would cost more than
+  /// the steps; a leak that recurs in a long run is still seen.
+  static let leakScans = LeakScanSchedule.fuzz
 
   /// The most steps per scenario `--steps` accepts: about 100 minutes of a release build.
   static let maximumSteps = 1_000_000
@@ -48,7 +48,7 @@ enum Fuzzer {
         let ticker = ProgressTicker { progress($0) }
         results = try Runner.run(
           script, contestants: contestants, keepingSteps: false,
-          leakScanInterval: leakScanInterval, timeLimit: timeLimit,
+          leakScans: leakScans, timeLimit: timeLimit,
           observer: Runner.Observer(progress: { done, total in
             ticker.tick("\(scenario.name): step \(done) of \(total)")
           }))
@@ -94,7 +94,7 @@ enum Fuzzer {
     let contestantSteps = reports.reduce(0) { $0 + $1.contestantSteps }
     lines.append(
       "Covered \(contestantSteps) contestant steps; screens checked after every step, leaks "
-        + "walked at mount, every \(leakScanInterval) steps and before each teardown.")
+        + "walked at mount, every \(leakScans.interval) steps and before each teardown.")
     lines.append(
       failed == 0
         ? "Every correct contestant stayed correct and leaked nothing."

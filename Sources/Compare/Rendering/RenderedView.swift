@@ -23,10 +23,24 @@ struct RenderedView {
 
   /// Every view of the subtree in screen (pre-)order, with its path from the root.
   /// Transparent helpers are left out; their children take their place.
+  ///
+  /// - Complexity: O(views × the length of a path).
   func flattened(under parentPath: String? = nil) -> [(path: String, view: RenderedView)] {
-    guard !isTransparent else { return children.flatMap { $0.flattened(under: parentPath) } }
+    var views: [(path: String, view: RenderedView)] = []
+    append(to: &views, under: parentPath)
+    return views
+  }
+
+  private func append(
+    to views: inout [(path: String, view: RenderedView)], under parentPath: String?
+  ) {
+    guard !isTransparent else {
+      for child in children { child.append(to: &views, under: parentPath) }
+      return
+    }
     let path = parentPath.map { "\($0)/\(label)" } ?? label
-    return [(path, self)] + children.flatMap { $0.flattened(under: path) }
+    views.append((path, self))
+    for child in children { child.append(to: &views, under: path) }
   }
 
   /// The children as the screen shows them: a transparent child is replaced by its own.

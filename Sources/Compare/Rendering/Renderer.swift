@@ -64,6 +64,12 @@ final class Renderer {
     root.snapshot()
   }
 
+  /// Calls `body` with the path and lines of every view the screen shows (transparent helpers
+  /// left out), in screen order: what ``RenderedView/flattened(under:)`` gives for a snapshot.
+  func forEachVisibleView(_ body: (String, [String]) -> Void) {
+    root.forEachVisibleView(body)
+  }
+
   /// Calls `body` with the value of every live view, in screen order.
   func forEachLiveView(_ body: (any LabView) -> Void) {
     root.forEachLiveView(body)

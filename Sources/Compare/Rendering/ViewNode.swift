@@ -138,6 +138,13 @@ final class ViewNode {
     children.removeAll()
   }
 
+  /// Calls `body` with the path and lines of this view, unless it is transparent, and of every
+  /// descendant the screen shows, in screen order.
+  func forEachVisibleView(_ body: (String, [String]) -> Void) {
+    if !view.isTransparent { body(path, lines) }
+    for child in children { child.forEachVisibleView(body) }
+  }
+
   /// Calls `body` with this view's value and every live descendant's, in screen order.
   func forEachLiveView(_ body: (any LabView) -> Void) {
     body(view.base)

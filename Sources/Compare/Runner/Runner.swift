@@ -31,18 +31,19 @@ enum Runner {
     var progress: (Int, Int) -> Void = { _, _ in }
   }
 
-  /// Runs `script`; contestants' object graphs are walked for leaks every `leakScanInterval`
-  /// steps (and at mount and before the teardown, always).
+  /// Runs `script`; contestants' object graphs are walked for leaks after the steps `leakScans`
+  /// says (and at mount and before the teardown, always).
   static func run(
     _ script: Script, contestants: [Contestant], keepingSteps: Bool = true,
-    leakScanInterval: Int = 1, timeLimit: TimeLimit = TimeLimit(), observer: Observer = Observer()
+    leakScans: LeakScanSchedule = .script, timeLimit: TimeLimit = TimeLimit(),
+    observer: Observer = Observer()
   ) throws(ScriptError) -> [ContestantResult] {
     let reference = script.scenario.makeReference(script.parameters)
     var tree = reference.screen()
     var current = Screen(tree)
     let runs = contestants.enumerated().map { index, contestant in
       ContestantRun(
-        contestant, keepingSteps: keepingSteps, leakScanInterval: leakScanInterval,
+        contestant, keepingSteps: keepingSteps, leakScans: leakScans,
         timeLimit: timeLimit, onStep: { observer.step(index, $0) })
     }
     // NB: what had to render is the same for every contestant: computed once per step.
@@ -90,7 +91,7 @@ enum Runner {
 private final class ContestantRun {
   private let contestant: Contestant
   private let keepingSteps: Bool
-  private let leakScanInterval: Int
+  private let leakScans: LeakScanSchedule
   private let onStep: (StepResult) -> Void
   private var renderer: Renderer?
   private let leaks = LeakTracker()
@@ -105,12 +106,12 @@ private final class ContestantRun {
   private var events: [Event] = []
 
   init(
-    _ contestant: Contestant, keepingSteps: Bool, leakScanInterval: Int,
+    _ contestant: Contestant, keepingSteps: Bool, leakScans: LeakScanSchedule,
     timeLimit: Runner.TimeLimit, onStep: @escaping (StepResult) -> Void
   ) {
     self.contestant = contestant
     self.keepingSteps = keepingSteps
-    self.leakScanInterval = max(1, leakScanInterval)
+    self.leakScans = leakScans
     self.timeLimit = timeLimit
     self.onStep = onStep
   }
@@ -228,12 +229,12 @@ private final class ContestantRun {
     note: String?
   ) {
     guard let renderer else { return }
-    if index.isMultiple(of: leakScanInterval) { leaks.scan(renderer) }
+    if index == 0 || leakScans.walks(after: index) { leaks.scan(renderer) }
     let bodyRuns = renderer.takeBodyRuns()
     let result = StepResult(
       index: index, text: text, events: events, bodyRuns: bodyRuns, minimal: needed.count,
       wastedRuns: Oracle.wastedRenders(bodyRuns: bodyRuns, needed: needed),
-      stale: reference.map { Oracle.staleViews(Screen(renderer.snapshot()), reference: $0) } ?? [],
+      stale: reference.map { Oracle.staleViews(Screen(showing: renderer), reference: $0) } ?? [],
       note: note)
     totals.add(result)
     for path in result.stale where seenStale.insert(path).inserted { staleViews.append(path) }
