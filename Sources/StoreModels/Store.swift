@@ -101,8 +101,22 @@ public final class Store<State, Action> {
 
   /// The current state. Reading it is observed: see the discussion of ``Store``.
   public var state: State {
-    _$observationRegistrar.access(self, keyPath: \.currentState)
+    _$observationRegistrar.access(self, keyPath: Self.currentStateKeyPath)
     return currentState
+  }
+
+  /// `\.currentState`, the key path store-level observation is registered under.
+  ///
+  /// NB: made once per store type: a key path into a generic class is instantiated at run time
+  /// on every use, which cost more than the rest of reading a store's state.
+  private static var currentStateKeyPath: KeyPath<Store, State> {
+    let key = ObjectIdentifier(Store.self)
+    if let known = StoreKeyPaths.currentState[key] {
+      return unsafeDowncast(known, to: KeyPath<Store, State>.self)
+    }
+    let keyPath = \Store.currentState
+    StoreKeyPaths.currentState[key] = keyPath
+    return keyPath
   }
 
   /// The state without store-level observation; its key path names the store-level change.
@@ -215,7 +229,7 @@ public final class Store<State, Action> {
       let id = identity(state)
       if id != lastSeenID {
         lastSeenID = id
-        _$observationRegistrar.withMutation(of: self, keyPath: \.currentState) {}
+        _$observationRegistrar.withMutation(of: self, keyPath: Self.currentStateKeyPath) {}
       }
     }
     // NB: an element modified in place keeps its identity and told its readers field by field;
@@ -233,6 +247,11 @@ public final class Store<State, Action> {
       children.removeValue(forKey: id)?.store.invalidate()
     }
   }
+}
+
+/// The key paths stores register observation under, by store type.
+private enum StoreKeyPaths {
+  static var currentState: [ObjectIdentifier: AnyKeyPath] = [:]
 }
 
 /// A store seen by its parent's cache, whatever its state and action types.

@@ -27,8 +27,14 @@ final class Renderer {
 
   /// When set, a pass stops before the first body it would run past the deadline.
   var deadline: Deadline? {
-    didSet { stoppedAtDeadline = false }
+    didSet {
+      stoppedAtDeadline = false
+      hasDeadline = deadline != nil
+    }
   }
+  /// Whether a ``deadline`` is set: read on every view visited, where copying the deadline
+  /// would retain its clock.
+  private var hasDeadline = false
   /// Set when a pass stopped at the ``deadline``, leaving views unrendered.
   private(set) var stoppedAtDeadline = false
 
@@ -54,6 +60,7 @@ final class Renderer {
   /// Whether the pass must stop here: the deadline has passed (read from its clock once per
   /// view visited, and remembered).
   func isPastDeadline() -> Bool {
+    guard hasDeadline else { return false }
     guard !stoppedAtDeadline, let deadline else { return stoppedAtDeadline }
     stoppedAtDeadline = deadline.now() >= deadline.instant
     return stoppedAtDeadline

@@ -30,8 +30,11 @@ final class ViewNode {
   /// The children with something to render below or at them, in the order they asked, so a
   /// pass visits only those when this node's own body does not run (a one-row change does not
   /// scan every row).
-  private var pendingChildren: [ViewNode] = []
-  /// Whether this node is in its parent's ``pendingChildren``.
+  ///
+  /// NB: the first is kept apart, so the usual single path to a dirty view allocates nothing.
+  private var firstPendingChild: ViewNode?
+  private var morePendingChildren: [ViewNode] = []
+  /// Whether this node is among its parent's pending children.
   private var isPendingInParent = false
   /// This node's position among its parent's children, to visit pending children in order.
   private var position = 0
@@ -95,7 +98,11 @@ final class ViewNode {
     var child = self
     while let ancestor = child.parent, !child.isPendingInParent {
       child.isPendingInParent = true
-      ancestor.pendingChildren.append(child)
+      if ancestor.firstPendingChild == nil {
+        ancestor.firstPendingChild = child
+      } else {
+        ancestor.morePendingChildren.append(child)
+      }
       child = ancestor
     }
   }
@@ -112,22 +119,32 @@ final class ViewNode {
       if !hasRunBody, view.isListRow { runSizingBody() }
       runBody()
     }
-    var pending = pendingChildren
-    pendingChildren = []
-    for child in pending { child.isPendingInParent = false }
+    let first = firstPendingChild
+    firstPendingChild = nil
+    first?.isPendingInParent = false
+    guard morePendingChildren.isEmpty else {
+      var pending = morePendingChildren
+      morePendingChildren = []
+      for child in pending { child.isPendingInParent = false }
+      if let first { pending.append(first) }
+      if ranBody {
+        for child in children { child.visit() }
+      } else {
+        pending.sort { $0.position < $1.position }
+        for child in pending where child.isLive { child.visit() }
+      }
+      return
+    }
     if ranBody {
       for child in children { child.visit() }
-    } else {
-      if pending.count > 1 { pending.sort { $0.position < $1.position } }
-      for child in pending where child.isLive {
-        child.visit()
-      }
+    } else if let first, first.isLive {
+      first.visit()
     }
   }
 
   /// Whether this node or any node below it still waits for a body run.
   var hasPendingWork: Bool {
-    isDirty || needsBody || !pendingChildren.isEmpty
+    isDirty || needsBody || firstPendingChild != nil
   }
 
   /// Stops every subscription of this subtree; the views are gone from the screen.
