@@ -44,6 +44,8 @@ public final class Store<State, Action> {
   /// For a store over an identified array: the element stamp at the last send.
   private var lastElementStamp: ElementChangeStamp?
   private let isObservableState: Bool
+  /// Reads the identity and element stamp compared after each send.
+  private let readers: StateReaders<State>
   let name: String
   /// Whether this store caches the stores scoped from it, and so updates them after each send:
   /// true along an unbroken chain of key-path scopes from the root, false for a store scoped
@@ -81,15 +83,14 @@ public final class Store<State, Action> {
     // state at once. So a view whose body creates a store observes the fields on the way to the
     // store's state until its body runs again (the recorded siblings' parent re-renders when
     // `child1` is replaced for this reason).
-    self.isObservableState = State.self is any ObservableState.Type
-    if isObservableState {
-      self.lastSeenID = .of(core.state)
-    } else if State.self is any ElementChangeStamped.Type {
+    self.readers = .forState
+    self.isObservableState = readers.identity != nil
+    if let identity = readers.identity {
+      self.lastSeenID = identity(core.state)
+    } else if State.self is any ElementChangeStamped.Type, let stamp = readers.elementStamp {
       // NB: The lab's own bookkeeping, not observation: a store of an identified array notes
       // which element writes it has seen, so a one-row change skips the other rows' stores.
-      self.lastElementStamp = ObservationStateRegistrar.withoutTracking {
-        (core.state as? any ElementChangeStamped)?.elementChangeStamp
-      }
+      self.lastElementStamp = ObservationStateRegistrar.withoutTracking { stamp(core.state) }
     }
     EventLog.record(self.name, .storeInit)
   }
@@ -100,8 +101,22 @@ public final class Store<State, Action> {
 
   /// The current state. Reading it is observed: see the discussion of ``Store``.
   public var state: State {
-    _$observationRegistrar.access(self, keyPath: \.currentState)
+    _$observationRegistrar.access(self, keyPath: Self.currentStateKeyPath)
     return currentState
+  }
+
+  /// `\.currentState`, the key path store-level observation is registered under.
+  ///
+  /// NB: made once per store type: a key path into a generic class is instantiated at run time
+  /// on every use, which cost more than the rest of reading a store's state.
+  private static var currentStateKeyPath: KeyPath<Store, State> {
+    let key = ObjectIdentifier(Store.self)
+    if let known = StoreKeyPaths.currentState[key] {
+      return unsafeDowncast(known, to: KeyPath<Store, State>.self)
+    }
+    let keyPath = \Store.currentState
+    StoreKeyPaths.currentState[key] = keyPath
+    return keyPath
   }
 
   /// The state without store-level observation; its key path names the store-level change.
@@ -210,22 +225,33 @@ public final class Store<State, Action> {
   /// with one key path instead of walking from the root.
   func stateDidChange(to state: State) {
     WorkCounter.storeUpdates += 1
-    if isObservableState, let id = ObservableStateID.of(state), id != lastSeenID {
-      lastSeenID = id
-      _$observationRegistrar.withMutation(of: self, keyPath: \.currentState) {}
+    if let identity = readers.identity {
+      let id = identity(state)
+      if id != lastSeenID {
+        lastSeenID = id
+        _$observationRegistrar.withMutation(of: self, keyPath: Self.currentStateKeyPath) {}
+      }
     }
     // NB: an element modified in place keeps its identity and told its readers field by field;
     // only new ids or a replaced element can leave an element store's state stale or gone.
-    if let stamp = (state as? any ElementChangeStamped)?.elementChangeStamp {
+    if let stamp = readers.elementStamp?(state) {
       defer { lastElementStamp = stamp }
       guard stamp != lastElementStamp else { return }
     }
-    let gone = children.filter { !$0.value.parentStateDidChange(state) }
-    for (id, child) in gone {
-      children[id] = nil
-      child.store.invalidate()
+    guard !children.isEmpty else { return }
+    // NB: every child is handed its state before any gone one is invalidated, as a filter would,
+    // without building a dictionary on every send.
+    var gone: [ScopeID] = []
+    for (id, child) in children where !child.parentStateDidChange(state) { gone.append(id) }
+    for id in gone {
+      children.removeValue(forKey: id)?.store.invalidate()
     }
   }
+}
+
+/// The key paths stores register observation under, by store type.
+private enum StoreKeyPaths {
+  static var currentState: [ObjectIdentifier: AnyKeyPath] = [:]
 }
 
 /// A store seen by its parent's cache, whatever its state and action types.

@@ -1,3 +1,4 @@
+import Instrumentation
 import Testing
 
 @testable import ArchitectureLab
@@ -11,23 +12,46 @@ struct BenchTests {
       .steps[step].floor
   }
 
-  @Test(
-    "the ideal list renders exactly the oracle's floor for each operation the bench times",
-    arguments: [10, 57])
-  func idealListIsTheFloor(size: Int) throws {
-    var list = IdealList(rowCount: size)
-    list.increment(at: size / 2)
-    #expect(
-      list.renders == (try floor("scenario list rows \(size)\nincrement \(size / 2)", step: 1)))
-    list = IdealList(rowCount: size)
-    list.add()
-    #expect(list.renders == (try floor("scenario list rows \(size)\nadd", step: 1)))
-    list = IdealList(rowCount: size)
-    list.remove(at: size / 2)
-    #expect(list.renders == (try floor("scenario list rows \(size)\nremove \(size / 2)", step: 1)))
-    list = IdealList(rowCount: size)
-    list.increment(at: 0)
-    #expect(list.renders == (try floor("scenario list rows \(size)\nincrement 0", step: 1)))
+  /// Every list operation the bench times, as a script line and as the ideals perform it, in an
+  /// order that moves the selection with the rows (a swap, a removal before it).
+  private static let listOperations: [(line: String, operation: ListOperation)] = [
+    ("increment 6", .increment(at: 6)), ("increment 0", .increment(at: 0)),
+    ("decrement 2", .decrement(at: 2)), ("select 10", .select(at: 10)),
+    ("select 10", .select(at: 10)), ("swap-rows", .swap), ("select 1", .select(at: 1)),
+    ("swap-rows", .swap), ("remove 5", .remove(at: 5)), ("remove 0", .remove(at: 0)),
+    ("update-every-10th", .updateEveryTenth), ("add", .add), ("remove 2", .remove(at: 2)),
+    ("append-1000", .append(count: 1_000)), ("select 500", .select(at: 500)),
+    ("create-1000", .create(count: 1_000)), ("clear", .clear), ("add", .add),
+    ("select 0", .select(at: 0)), ("add", .add), ("add", .add), ("add", .add),
+    ("remove 0", .remove(at: 0)), ("remove 1", .remove(at: 1)), ("clear", .clear),
+  ]
+
+  @Test("the ideal list renders exactly the oracle's floor, operation by operation")
+  func idealListIsTheFloor() throws {
+    let text =
+      (["scenario list rows 12"] + Self.listOperations.map(\.line)).joined(separator: "\n")
+    let parsed = try script(text)
+    let reference = try #require(
+      try Runner.run(parsed, contestants: [parsed.scenario.contestants[0]]).first)
+    var list = IdealList(rowCount: 12)
+    for (index, (line, operation)) in Self.listOperations.enumerated() {
+      let before = list.renders
+      list.perform(operation)
+      #expect(list.renders - before == reference.steps[index + 1].floor, "\(line)")
+    }
+  }
+
+  @Test("the ideal through the view layer is correct and runs exactly the floor's bodies")
+  func idealListViewsIsTheFloor() throws {
+    let text =
+      (["scenario list rows 12"] + Self.listOperations.map(\.line)).joined(separator: "\n")
+    let result = try #require(
+      try Runner.run(try script(text), contestants: [ListIdealViews.contestant]).first)
+    #expect(result.verdict == .correct)
+    #expect(result.leaked == [])
+    for step in result.steps {
+      #expect(step.wasted == 0 && step.bodies == step.floor, "\(step.text)")
+    }
   }
 
   @Test("the ideal stack and chain render exactly the oracle's floor")
@@ -38,6 +62,15 @@ struct BenchTests {
     var chain = IdealChain()
     chain.incrementLeaf()
     #expect(chain.renders == (try floor("scenario chain depth 16\nincrement-leaf", step: 1)))
+  }
+
+  @Test("the stack's and the chain's ideals through the view layer run one body per increment")
+  func idealStackAndChainViews() {
+    for steps in [StackIdealViews.steps(size: 8), ChainIdealViews.steps(depth: 16)] {
+      var log: [String] = []
+      EventLog.recording(into: { log.append($0.description) }) { steps.step() }
+      #expect(log.count == 1 && log[0].hasSuffix(".body"), "\(log)")
+    }
   }
 
   @Test("the growth exponent is the log-log slope")
@@ -56,19 +89,28 @@ struct BenchTests {
     let series = Bench.run(BenchAxis.all, settings: settings)
     for axis in BenchAxis.all {
       let scenario = Scenarios.all.first { $0.name == axis.scenario }!
-      let expected = ["ideal"] + scenario.contestants.filter { $0.expected == .correct }.map(\.name)
       for operation in axis.operations {
+        let sizes = axis.sizes(of: operation).filter { operation.peakSize($0) <= 16 }
         let measured = series.filter { $0.axis == axis.label && $0.operation == operation.name }
+        guard !sizes.isEmpty else {
+          #expect(
+            measured.allSatisfy { $0.nanoseconds.isEmpty }, "\(axis.label): \(operation.name)")
+          continue
+        }
+        let expected =
+          Bench.Series.ideals.filter { $0 == "ideal" || operation.idealViews != nil }
+          + scenario.contestants.filter { $0.expected == .correct }.map(\.name)
         #expect(measured.map(\.contestant) == expected, "\(axis.label): \(operation.name)")
-        #expect(
-          measured.allSatisfy { $0.nanoseconds.keys.sorted() == axis.sizes.filter { $0 <= 16 } })
+        #expect(measured.allSatisfy { $0.nanoseconds.keys.sorted() == sizes })
       }
     }
     let text = BenchReport.text(series)
     #expect(text.contains("list rows: increment a middle row"))
+    #expect(text.contains("list: js-framework-benchmark"))
     #expect(
       BenchReport.csv(series).hasPrefix("axis,operation,contestant,size,ns_per_step,peak_bytes\n"))
-    #expect(BenchReport.charts(series).count == BenchAxis.all.map(\.operations.count).reduce(0, +))
+    let growth = BenchAxis.all.filter { $0.benchmark == nil }.map(\.operations.count)
+    #expect(BenchReport.charts(series).count == growth.reduce(0, +))
   }
 
   @Test("#13 the budget bounds every loop it names: a billion rounds stop when it runs out")
@@ -83,7 +125,8 @@ struct BenchTests {
     // one reading before the size, one as it starts, one per warm-up step, then one per round.
     #expect(
       series.map(\.contestant) == [
-        "ideal", "vanilla", "observation", "store/legacy", "store/uncached", "store",
+        "ideal", "ideal/views", "vanilla", "observation", "store/legacy", "store/uncached",
+        "store",
       ])
     for row in series {
       #expect(row.nanoseconds.keys.sorted() == [1], "\(row.contestant)")

@@ -12,9 +12,11 @@ struct FuzzTests {
     for report in reports {
       #expect(report.steps == 2_000, "\(report.scenario)")
       #expect(report.failures == [], "\(report.scenario)")
+      let verbs = Scenarios.all.first { $0.name == report.scenario }!.verbs
       #expect(
-        report.verbs.count == Scenarios.all.first { $0.name == report.scenario }!.verbs.count,
-        "\(report.scenario) uses every verb")
+        report.verbs.count == verbs.count { !$0.isBulk },
+        "\(report.scenario) uses every verb but the bulk ones")
+      #expect(verbs.allSatisfy { !$0.isBulk || report.verbs[$0.name] == nil })
     }
   }
 

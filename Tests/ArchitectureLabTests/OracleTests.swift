@@ -41,7 +41,7 @@ struct OracleTests {
   func floor() throws {
     func screen(count: Int, favorites: [Int]) -> Screen {
       let state = FavoritesReference(count: count, favorites: favorites)
-      return Screen(.evaluatingEveryBody(AnyLabView(state.view { _ in })))
+      return Screen(.evaluatingEveryBody(AnyLabView.make(state.view { _ in })))
     }
     let screens = [
       screen(count: 0, favorites: []), screen(count: 1, favorites: []),

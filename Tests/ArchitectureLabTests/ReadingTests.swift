@@ -184,7 +184,8 @@ struct ReadingTests {
     }
     #expect(
       list.contains(
-        "    rows                    counters the list starts with; 0 by default, from 0 to 500"))
+        "    rows                    counters the list starts with; 0 by default, from 0 to 100000")
+    )
   }
 
   // MARK: - Charts

@@ -24,8 +24,11 @@ enum Bench {
     var warmUpSteps = 3
     /// Seconds one contestant may spend on one operation over all sizes.
     var budget = 12.0
-    /// The largest size to run, to shorten a run.
+    /// The largest size to run, to shorten a run: an operation that reaches a larger one
+    /// (`create 10,000 rows`) is left out.
     var maximumSize = Int.max
+    /// The contestants to measure (`--contestant`), `nil` for all; the ideals are always measured.
+    var contestants: Set<String>?
     /// The time now, for the budget; replaced in tests by a fake clock.
     var now: () -> ContinuousClock.Instant = { .now }
   }
@@ -34,10 +37,17 @@ enum Bench {
   struct Series {
     /// The name of the bench's own contestant: plain state, exactly the floor's bodies.
     static let ideal = "ideal"
+    /// The name of the ideal that goes through the view layer, invalidating exactly the floor's
+    /// views: what the view layer costs, against which a contestant's architecture is measured.
+    static let idealViews = "ideal/views"
+    /// Both ideals, in the order they are measured and reported.
+    static let ideals = [ideal, idealViews]
 
     let axis: String
     let operation: String
     let contestant: String
+    /// The benchmark the operation belongs to (`js-framework-benchmark`); `nil` on a growth axis.
+    var benchmark: String?
     /// Median nanoseconds per step, per size; absent sizes were skipped.
     var nanoseconds: [Int: Double] = [:]
     /// Peak resident bytes of the process while this size was mounted and measured.
@@ -67,22 +77,40 @@ enum Bench {
     -> [Series]
   {
     guard let scenario = Scenarios.all.first(where: { $0.name == axis.scenario }) else { return [] }
-    let sizes = axis.sizes.filter { $0 <= settings.maximumSize }
-    var ideal = Series(axis: axis.label, operation: operation.name, contestant: Series.ideal)
-    measureSizes(sizes, of: &ideal, settings: settings, progress: progress) { size in
-      PeakMemory.reset()
-      let steps = operation.ideal(size)
-      return { deadline in
-        time(settings, until: deadline, step: { steps.step }, restore: steps.restore)
-      }
+    let sizes = axis.sizes(of: operation).filter {
+      operation.peakSize($0) <= settings.maximumSize
     }
-    var all = [ideal]
-    for contestant in scenario.contestants where contestant.expected == .correct {
-      var series = Series(axis: axis.label, operation: operation.name, contestant: contestant.name)
-      measureSizes(sizes, of: &series, settings: settings, progress: progress) { size in
+    var all: [Series] = []
+    let ideals = [
+      (Series.ideal, Optional(operation.ideal)), (Series.idealViews, operation.idealViews),
+    ]
+    for case (let name, let steps?) in ideals {
+      var ideal = Series(
+        axis: axis.label, operation: operation.name, contestant: name, benchmark: axis.benchmark)
+      measureSizes(sizes, of: &ideal, settings: settings, progress: progress) { size in
+        PeakMemory.reset()
+        let steps = steps(size)
+        return { deadline in
+          time(settings, until: deadline, step: { steps.step }, restore: steps.restore)
+        }
+      }
+      all.append(ideal)
+    }
+    for contestant in scenario.contestants
+    where contestant.expected == .correct
+      && settings.contestants?.contains(contestant.name) != false
+    {
+      var series = Series(
+        axis: axis.label, operation: operation.name, contestant: contestant.name,
+        benchmark: axis.benchmark)
+      measureSizes(
+        sizes, of: &series, settings: settings, progress: progress,
+        refusal: { contestant.refusal(axis.parameter, operation.peakSize($0)) }
+      ) { size in
         let parameters = Parameters(scenario.defaultParameters.merging([axis.parameter: size]))
         PeakMemory.reset()
         let renderer = contestant.mount(parameters)
+        renderer.countsBodyRuns = false
         renderer.renderPass()
         return { deadline in
           defer { renderer.tearDown() }
@@ -104,12 +132,18 @@ enum Bench {
   /// stops at the deadline it is given.
   private static func measureSizes(
     _ sizes: [Int], of series: inout Series, settings: Settings, progress: (String) -> Void,
+    refusal: (Int) -> String? = { _ in nil },
     prepare: (Int) -> (ContinuousClock.Instant) -> Timing?
   ) {
     let started = settings.now()
     let deadline = started + .seconds(settings.budget)
     var previous: (size: Int, cost: Duration)?
     for size in sizes {
+      if let reason = refusal(size) {
+        series.skipped =
+          series.benchmark == nil ? "sizes from \(size) skipped: \(reason)" : "not run: \(reason)"
+        return
+      }
       let spent = started.duration(to: settings.now())
       // NB: a size costs at least linearly more than the one before (mounting alone does), so
       // a size whose predicted cost would not fit in what is left of the budget is skipped
@@ -214,6 +248,7 @@ enum Bench {
 }
 
 extension BenchAxis {
-  /// `list rows`: the scenario and the parameter swept.
-  var label: String { "\(scenario) \(parameter)" }
+  /// `list rows`: the scenario and the parameter swept; a benchmark's name for a benchmark
+  /// (`list: js-framework-benchmark`).
+  var label: String { benchmark.map { "\(scenario): \($0)" } ?? "\(scenario) \(parameter)" }
 }

@@ -1,41 +1,166 @@
 import Foundation
 
-/// Prints bench results: per axis and operation, a row per contestant with the median time per
-/// step at each size, the growth exponent, the ratio to `ideal` at the largest common size, and
-/// the peak memory there.
+/// Prints bench results. A growth axis: per operation, a row per contestant with the median time
+/// per step at each size, the growth exponent, the ratios to both ideals at the largest size
+/// both ran, and the peak memory there. A benchmark: a row per operation, a column per
+/// contestant, each time with its ratio to the fastest contestant, as js-framework-benchmark
+/// reports, and the geometric mean of those ratios.
 enum BenchReport {
   static func text(_ series: [Bench.Series]) -> String {
     var lines: [String] = []
-    for group in grouped(series) {
-      let sizes = Set(group.flatMap(\.nanoseconds.keys)).sorted()
-      lines.append("\(group[0].axis): \(group[0].operation) (median time per step)")
-      let header =
-        ["contestant".padding(to: 14)] + sizes.map { sizeLabel($0).leftPadded(to: 9) }
-        + ["exp".leftPadded(to: 6), "×ideal".leftPadded(to: 8), "peak MB".leftPadded(to: 9)]
-      lines.append(header.joined())
-      let ideal = group.first { $0.contestant == Bench.Series.ideal }
-      for row in group {
-        let largest = row.nanoseconds.keys.max()
-        var cells = [row.contestant.padding(to: 14)]
-        cells += sizes.map { size in (row.nanoseconds[size].map(duration) ?? "–").leftPadded(to: 9)
-        }
-        cells.append((row.exponent.map { String(format: "%.2f", $0) } ?? "–").leftPadded(to: 6))
-        let ratio = largest.flatMap { size in
-          ideal?.nanoseconds[size].map { row.nanoseconds[size]! / $0 }
-        }
-        cells.append((ratio.map { String(format: "%.1f", $0) } ?? "–").leftPadded(to: 8))
-        let memory = largest.flatMap { row.peakMemory[$0] }
-        cells.append(
-          (memory.map { String(format: "%.1f", Double($0) / 1_048_576) } ?? "–").leftPadded(to: 9))
-        lines.append(cells.joined())
-        if let skipped = row.skipped { lines.append("  \(row.contestant): \(skipped)") }
-      }
+    for group in grouped(series.filter { $0.benchmark == nil }) {
+      lines += growthTable(group)
+      lines.append("")
+    }
+    for benchmark in benchmarks(series) {
+      lines += benchmarkTable(benchmark)
       lines.append("")
     }
     lines.append(
-      "exp: slope of log(time) against log(size); ×ideal: the ratio to the ideal contestant")
-    lines.append("measured in the same run, at the largest size both ran; peak MB at that size.")
+      "exp: slope of log(time) against log(size); ×ideal, ×views: the ratio to the ideal and")
+    lines.append(
+      "to the ideal through the view layer (ideal/views), measured in the same run, at the")
+    lines.append("largest size both ran; peak MB at that size. A benchmark's ratio is to the")
+    lines.append("fastest contestant on that operation (the ideals are not contestants).")
     return lines.joined(separator: "\n")
+  }
+
+  private static func growthTable(_ group: [Bench.Series]) -> [String] {
+    var lines: [String] = []
+    let sizes = Set(group.flatMap(\.nanoseconds.keys)).sorted()
+    lines.append("\(group[0].axis): \(group[0].operation) (median time per step)")
+    let header =
+      ["contestant".padding(to: 14)] + sizes.map { sizeLabel($0).leftPadded(to: 9) }
+      + [
+        "exp".leftPadded(to: 6), "×ideal".leftPadded(to: 8), "×views".leftPadded(to: 8),
+        "peak MB".leftPadded(to: 9),
+      ]
+    lines.append(header.joined())
+    let ideal = group.first { $0.contestant == Bench.Series.ideal }
+    let idealViews = group.first { $0.contestant == Bench.Series.idealViews }
+    for row in group {
+      let largest = row.nanoseconds.keys.max()
+      var cells = [row.contestant.padding(to: 14)]
+      cells += sizes.map { size in (row.nanoseconds[size].map(duration) ?? "–").leftPadded(to: 9) }
+      cells.append((row.exponent.map { String(format: "%.2f", $0) } ?? "–").leftPadded(to: 6))
+      for floor in [ideal, idealViews] {
+        let ratio = ratio(of: row, to: floor)
+        cells.append((ratio.map { String(format: "%.1f", $0) } ?? "–").leftPadded(to: 8))
+      }
+      let memory = largest.flatMap { row.peakMemory[$0] }
+      cells.append(
+        (memory.map { String(format: "%.1f", Double($0) / 1_048_576) } ?? "–").leftPadded(to: 9))
+      lines.append(cells.joined())
+      if let skipped = row.skipped { lines.append("  \(row.contestant): \(skipped)") }
+    }
+    return lines
+  }
+
+  /// The ratio of `row` to `floor` at the largest size `row` ran, if `floor` ran it too.
+  private static func ratio(of row: Bench.Series, to floor: Bench.Series?) -> Double? {
+    guard let size = row.nanoseconds.keys.max(), let base = floor?.nanoseconds[size] else {
+      return nil
+    }
+    return row.nanoseconds[size]! / base
+  }
+
+  /// One benchmark's series, grouped by operation in the order measured.
+  private struct Benchmark {
+    let name: String
+    let axis: String
+    let operations: [[Bench.Series]]
+    /// The contestants, ideals first, in the order measured.
+    var contestants: [String] {
+      var seen: [String] = []
+      for series in operations.joined() where !seen.contains(series.contestant) {
+        seen.append(series.contestant)
+      }
+      return seen
+    }
+  }
+
+  private static func benchmarks(_ series: [Bench.Series]) -> [Benchmark] {
+    var order: [String] = []
+    var groups: [String: [Bench.Series]] = [:]
+    for row in series where row.benchmark != nil {
+      if groups[row.axis] == nil { order.append(row.axis) }
+      groups[row.axis, default: []].append(row)
+    }
+    return order.map { axis in
+      let rows = groups[axis]!
+      return Benchmark(name: rows[0].benchmark!, axis: axis, operations: grouped(rows))
+    }
+  }
+
+  /// The median time of one operation's series at its one size.
+  private static func time(_ series: Bench.Series) -> Double? {
+    series.nanoseconds.values.first
+  }
+
+  /// Per contestant, its time divided by the fastest contestant's on the same operation.
+  static func ratiosToFastest(_ operation: [Bench.Series]) -> [String: Double] {
+    let contestants = operation.filter { !Bench.Series.ideals.contains($0.contestant) }
+    guard let fastest = contestants.compactMap(time).min(), fastest > 0 else { return [:] }
+    var ratios: [String: Double] = [:]
+    for series in operation {
+      if let time = time(series) { ratios[series.contestant] = time / fastest }
+    }
+    return ratios
+  }
+
+  private static func benchmarkTable(_ benchmark: Benchmark) -> [String] {
+    let names = benchmark.contestants
+    let width = max(16, names.map(\.count).max()! + 2)
+    var lines = [
+      "\(benchmark.axis) (median time per operation, and its ratio to the fastest contestant)",
+      (["operation".padding(to: 28), "rows".leftPadded(to: 7)]
+        + names.map { $0.leftPadded(to: width) }).joined(),
+    ]
+    var logRatios: [String: [Double]] = [:]
+    var skips: [String] = []
+    // NB: a contestant refused every operation for the same reason is named once.
+    var refusals: [String: Set<String>] = [:]
+    for series in benchmark.operations.joined() {
+      refusals[series.contestant, default: []].insert(series.skipped ?? "")
+    }
+    for operation in benchmark.operations {
+      let ratios = ratiosToFastest(operation)
+      let size = operation.compactMap { $0.nanoseconds.keys.first }.first ?? 0
+      var cells = [operation[0].operation.padding(to: 28), size.grouped.leftPadded(to: 7)]
+      for name in names {
+        let series = operation.first { $0.contestant == name }
+        guard let series, let time = time(series) else {
+          cells.append("–".leftPadded(to: width))
+          continue
+        }
+        let ratio = ratios[name].map { String(format: " (%.2f)", $0) } ?? ""
+        cells.append((duration(time) + ratio).leftPadded(to: width))
+        if let ratio = ratios[name] { logRatios[name, default: []].append(log(ratio)) }
+      }
+      lines.append(cells.joined())
+      for series in operation where refusals[series.contestant]!.count > 1 {
+        if let skipped = series.skipped {
+          skips.append("  \(operation[0].operation), \(series.contestant): \(skipped)")
+        }
+      }
+    }
+    for name in names {
+      if let reasons = refusals[name], reasons.count == 1, let reason = reasons.first,
+        !reason.isEmpty
+      {
+        skips.append("  \(name): \(reason)")
+      }
+    }
+    var mean = ["geometric mean of ratios".padding(to: 28), "".leftPadded(to: 7)]
+    for name in names {
+      let values = logRatios[name] ?? []
+      let complete = values.count == benchmark.operations.count
+      mean.append(
+        (complete ? String(format: "%.2f", exp(values.reduce(0, +) / Double(values.count))) : "–")
+          .leftPadded(to: width))
+    }
+    lines.append(mean.joined())
+    return lines + skips
   }
 
   static func csv(_ series: [Bench.Series]) -> String {
@@ -56,18 +181,30 @@ enum BenchReport {
   static func json(_ series: [Bench.Series]) -> String {
     struct Entry: Encodable {
       let axis, operation, contestant: String
+      let benchmark: String?
       let nanosecondsPerStep: [String: Double]
       let peakBytes: [String: Int]
       let exponent: Double?
+      /// A benchmark's: the time over the fastest contestant's on the same operation.
+      let ratioToFastest: Double?
       let skipped: String?
+    }
+    var ratios: [String: [String: Double]] = [:]
+    for benchmark in benchmarks(series) {
+      for operation in benchmark.operations {
+        ratios["\(benchmark.axis)|\(operation[0].operation)"] = ratiosToFastest(operation)
+      }
     }
     let entries = series.map { row in
       Entry(
         axis: row.axis, operation: row.operation, contestant: row.contestant,
+        benchmark: row.benchmark,
         nanosecondsPerStep: Dictionary(
           uniqueKeysWithValues: row.nanoseconds.map { ("\($0.key)", $0.value) }),
         peakBytes: Dictionary(uniqueKeysWithValues: row.peakMemory.map { ("\($0.key)", $0.value) }),
-        exponent: row.exponent, skipped: row.skipped)
+        exponent: row.exponent,
+        ratioToFastest: ratios["\(row.axis)|\(row.operation)"]?[row.contestant],
+        skipped: row.skipped)
     }
     struct Document: Encodable {
       let schemaVersion: Int
@@ -80,9 +217,9 @@ enum BenchReport {
     return String(decoding: data, as: UTF8.self)
   }
 
-  /// One log-log line chart per axis and operation: time per step against size.
+  /// One log-log line chart per growth axis and operation: time per step against size.
   static func charts(_ series: [Bench.Series]) -> [LineChart] {
-    grouped(series).map { group in
+    grouped(series.filter { $0.benchmark == nil }).map { group in
       LineChart(
         title: "\(group[0].axis): \(group[0].operation)", xLabel: "size",
         yLabel: "time per step (ns)",

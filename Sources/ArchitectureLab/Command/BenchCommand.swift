@@ -4,25 +4,31 @@ enum BenchCommand: Subcommand {
   static let name = "bench"
 
   static let help = """
-    usage: compare bench [--budget SECONDS] [--max-size N] [--rounds R]
+    usage: compare bench [--budget SECONDS] [--max-size N] [--rounds R] [--scenario NAME]
+                         [--contestant NAME]…
                          [--format text|json|csv] [--output FILE] [--chart FILE.svg]
 
     Times one step as the app grows, per contestant, against an ideal floor, and fits how the
     time grows (docs/performance.md). Build with -c release. --chart FILE.svg writes one chart
-    per measure: FILE.svg, then FILE-2.svg, FILE-3.svg… beside it.
+    per measure: FILE.svg, then FILE-2.svg, FILE-3.svg… beside it. --scenario NAME times only
+    that scenario's axes; --contestant NAME (repeatable) only those contestants, beside the
+    ideal.
     """
 
   static func run(_ arguments: inout Arguments, _ context: CommandContext) throws
     -> CommandResult
   {
-    let settings = try settings(taking: &arguments)
+    var settings = try settings(taking: &arguments)
+    let axes = try BenchAxis.selected(
+      scenario: try arguments.option("--scenario"), contestants: try arguments.contestants())
+    settings.contestants = axes.contestants
     let output = try OutputOptions(
       taking: &arguments, formats: [.text, .json, .csv], command: name)
     try arguments.expectNone(after: name)
-    let groups = BenchAxis.all.flatMap(\.operations).count
+    let groups = axes.axes.filter { $0.benchmark == nil }.flatMap(\.operations).count
     let targets = try output.targets(
       chartSuffixes: (1..<max(1, groups)).map { "-\($0 + 1)" }, inputs: [])
-    let series = Bench.run(BenchAxis.all, settings: settings) { context.progress("bench: \($0)") }
+    let series = Bench.run(axes.axes, settings: settings) { context.progress("bench: \($0)") }
     let report: String
     switch output.format {
     case .json: report = BenchReport.json(series)

@@ -17,9 +17,9 @@ enum Fuzzer {
     let contestantSteps: Int
   }
 
-  /// Steps between two leak walks: walking every object graph after every step would cost more
-  /// than the steps; a leak that recurs in a long run is still seen.
-  static let leakScanInterval = 64
+  /// When leaks are walked: walking every object graph after every step would cost more than
+  /// the steps; a leak that recurs in a long run is still seen.
+  static let leakScans = LeakScanSchedule.fuzz
 
   /// The most steps per scenario `--steps` accepts: about 100 minutes of a release build.
   static let maximumSteps = 1_000_000
@@ -37,7 +37,9 @@ enum Fuzzer {
       let place = Scenarios.all.firstIndex { $0.name == scenario.name } ?? offset
       var generator = ScriptGenerator(scenario: scenario, seed: seed &+ UInt64(place))
       let (script, _) = generator.script(steps: steps)
-      let contestants = scenario.contestants.filter { $0.expected == .correct }
+      let contestants = scenario.contestants.filter {
+        $0.expected == .correct && $0.refusal(script.parameters) == nil
+      }
       progress("\(scenario.name): \(steps) steps × \(contestants.count) contestants")
       defer { progress("\(scenario.name): done in \(started.duration(to: .now).secondsText)") }
       let results: [ContestantResult]
@@ -46,7 +48,7 @@ enum Fuzzer {
         let ticker = ProgressTicker { progress($0) }
         results = try Runner.run(
           script, contestants: contestants, keepingSteps: false,
-          leakScanInterval: leakScanInterval, timeLimit: timeLimit,
+          leakScans: leakScans, timeLimit: timeLimit,
           observer: Runner.Observer(progress: { done, total in
             ticker.tick("\(scenario.name): step \(done) of \(total)")
           }))
@@ -92,7 +94,7 @@ enum Fuzzer {
     let contestantSteps = reports.reduce(0) { $0 + $1.contestantSteps }
     lines.append(
       "Covered \(contestantSteps) contestant steps; screens checked after every step, leaks "
-        + "walked at mount, every \(leakScanInterval) steps and before each teardown.")
+        + "walked at mount, every \(leakScans.interval) steps and before each teardown.")
     lines.append(
       failed == 0
         ? "Every correct contestant stayed correct and leaked nothing."

@@ -65,7 +65,7 @@ struct ScriptGenerator {
   ///   target is resolved in O(1).
   private mutating func candidates(on tree: RenderedView) -> [(String, Tap)] {
     let screen = ScreenIndex(tree)
-    return scenario.verbs.flatMap { verb in
+    return scenario.verbs.filter { !$0.isBulk }.flatMap { verb in
       argumentLists(for: verb, on: screen).compactMap { arguments -> (String, Tap)? in
         let tap = verb.tap(arguments)
         guard screen.view(for: tap.target)?.action(for: tap) != nil else { return nil }
@@ -108,7 +108,7 @@ struct ScriptGenerator {
       })
     switch probe.target {
     case .row(let name, _):
-      return screen.views(named: name).compactMap { $0.id?.base as? Int }
+      return screen.views(named: name).compactMap { $0.id?.integer }
     case .position(let name, _):
       return Array(screen.views(named: name).indices)
     case .view, .last:
@@ -121,7 +121,7 @@ struct ScriptGenerator {
 /// ``RenderedView/find(_:)`` resolves it by walking the tree.
 private struct ScreenIndex {
   private var byName: [String: [RenderedView]] = [:]
-  private var byID: [String: [AnyHashable: RenderedView]] = [:]
+  private var byID: [String: [ViewID: RenderedView]] = [:]
 
   init(_ tree: RenderedView) {
     add(tree)

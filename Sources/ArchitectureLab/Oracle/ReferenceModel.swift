@@ -23,7 +23,7 @@ final class ReferenceSession {
     let state = Mutable(initial)
     render = {
       RenderedView.evaluatingEveryBody(
-        AnyLabView(state.value.view { action in state.value.apply(action) }))
+        AnyLabView.make(state.value.view { action in state.value.apply(action) }))
     }
   }
 

@@ -21,6 +21,19 @@ struct Screen: Equatable {
       views.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
+  /// What a contestant's renderer shows, from its live views, each path built once per view:
+  /// the paths and lines the stale check compares, without each view's list of children, which
+  /// only the reference's screens need (for the floor).
+  init(showing renderer: Renderer) {
+    var views: [View] = []
+    renderer.forEachVisibleView { path, lines in
+      views.append(View(path: path, lines: lines, children: []))
+    }
+    self.views = views
+    index = Dictionary(
+      views.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
   subscript(path: String) -> View? {
     index[path].map { views[$0] }
   }

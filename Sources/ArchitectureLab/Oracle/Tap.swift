@@ -2,7 +2,7 @@
 /// position in the order the user sees them, or the last of its name (the top of a stack).
 enum TapTarget: Equatable, CustomStringConvertible {
   case view(String)
-  case row(String, id: AnyHashable)
+  case row(String, id: ViewID)
   case position(String, Int)
   case last(String)
 
@@ -10,7 +10,7 @@ enum TapTarget: Equatable, CustomStringConvertible {
   /// seen so far in screen order.
   ///
   /// NB: every view named as a `last` target matches; the tree's `find` searches from the end.
-  func matches(name: String, id: AnyHashable?, position: inout Int) -> Bool {
+  func matches(name: String, id: ViewID?, position: inout Int) -> Bool {
     switch self {
     case .view(let target), .last(let target):
       return name == target
@@ -26,7 +26,7 @@ enum TapTarget: Equatable, CustomStringConvertible {
   var description: String {
     switch self {
     case .view(let name): name
-    case .row(let name, let id): "\(name)(\(id.base))"
+    case .row(let name, let id): "\(name)(\(id))"
     case .position(let name, let index): "\(name) at position \(index)"
     case .last(let name): "the last \(name)"
     }

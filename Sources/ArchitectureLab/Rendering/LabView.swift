@@ -12,8 +12,10 @@ public protocol LabView {
   /// its body runs are counted, but it shows nothing itself and is left out of screen paths, so
   /// its children line up with the reference's views.
   static var isTransparent: Bool { get }
+  /// The type of ``id``: `Never` for a view that is never one of several siblings of its type.
+  associatedtype ID: Hashable = Never
   /// Tells apart siblings of the same type, as a `ForEach` id does; `nil` for a single view.
-  var id: AnyHashable? { get }
+  var id: ID? { get }
   /// Whether the view reads an object its ancestors put in the environment
   /// (``ViewContent/environmentObject(_:)``, SwiftUI's `@EnvironmentObject`): such a view is
   /// invalidated whenever an ancestor's body puts another object there.
@@ -25,12 +27,16 @@ public protocol LabView {
   func body(_ content: inout ViewContent)
 }
 
-/// The defaults: a view is named after its type, shown on screen, single (no id), reads no
-/// environment object, and is no `List` row.
+/// The default for a single view: no id.
+extension LabView where ID == Never {
+  public var id: Never? { nil }
+}
+
+/// The defaults: a view is named after its type, shown on screen, reads no environment object,
+/// and is no `List` row.
 extension LabView {
   public static var viewName: String { String(describing: Self.self) }
   public static var isTransparent: Bool { false }
-  public var id: AnyHashable? { nil }
   public static var readsEnvironmentObject: Bool { false }
   public static var isListRow: Bool { false }
 }
@@ -78,6 +84,6 @@ public struct ViewContent {
 
   /// Adds a child view; its body is not run here.
   public mutating func child<Child: LabView>(_ view: Child) {
-    children.append(AnyLabView(view))
+    children.append(AnyLabView.make(view))
   }
 }

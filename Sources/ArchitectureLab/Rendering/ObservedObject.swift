@@ -9,34 +9,65 @@ import VanillaModels
 /// architecture that says when its views must run again (``ViewInvalidating``). Two views holding
 /// the same instance have equal inputs (references compare by identity).
 @propertyWrapper
-public struct ObservedObject<Object: AnyObject>: Equatable {
+public nonisolated struct ObservedObject<Object: AnyObject>: Equatable {
   /// The object the view holds.
   public let wrappedValue: Object
-  fileprivate let subscribe: (@escaping () -> Void) -> AnyObject
+  /// How the object announces changes, told by the initializer used.
+  ///
+  /// NB: a tag, not a closure: a view holding an observed object is made on every body run of
+  /// its parent, and a closure capturing the object cost an allocation each time and made the
+  /// view too large to be held inline.
+  fileprivate let source: Source
+
+  fileprivate enum Source {
+    case observableObject, viewStore, invalidating
+  }
 
   /// Observes every `objectWillChange` of an `ObservableObject` of the lab's Combine slice.
   public init(wrappedValue: Object) where Object: VanillaModels.ObservableObject {
     self.wrappedValue = wrappedValue
-    subscribe = { onChange in wrappedValue.objectWillChange.sink { _ in onChange() } }
+    source = .observableObject
   }
 
   /// Observes every publish of a legacy view store.
   public init<ViewState, ViewAction>(wrappedValue: Object)
   where Object == ViewStore<ViewState, ViewAction> {
     self.wrappedValue = wrappedValue
-    subscribe = { onChange in wrappedValue.subscribe(onChange) }
+    source = .viewStore
   }
 
   /// Observes an object of another architecture through its ``ViewInvalidating`` hook.
   public init(wrappedValue: Object) where Object: ViewInvalidating {
     self.wrappedValue = wrappedValue
-    subscribe = { onChange in wrappedValue.subscribe(onChange) }
+    source = .invalidating
   }
 
+  // NB: nonisolated, so comparing two views' inputs does not check that it runs on the main
+  // actor (an isolated conformance's witness does, on every call).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.wrappedValue === rhs.wrappedValue
   }
+
+  /// Subscribes `onChange` to the object's announcements; releasing the token unsubscribes.
+  @MainActor fileprivate func subscribe(_ onChange: @escaping () -> Void) -> AnyObject {
+    switch source {
+    case .observableObject:
+      let object = wrappedValue as! any VanillaModels.ObservableObject
+      return object.objectWillChange.sink { _ in onChange() }
+    case .viewStore:
+      return (wrappedValue as! any ViewStoreSubscribing).subscribe(onChange)
+    case .invalidating:
+      return (wrappedValue as! any ViewInvalidating).subscribe(onChange)
+    }
+  }
 }
+
+/// A legacy view store, whose publishes a view holding it observes.
+private protocol ViewStoreSubscribing: AnyObject {
+  func subscribe(_ onPublish: @escaping () -> Void) -> ViewStoreSubscription
+}
+
+extension ViewStore: ViewStoreSubscribing {}
 
 /// The plain "invalidate me" hook: an object of any architecture (a single store with selector
 /// subscriptions, a signal, a subject) that tells the views holding it, as an `@ObservedObject`,
@@ -61,13 +92,20 @@ public protocol ViewInvalidating: AnyObject {
 }
 
 /// Lets the renderer find `@ObservedObject` properties without knowing their object types.
-private protocol ObservedObjectProperty {
+protocol ObservedObjectProperty {
   var reference: ObservedObjectReference { get }
+  /// Reads the reference of a property stored at a pointer (``ViewKind`` finds them once per
+  /// view type).
+  static func referenceReader() -> (UnsafeRawPointer) -> ObservedObjectReference
 }
 
 extension ObservedObject: ObservedObjectProperty {
-  fileprivate var reference: ObservedObjectReference {
-    ObservedObjectReference(id: ObjectIdentifier(wrappedValue), subscribe: subscribe)
+  var reference: ObservedObjectReference {
+    ObservedObjectReference(id: ObjectIdentifier(wrappedValue), subscribe: self.subscribe)
+  }
+
+  static func referenceReader() -> (UnsafeRawPointer) -> ObservedObjectReference {
+    { $0.assumingMemoryBound(to: Self.self).pointee.reference }
   }
 }
 
@@ -78,11 +116,9 @@ struct ObservedObjectSubscription {
   private let token: AnyObject
 
   /// The objects a view observes, found through its `@ObservedObject` properties, as SwiftUI
-  /// finds its dynamic properties.
-  static func observedObjects(of view: any LabView) -> [ObservedObjectReference] {
-    Mirror(reflecting: view).children.compactMap { child in
-      (child.value as? any ObservedObjectProperty)?.reference
-    }
+  /// finds its dynamic properties (where they are is worked out once per view type).
+  static func observedObjects(of view: AnyLabView) -> [ObservedObjectReference] {
+    view.kind.observedObjects(view.base)
   }
 
   fileprivate init(id: ObjectIdentifier, token: AnyObject) {
@@ -95,6 +131,14 @@ struct ObservedObjectSubscription {
 struct ObservedObjectReference {
   let id: ObjectIdentifier
   fileprivate let subscribe: (@escaping () -> Void) -> AnyObject
+
+  /// The observed objects of a view found by reflection: for the view types whose layout is
+  /// not read (a class, a custom mirror).
+  static func reflected(in view: any LabView) -> [ObservedObjectReference] {
+    Mirror(reflecting: view).children.compactMap { child in
+      (child.value as? any ObservedObjectProperty)?.reference
+    }
+  }
 
   func subscribe(onChange: @escaping () -> Void) -> ObservedObjectSubscription {
     ObservedObjectSubscription(id: id, token: subscribe(onChange))

@@ -4,7 +4,7 @@
 /// rendered views, so the oracle compares them the same way and a script taps either one.
 struct RenderedView {
   let name: String
-  let id: AnyHashable?
+  let id: ViewID?
   var isTransparent = false
   let lines: [String]
   let buttons: [String: () -> Void]
@@ -13,7 +13,7 @@ struct RenderedView {
 
   /// `Name` or `Name(id)`.
   var label: String {
-    id.map { "\(name)(\($0.base))" } ?? name
+    id.map { "\(name)(\($0))" } ?? name
   }
 
   /// The action a tap performs on this view, or `nil` when the control is not shown.
@@ -23,10 +23,24 @@ struct RenderedView {
 
   /// Every view of the subtree in screen (pre-)order, with its path from the root.
   /// Transparent helpers are left out; their children take their place.
+  ///
+  /// - Complexity: O(views × the length of a path).
   func flattened(under parentPath: String? = nil) -> [(path: String, view: RenderedView)] {
-    guard !isTransparent else { return children.flatMap { $0.flattened(under: parentPath) } }
+    var views: [(path: String, view: RenderedView)] = []
+    append(to: &views, under: parentPath)
+    return views
+  }
+
+  private func append(
+    to views: inout [(path: String, view: RenderedView)], under parentPath: String?
+  ) {
+    guard !isTransparent else {
+      for child in children { child.append(to: &views, under: parentPath) }
+      return
+    }
     let path = parentPath.map { "\($0)/\(label)" } ?? label
-    return [(path, self)] + children.flatMap { $0.flattened(under: path) }
+    views.append((path, self))
+    for child in children { child.append(to: &views, under: path) }
   }
 
   /// The children as the screen shows them: a transparent child is replaced by its own.

@@ -27,8 +27,14 @@ public final class Renderer {
 
   /// When set, a pass stops before the first body it would run past the deadline.
   var deadline: Deadline? {
-    didSet { stoppedAtDeadline = false }
+    didSet {
+      stoppedAtDeadline = false
+      hasDeadline = deadline != nil
+    }
   }
+  /// Whether a ``deadline`` is set: read on every view visited, where copying the deadline
+  /// would retain its clock.
+  private var hasDeadline = false
   /// Set when a pass stopped at the ``deadline``, leaving views unrendered.
   private(set) var stoppedAtDeadline = false
 
@@ -46,7 +52,7 @@ public final class Renderer {
     root view: Root, observationTracking: ObservationTracking = .perBody
   ) {
     self.observationTracking = observationTracking
-    root = ViewNode(view: AnyLabView(view), parent: nil, renderer: self)
+    root = ViewNode(view: AnyLabView.make(view), parent: nil, renderer: self)
   }
 
   /// What the renderer tells a turn's timeline as it goes, beside the events it records.
@@ -74,6 +80,7 @@ public final class Renderer {
   /// Whether the pass must stop here: the deadline has passed (read from its clock once per
   /// view visited, and remembered).
   func isPastDeadline() -> Bool {
+    guard hasDeadline else { return false }
     guard !stoppedAtDeadline, let deadline else { return stoppedAtDeadline }
     stoppedAtDeadline = deadline.now() >= deadline.instant
     return stoppedAtDeadline
@@ -82,6 +89,12 @@ public final class Renderer {
   /// What is on screen now.
   func snapshot() -> RenderedView {
     root.snapshot()
+  }
+
+  /// Calls `body` with the path and lines of every view the screen shows (transparent helpers
+  /// left out), in screen order: what ``RenderedView/flattened(under:)`` gives for a snapshot.
+  func forEachVisibleView(_ body: (String, [String]) -> Void) {
+    root.forEachVisibleView(body)
   }
 
   /// Calls `body` with the value of every live view, in screen order.
@@ -94,7 +107,14 @@ public final class Renderer {
     root.tearDown()
   }
 
+  /// Whether body runs are counted for ``takeBodyRuns()``; the bench, which never takes them,
+  /// turns it off.
+  var countsBodyRuns = true
+
   /// Body runs per view path since the last ``takeBodyRuns()``.
+  ///
+  /// NB: a node works out its path once (see ``ViewNode/path``): building it from the root on
+  /// every body run cost more than the run.
   private var bodyRuns: [String: Int] = [:]
 
   /// Returns the body runs counted since the last call and starts counting afresh.
@@ -104,7 +124,7 @@ public final class Renderer {
   }
 
   func didRunBody(of node: ViewNode) {
-    bodyRuns[node.path, default: 0] += 1
+    if countsBodyRuns { bodyRuns[node.path, default: 0] += 1 }
     EventLog.record(node.name, .body)
   }
 

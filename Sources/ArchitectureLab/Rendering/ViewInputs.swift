@@ -5,8 +5,22 @@
 /// a `let model` passed down unchanged is an equal input), structs, tuples, optionals, enums and
 /// arrays field by field (element by element). Anything else — closures above all — counts as
 /// changed, because closures cannot be compared.
+///
+/// How a type compares is worked out once per type from its layout (``InputComparison``); a
+/// comparison then reads the fields in place, with no reflection.
 enum ViewInputs {
+  /// Whether two values are equal inputs.
+  ///
+  /// - Complexity: O(fields compared) once the values' type has been seen.
   static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    let type = Swift.type(of: lhs)
+    guard type == Swift.type(of: rhs) else { return areEqualByReflection(lhs, rhs) }
+    return InputComparison.ofValues(type)(lhs, rhs)
+  }
+
+  /// The same rules, applied by reflecting on the values: for values of different types, and the
+  /// types whose layout ``InputComparison`` does not read (enums with payloads, custom mirrors).
+  static func areEqualByReflection(_ lhs: Any, _ rhs: Any) -> Bool {
     if let lhs = lhs as? any Equatable {
       return isEqual(lhs, rhs)
     }

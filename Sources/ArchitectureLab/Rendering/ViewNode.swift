@@ -9,13 +9,16 @@ import Observation
 /// runs in the next render pass.
 final class ViewNode {
   let name: String
-  let id: AnyHashable?
+  let id: ViewID?
   private(set) var view: AnyLabView
   private(set) var lines: [String] = []
   private(set) var buttons: [String: () -> Void] = [:]
   private(set) var fields: [String: (String) -> Void] = [:]
   private(set) var children: [ViewNode] = []
-  private weak var parent: ViewNode?
+  /// NB: `unowned`, not `weak`: a weak reference gives its object a side table, and every
+  /// retain and release of a node then takes the runtime's slow path. A node never outlives its
+  /// parent: tearing a parent down drops its children, and nothing else holds a node strongly.
+  private unowned let parent: ViewNode?
   private unowned let renderer: Renderer
   /// The renderer's count of live nodes; held strongly, since it must outlive the renderer.
   private let liveNodes: LiveNodeCount
@@ -24,11 +27,19 @@ final class ViewNode {
   private(set) var isDirty = false
   /// Set when the node is new or its parent passed it different inputs.
   private(set) var needsBody = true
-  /// The children with something to render below or at them, so a pass visits only those
-  /// when this node's own body does not run (a one-row change does not scan every row).
-  private var pendingChildren: [ObjectIdentifier: ViewNode] = [:]
+  /// The children with something to render below or at them, in the order they asked, so a
+  /// pass visits only those when this node's own body does not run (a one-row change does not
+  /// scan every row).
+  ///
+  /// NB: the first is kept apart, so the usual single path to a dirty view allocates nothing.
+  private var firstPendingChild: ViewNode?
+  private var morePendingChildren: [ViewNode] = []
+  /// Whether this node is among its parent's pending children.
+  private var isPendingInParent = false
   /// This node's position among its parent's children, to visit pending children in order.
   private var position = 0
+  /// The node's path, worked out when first asked: a node never moves to another parent.
+  private var cachedPath: String?
   private(set) var isLive = true
 
   /// Whether the body has run at least once; a list row's first run is preceded by a sizing one.
@@ -49,10 +60,16 @@ final class ViewNode {
     self.renderer = renderer
     self.liveNodes = renderer.liveNodes
     liveNodes.count += 1
+    link.node = self
     subscribeToObservedObjects()
   }
 
+  /// What the node's callbacks (observation, observed objects) hold instead of the node: they
+  /// may fire after the node has gone, and a weak reference would slow every retain of it.
+  private let link = NodeLink()
+
   isolated deinit {
+    link.node = nil
     liveNodes.count -= 1
   }
 
@@ -61,7 +78,10 @@ final class ViewNode {
   /// A transparent helper has a path of its own for counting its body runs, but its children's
   /// paths skip it, as the screen does.
   var path: String {
-    [parent?.childPathPrefix, view.label].compactMap { $0 }.joined(separator: "/")
+    if let cachedPath { return cachedPath }
+    let path = [parent?.childPathPrefix, view.label].compactMap { $0 }.joined(separator: "/")
+    cachedPath = path
+    return path
   }
 
   /// The path this node's children hang under: its own, or its parent's if it is transparent.
@@ -73,14 +93,19 @@ final class ViewNode {
   ///
   /// - Parameter traced: Whether the renderer's trace hears of the mark; an observation
   ///   callback's mark is not traced, since its `observationChange` event already says it.
+  /// - Complexity: O(ancestors not yet told), O(1) amortised.
   func invalidate(traced: Bool = true) {
     guard isLive, !isDirty else { return }
     isDirty = true
     if traced { renderer.trace?(.marked(path)) }
     var child = self
-    while let ancestor = child.parent,
-      ancestor.pendingChildren.updateValue(child, forKey: ObjectIdentifier(child)) == nil
-    {
+    while let ancestor = child.parent, !child.isPendingInParent {
+      child.isPendingInParent = true
+      if ancestor.firstPendingChild == nil {
+        ancestor.firstPendingChild = child
+      } else {
+        ancestor.morePendingChildren.append(child)
+      }
       child = ancestor
     }
   }
@@ -97,20 +122,32 @@ final class ViewNode {
       if !hasRunBody, view.isListRow { runSizingBody() }
       runBody()
     }
-    let pending = pendingChildren
-    pendingChildren = [:]
+    let first = firstPendingChild
+    firstPendingChild = nil
+    first?.isPendingInParent = false
+    guard morePendingChildren.isEmpty else {
+      var pending = morePendingChildren
+      morePendingChildren = []
+      for child in pending { child.isPendingInParent = false }
+      if let first { pending.append(first) }
+      if ranBody {
+        for child in children { child.visit() }
+      } else {
+        pending.sort { $0.position < $1.position }
+        for child in pending where child.isLive { child.visit() }
+      }
+      return
+    }
     if ranBody {
       for child in children { child.visit() }
-    } else {
-      for child in pending.values.sorted(by: { $0.position < $1.position }) where child.isLive {
-        child.visit()
-      }
+    } else if let first, first.isLive {
+      first.visit()
     }
   }
 
   /// Whether this node or any node below it still waits for a body run.
   var hasPendingWork: Bool {
-    isDirty || needsBody || !pendingChildren.isEmpty
+    isDirty || needsBody || firstPendingChild != nil
   }
 
   /// Stops every subscription of this subtree; the views are gone from the screen.
@@ -119,6 +156,13 @@ final class ViewNode {
     objectSubscriptions.removeAll()
     for child in children { child.tearDown() }
     children.removeAll()
+  }
+
+  /// Calls `body` with the path and lines of this view, unless it is transparent, and of every
+  /// descendant the screen shows, in screen order.
+  func forEachVisibleView(_ body: (String, [String]) -> Void) {
+    if !view.isTransparent { body(path, lines) }
+    for child in children { child.forEachVisibleView(body) }
   }
 
   /// Calls `body` with this view's value and every live descendant's, in screen order.
@@ -189,8 +233,8 @@ final class ViewNode {
       // scopes later, so the parent never observes what a child reads.
       withObservationTracking {
         view.body(&content)
-      } onChange: { [weak self] in
-        MainActor.assumeIsolated { self?.observationDidChange(generation: generation) }
+      } onChange: { [link] in
+        MainActor.assumeIsolated { link.node?.observationDidChange(generation: generation) }
       }
     case .none:
       view.body(&content)
@@ -224,27 +268,35 @@ final class ViewNode {
 
   /// Matches the new child views with the live nodes by name and id (and order among equals),
   /// the way SwiftUI keeps identity; unmatched nodes are torn down, new views inserted.
+  ///
+  /// The rule: each view, in order, takes the earliest unmatched node with its key (see
+  /// ``ChildMatching``, which finds the same matches without a table for the children that keep
+  /// their order). Matched nodes are updated and new ones made in the views' order, then the
+  /// nodes left over depart.
+  ///
+  /// - Complexity: O(children), one key comparison per child that keeps its place.
   private func reconcile(_ views: [AnyLabView]) {
-    var available: [ChildKey: [ViewNode]] = [:]
-    for node in children.reversed() {
-      available[ChildKey(node), default: []].append(node)
-    }
+    let old = children
+    let matching = ChildMatching(old: old, new: views)
     var next: [ViewNode] = []
     next.reserveCapacity(views.count)
-    for view in views {
-      let key = ChildKey(name: view.name, id: view.id)
-      if let node = available[key]?.popLast() {
-        node.update(view)
-        next.append(node)
+    for index in views.indices {
+      let match = matching.nodeIndex[index]
+      if match >= 0 {
+        old[match].update(views[index])
+        next.append(old[match])
       } else {
-        next.append(ViewNode(view: view, parent: self, renderer: renderer))
+        next.append(ViewNode(view: views[index], parent: self, renderer: renderer))
       }
     }
-    for leftovers in available.values {
-      for node in leftovers { depart(node) }
-    }
-    for (index, node) in next.enumerated() { node.position = index }
+    for index in matching.departing { depart(old[index]) }
+    for index in next.indices { next[index].position = index }
     children = next
+  }
+
+  /// Whether `view` has this node's key: its view name and id.
+  fileprivate func hasKey(of view: AnyLabView) -> Bool {
+    (view.kind === self.view.kind || view.name == name) && view.id == id
   }
 
   /// Removes a child the new body no longer shows.
@@ -271,25 +323,122 @@ final class ViewNode {
   }
 
   private func subscribeToObservedObjects() {
-    let objects = ObservedObjectSubscription.observedObjects(of: view.base)
+    let objects = ObservedObjectSubscription.observedObjects(of: view)
     guard objects.map(\.id) != objectSubscriptions.map(\.id) else { return }
     objectSubscriptions = objects.map { object in
-      object.subscribe { [weak self] in self?.invalidate() }
+      object.subscribe { [link] in link.node?.invalidate() }
     }
   }
+}
+
+/// A node, for the callbacks that may outlive it: the node clears it as it goes.
+private final class NodeLink {
+  unowned(unsafe) var node: ViewNode?
 }
 
 /// How a child is recognised across body runs: its view name and id.
 private struct ChildKey: Hashable {
   let name: String
-  let id: AnyHashable?
+  let id: ViewID?
 
-  init(name: String, id: AnyHashable?) {
+  init(name: String, id: ViewID?) {
     self.name = name
     self.id = id
   }
 
   init(_ node: ViewNode) {
     self.init(name: node.name, id: node.id)
+  }
+
+  init(_ view: AnyLabView) {
+    self.init(name: view.name, id: view.id)
+  }
+}
+
+/// Which live node each new child view gets: for each view, in order, the earliest node not yet
+/// taken with the view's key (its name and id), or none; the nodes no view took depart.
+///
+/// The nodes that keep their order are matched without a table: the common prefix, in order,
+/// then the common suffix, from the end; only the children between (a row added or removed in
+/// the middle, two rows swapped) go through a table by key. Matching the suffix from the end
+/// can differ from the rule when keys repeat (two id-less siblings of one name): a node left
+/// over, or a view made new, in the middle whose key a suffix node has. Then the rule is
+/// applied to everything after the prefix instead.
+///
+/// - Complexity: O(children); with no repeated keys, one key comparison per child outside the
+///   middle and one table insertion and lookup per child in it.
+private struct ChildMatching {
+  /// Per new view, the index of its node among the old children, or -1 for a new node.
+  private(set) var nodeIndex: [Int]
+  /// Indices of the old children no view took.
+  private(set) var departing: [Int] = []
+
+  init(old: [ViewNode], new views: [AnyLabView]) {
+    nodeIndex = Array(repeating: -1, count: views.count)
+    var prefix = 0
+    while prefix < old.count, prefix < views.count, old[prefix].hasKey(of: views[prefix]) {
+      nodeIndex[prefix] = prefix
+      prefix += 1
+    }
+    guard prefix < old.count || prefix < views.count else { return }
+    var suffix = 0
+    while prefix + suffix < old.count, prefix + suffix < views.count,
+      old[old.count - 1 - suffix].hasKey(of: views[views.count - 1 - suffix])
+    {
+      suffix += 1
+    }
+    match(old, prefix..<(old.count - suffix), views, prefix..<(views.count - suffix))
+    if suffix > 0 {
+      // NB: loops, not closures: a closure made on the main actor and handed to the standard
+      // library checks on each call that it runs there.
+      var unmatched: [ChildKey] = []
+      for index in departing { unmatched.append(ChildKey(old[index])) }
+      for index in prefix..<(views.count - suffix) where nodeIndex[index] < 0 {
+        unmatched.append(ChildKey(views[index]))
+      }
+      if Self.anyKey(of: old[(old.count - suffix)...], isIn: unmatched) {
+        // NB: the rule, for everything after the prefix: the suffix may not be what it takes.
+        for index in prefix..<views.count { nodeIndex[index] = -1 }
+        departing = []
+        match(old, prefix..<old.count, views, prefix..<views.count)
+        return
+      }
+      for offset in 0..<suffix {
+        nodeIndex[views.count - 1 - offset] = old.count - 1 - offset
+      }
+    }
+  }
+
+  /// The rule, by a table, for the nodes `oldRange` and the views `newRange`.
+  private mutating func match(
+    _ old: [ViewNode], _ oldRange: Range<Int>, _ views: [AnyLabView], _ newRange: Range<Int>
+  ) {
+    guard !oldRange.isEmpty else { return }
+    guard !newRange.isEmpty else {
+      departing.append(contentsOf: oldRange)
+      return
+    }
+    var available: [ChildKey: [Int]] = [:]
+    for index in oldRange.reversed() {
+      available[ChildKey(old[index]), default: []].append(index)
+    }
+    for index in newRange {
+      if let node = available[ChildKey(views[index])]?.popLast() { nodeIndex[index] = node }
+    }
+    for leftovers in available.values { departing.append(contentsOf: leftovers) }
+  }
+
+  /// Whether any node of `nodes` has one of `keys`.
+  private static func anyKey(of nodes: ArraySlice<ViewNode>, isIn keys: [ChildKey]) -> Bool {
+    guard !keys.isEmpty else { return false }
+    if keys.count <= 8 {
+      for node in nodes {
+        for key in keys where key.name == node.name && key.id == node.id { return true }
+      }
+      return false
+    }
+    let set = Set(keys)
+    for node in nodes where set.contains(ChildKey(node)) { return true }
+    return false
   }
 }

@@ -31,18 +31,19 @@ enum Runner {
     var progress: (Int, Int) -> Void = { _, _ in }
   }
 
-  /// Runs `script`; contestants' object graphs are walked for leaks every `leakScanInterval`
-  /// steps (and at mount and before the teardown, always).
+  /// Runs `script`; contestants' object graphs are walked for leaks after the steps `leakScans`
+  /// says (and at mount and before the teardown, always).
   static func run(
     _ script: Script, contestants: [Contestant], keepingSteps: Bool = true,
-    leakScanInterval: Int = 1, timeLimit: TimeLimit = TimeLimit(), observer: Observer = Observer()
+    leakScans: LeakScanSchedule = .script, timeLimit: TimeLimit = TimeLimit(),
+    observer: Observer = Observer()
   ) throws(ScriptError) -> [ContestantResult] {
     let reference = script.scenario.makeReference(script.parameters)
     var tree = reference.screen()
     var current = Screen(tree)
     let runs = contestants.enumerated().map { index, contestant in
       ContestantRun(
-        contestant, keepingSteps: keepingSteps, leakScanInterval: leakScanInterval,
+        contestant, keepingSteps: keepingSteps, leakScans: leakScans,
         timeLimit: timeLimit, onStep: { observer.step(index, $0) })
     }
     // NB: what had to render is the same for every contestant: computed once per step.
@@ -94,7 +95,7 @@ enum Runner {
 private final class ContestantRun {
   private let contestant: Contestant
   private let keepingSteps: Bool
-  private let leakScanInterval: Int
+  private let leakScans: LeakScanSchedule
   private let onStep: (StepResult) -> Void
   private var renderer: Renderer?
   private let leaks = LeakTracker()
@@ -110,12 +111,12 @@ private final class ContestantRun {
   private var timeline = Timeline()
 
   init(
-    _ contestant: Contestant, keepingSteps: Bool, leakScanInterval: Int,
+    _ contestant: Contestant, keepingSteps: Bool, leakScans: LeakScanSchedule,
     timeLimit: Runner.TimeLimit, onStep: @escaping (StepResult) -> Void
   ) {
     self.contestant = contestant
     self.keepingSteps = keepingSteps
-    self.leakScanInterval = max(1, leakScanInterval)
+    self.leakScans = leakScans
     self.timeLimit = timeLimit
     self.onStep = onStep
   }
@@ -250,8 +251,8 @@ private final class ContestantRun {
     note: String?
   ) {
     guard let renderer else { return }
-    if index.isMultiple(of: leakScanInterval) { leaks.scan(renderer) }
-    let screen = reference.map { _ in Screen(renderer.snapshot()) }
+    if index == 0 || leakScans.walks(after: index) { leaks.scan(renderer) }
+    let screen = reference.map { _ in Screen(showing: renderer) }
     var stale: [String] = []
     if let screen, let reference { stale = Oracle.staleViews(screen, reference: reference) }
     let result = StepResult(

@@ -96,19 +96,23 @@ public struct Contestant {
   /// The contestant of its school this one replaces (the view-store store, for the observable
   /// store): reports show the work this one removed. `nil` for most.
   let replaces: (() -> Contestant)?
+  /// The sizes it is not run at: the largest value of a parameter it takes, and why.
+  let limits: [ContestantLimit]
   /// Creates the contestant's models for the script's parameters and mounts its root view, not
   /// yet rendered.
   public let mount: @MainActor (Parameters) -> Renderer
 
   init(
     name: String, summary: String, expected: Verdict, sources: ContestantSources? = nil,
-    replaces: (() -> Contestant)? = nil, mount: @escaping @MainActor (Parameters) -> Renderer
+    replaces: (() -> Contestant)? = nil, limits: [ContestantLimit] = [],
+    mount: @escaping @MainActor (Parameters) -> Renderer
   ) {
     self.name = name
     self.summary = summary
     self.expected = expected
     self.sources = sources
     self.replaces = replaces
+    self.limits = limits
     self.mount = mount
   }
 
@@ -128,6 +132,23 @@ public struct Contestant {
     self.init(name: name, summary: summary, expected: expected, sources: nil, mount: mount)
   }
 
+  /// Why the contestant is not run with `value` for `parameter`, or `nil` when it is.
+  func refusal(_ parameter: String, _ value: Int) -> String? {
+    guard let limit = limits.first(where: { $0.parameter == parameter }), value > limit.maximum
+    else { return nil }
+    return
+      "\(name) runs at most \(parameter) \(limit.maximum.grouped), not \(value.grouped): "
+      + limit.reason
+  }
+
+  /// Why the contestant is not run with `parameters`, or `nil` when it is.
+  func refusal(_ parameters: Parameters) -> String? {
+    for limit in limits {
+      if let reason = refusal(limit.parameter, parameters[limit.parameter]) { return reason }
+    }
+    return nil
+  }
+
   /// A contestant of a scenario without parameters.
   init(
     name: String, summary: String, expected: Verdict, sources: ContestantSources? = nil,
@@ -137,6 +158,15 @@ public struct Contestant {
       name: name, summary: summary, expected: expected, sources: sources, replaces: replaces,
       mount: { _ in mount() })
   }
+}
+
+/// The largest value of a scenario parameter a contestant is run with, and why: a contestant
+/// whose turns grow too fast with a size is refused it up front (by `compare run`, the fuzzer
+/// and the bench), so the others can run it.
+struct ContestantLimit {
+  let parameter: String
+  let maximum: Int
+  let reason: String
 }
 
 /// How a contestant fared on a script.

@@ -45,19 +45,27 @@ struct Verb {
   let name: String
   let arguments: [Argument]
   let summary: String
+  /// Whether one tap makes or replaces a thousand views (`create-1000`): the fuzzer leaves such
+  /// verbs out, so its screens stay small and every contestant runs them.
+  let isBulk: Bool
   let tap: ([Value]) -> Tap
 
-  init(_ name: String, _ arguments: [Argument], _ summary: String, tap: @escaping ([Value]) -> Tap)
-  {
+  init(
+    _ name: String, _ arguments: [Argument], _ summary: String, isBulk: Bool = false,
+    tap: @escaping ([Value]) -> Tap
+  ) {
     self.name = name
     self.arguments = arguments
     self.summary = summary
+    self.isBulk = isBulk
     self.tap = tap
   }
 
   /// A verb without arguments.
-  init(_ name: String, _ summary: String, tap: @escaping ([Value]) -> Tap) {
-    self.init(name, [], summary, tap: tap)
+  init(
+    _ name: String, _ summary: String, isBulk: Bool = false, tap: @escaping ([Value]) -> Tap
+  ) {
+    self.init(name, [], summary, isBulk: isBulk, tap: tap)
   }
 
   /// `remove-favorite N`.

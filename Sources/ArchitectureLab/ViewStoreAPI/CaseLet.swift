@@ -23,7 +23,7 @@ struct CaseLet<EnumState, EnumAction, CaseState: Equatable, CaseAction>: LabView
   let content: (Store<CaseState, CaseAction>, inout ViewContent) -> Void
 
   let caseID: CaseID
-  var id: AnyHashable? { caseID }
+  var id: CaseID? { caseID }
 
   init(
     _ store: Store<EnumState, EnumAction>,
@@ -47,7 +47,7 @@ struct CaseLet<EnumState, EnumAction, CaseState: Equatable, CaseAction>: LabView
 }
 
 /// A `CaseLet`'s identity: its case's key path, shown as the case's name.
-struct CaseID: Hashable, CustomStringConvertible {
+nonisolated struct CaseID: Hashable, CustomStringConvertible {
   let keyPath: AnyKeyPath
   let name: String
 

@@ -55,7 +55,7 @@ struct ForEachRow<ID: Hashable>: LabView {
 
   let rowID: ID
   let content: (inout ViewContent) -> Void
-  var id: AnyHashable? { rowID }
+  var id: ID? { rowID }
 
   init(id: ID, content: @escaping (inout ViewContent) -> Void) {
     self.rowID = id

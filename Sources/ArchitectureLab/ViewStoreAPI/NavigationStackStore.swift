@@ -51,7 +51,7 @@ struct NavigationStackStore<ID: Hashable, EachState: Equatable, EachAction>: Lab
     static var isTransparent: Bool { true }
     let screenID: ID
     let content: (inout ViewContent) -> Void
-    var id: AnyHashable? { screenID }
+    var id: ID? { screenID }
 
     func body(_ content: inout ViewContent) {
       self.content(&content)

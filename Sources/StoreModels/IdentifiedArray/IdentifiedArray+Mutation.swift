@@ -18,6 +18,51 @@ nonisolated extension IdentifiedArray {
     return (true, index)
   }
 
+  /// Appends `elements`, whose ids must be new and distinct, in one structural change.
+  ///
+  /// - Complexity: O(k) amortized for k elements when the storage is not shared; otherwise
+  ///   O(n + k).
+  public mutating func append(contentsOf elements: some Sequence<Element>) {
+    let start = _elements.count
+    _elements.append(contentsOf: elements)
+    guard _elements.count > start else { return }
+    let id = self.id
+    let stored = _elements
+    changeIDs { order, positions in
+      for index in start..<stored.count {
+        let elementID = stored[index][keyPath: id]
+        precondition(positions[elementID] == nil, "Duplicate id \(elementID).")
+        order.append(elementID)
+        positions[elementID] = index
+      }
+    }
+  }
+
+  /// Swaps the elements at `i` and `j`.
+  ///
+  /// - Complexity: O(1) when the storage is not shared; otherwise O(n) to copy it.
+  public mutating func swapAt(_ i: Int, _ j: Int) {
+    guard i != j else { return }
+    changeIDs { order, positions in
+      order.swapAt(i, j)
+      positions[order[i]] = i
+      positions[order[j]] = j
+    }
+    _elements.swapAt(i, j)
+  }
+
+  /// Removes every element.
+  ///
+  /// - Complexity: O(n).
+  public mutating func removeAll() {
+    guard !_elements.isEmpty else { return }
+    changeIDs { order, positions in
+      order.removeAll()
+      positions.removeAll()
+    }
+    _elements.removeAll()
+  }
+
   /// Inserts `element`, whose id must be new, at `index`.
   ///
   /// - Complexity: O(n).

@@ -71,9 +71,13 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: R
       return
     }
     state[keyPath: toElements] = elements.hollow
-    let identity = ObservableStateID.of(elements[index])
-    element.reduce(into: &elements[index], action: action)
-    if ObservableStateID.of(elements[index]) != identity { elements.noteReplacement() }
+    if let identity = StateReaders<Element.State>.forState.identity {
+      let before = identity(elements[index])
+      element.reduce(into: &elements[index], action: action)
+      if identity(elements[index]) != before { elements.noteReplacement() }
+    } else {
+      element.reduce(into: &elements[index], action: action)
+    }
     state[keyPath: toElements] = elements
   }
 }

@@ -97,7 +97,7 @@ public enum ReduxFavorites {
   struct FavoriteRow: LabView {
     let number: Int
     let store: Store<State, Action>
-    var id: AnyHashable? { number }
+    var id: Int? { number }
 
     func body(_ content: inout ViewContent) {
       content.text("\(number)")

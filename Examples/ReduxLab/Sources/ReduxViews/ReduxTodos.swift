@@ -130,7 +130,7 @@ public enum ReduxTodos {
     let todoID: Int
     let store: Store<State, Action>
     @ObservedObject var todo: Selection<Todo?>
-    var id: AnyHashable? { todoID }
+    var id: Int? { todoID }
 
     init(todoID: Int, store: Store<State, Action>) {
       self.todoID = todoID

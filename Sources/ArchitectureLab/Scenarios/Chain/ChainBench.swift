@@ -9,6 +9,6 @@ extension BenchAxis {
         ideal: { _ in
           let chain = Mutable(IdealChain())
           return IdealSteps(step: { chain.value.incrementLeaf() }, restore: {})
-        })
+        }, idealViews: ChainIdealViews.steps)
     ])
 }

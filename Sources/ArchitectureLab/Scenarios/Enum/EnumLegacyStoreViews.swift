@@ -83,7 +83,7 @@ enum EnumLegacyStoreViews {
   struct CounterView: LegacyStoreView {
     let counter: Int
     let store: StoreOf<EnumDestination.Counter>
-    var id: AnyHashable? { counter }
+    var id: Int? { counter }
 
     func body(_ content: inout ViewContent) {
       content.child(

@@ -45,7 +45,7 @@ enum EnumObservationViews {
   struct CounterView: LabView {
     let counter: Int
     let model: EnumDestination.CounterModel
-    var id: AnyHashable? { counter }
+    var id: Int? { counter }
 
     func body(_ content: inout ViewContent) {
       content.text("Count: \(model.count)")

@@ -60,7 +60,7 @@ struct EnumReference: ReferenceModel {
     let counter: Int
     let count: Int
     let send: (Action) -> Void
-    var id: AnyHashable? { counter }
+    var id: Int? { counter }
 
     func body(_ content: inout ViewContent) {
       content.text("Count: \(count)")

@@ -48,7 +48,7 @@ enum EnumStoreViews {
   struct CounterView: LabView {
     let counter: Int
     let store: StoreOf<EnumDestination.Counter>
-    var id: AnyHashable? { counter }
+    var id: Int? { counter }
 
     func body(_ content: inout ViewContent) {
       content.text("Count: \(store.count)")

@@ -76,7 +76,7 @@ enum EnumUncachedStoreViews {
   struct CounterView: LabView {
     let counter: Int
     @ObservedObject var viewStore: ViewStoreOf<EnumDestination.Counter>
-    var id: AnyHashable? { counter }
+    var id: Int? { counter }
 
     init(counter: Int, store: StoreOf<EnumDestination.Counter>) {
       self.counter = counter

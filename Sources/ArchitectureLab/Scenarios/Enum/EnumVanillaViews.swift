@@ -45,7 +45,7 @@ enum EnumVanillaViews {
   struct CounterView: LabView {
     let counter: Int
     @ObservedObject var model: EnumDestination.CounterViewModel
-    var id: AnyHashable? { counter }
+    var id: Int? { counter }
 
     func body(_ content: inout ViewContent) {
       content.text("Count: \(model.count)")

@@ -58,7 +58,7 @@ enum FavoritesBindingsViews {
   struct FavoriteRow: LabView {
     let number: Int
     @Binding var favorites: [Int]
-    var id: AnyHashable? { number }
+    var id: Int? { number }
 
     func body(_ content: inout ViewContent) {
       content.text("\(number)")

@@ -101,7 +101,7 @@ enum FavoritesLegacyStoreViews {
   struct FavoriteRow: LabView {
     let number: Int
     let store: StoreOf<Favorites.Profile>
-    var id: AnyHashable? { number }
+    var id: Int? { number }
 
     func body(_ content: inout ViewContent) {
       content.text("\(number)")

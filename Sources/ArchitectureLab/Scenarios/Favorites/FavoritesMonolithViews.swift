@@ -51,7 +51,7 @@ enum FavoritesMonolithViews {
   struct FavoriteRow: LabView {
     let number: Int
     let model: Favorites.MonolithViewModel
-    var id: AnyHashable? { number }
+    var id: Int? { number }
 
     func body(_ content: inout ViewContent) {
       content.text("\(number)")

@@ -59,7 +59,7 @@ enum FavoritesObservationSharedModelViews {
   struct FavoriteRow: LabView {
     let number: Int
     let model: Favorites.SharedProfileModel
-    var id: AnyHashable? { number }
+    var id: Int? { number }
 
     func body(_ content: inout ViewContent) {
       content.text("\(number)")

@@ -57,7 +57,7 @@ enum FavoritesObservationViews {
   struct FavoriteRow: LabView {
     let number: Int
     let model: Favorites.ProfileModel
-    var id: AnyHashable? { number }
+    var id: Int? { number }
 
     func body(_ content: inout ViewContent) {
       content.text("\(number)")

@@ -38,7 +38,7 @@ enum FavoritesScenario {
       },
       Verb("remove-favorite", [.number("N")], "tap Remove beside the number N in the profile") {
         arguments in
-        Tap(target: .row("FavoriteRow", id: arguments[0].integer), label: "Remove")
+        Tap(target: .row("FavoriteRow", id: ViewID(arguments[0].integer)), label: "Remove")
       },
     ],
     makeReference: { ReferenceSession(FavoritesReference()) },
@@ -163,7 +163,7 @@ struct FavoritesReference: ReferenceModel {
   struct FavoriteRow: LabView {
     let number: Int
     let send: (Action) -> Void
-    var id: AnyHashable? { number }
+    var id: Int? { number }
 
     func body(_ content: inout ViewContent) {
       content.text("\(number)")

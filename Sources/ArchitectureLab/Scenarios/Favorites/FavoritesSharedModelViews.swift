@@ -64,7 +64,7 @@ enum FavoritesSharedModelViews {
   struct FavoriteRow: LabView {
     let number: Int
     let model: Favorites.SharedProfileViewModel
-    var id: AnyHashable? { number }
+    var id: Int? { number }
 
     func body(_ content: inout ViewContent) {
       content.text("\(number)")

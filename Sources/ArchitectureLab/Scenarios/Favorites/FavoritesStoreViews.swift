@@ -51,7 +51,7 @@ enum FavoritesStoreViews {
   struct FavoriteRow: LabView {
     let number: Int
     let store: StoreOf<Favorites.Profile>
-    var id: AnyHashable? { number }
+    var id: Int? { number }
 
     func body(_ content: inout ViewContent) {
       content.text("\(number)")

@@ -96,7 +96,7 @@ enum FavoritesUncachedStoreViews {
   struct FavoriteRow: LabView {
     let number: Int
     @ObservedObject var viewStore: ViewStoreOf<Favorites.Profile>
-    var id: AnyHashable? { number }
+    var id: Int? { number }
 
     func body(_ content: inout ViewContent) {
       content.text("\(number)")

@@ -92,7 +92,7 @@ enum FavoritesVanillaViews {
   struct FavoriteRow: LabView {
     let number: Int
     let model: Favorites.ProfileViewModel
-    var id: AnyHashable? { number }
+    var id: Int? { number }
 
     func body(_ content: inout ViewContent) {
       content.text("\(number)")

@@ -42,7 +42,7 @@ extension LegacyStoreView {
 struct OnScreen<Owner: LegacyStoreView, ViewState: Equatable, ViewAction>: LabView {
   static var viewName: String { Owner.screenName }
 
-  let id: AnyHashable?
+  let id: Owner.ID?
   @ObservedObject var viewStore: ViewStore<ViewState, ViewAction>
   let withViewStore: WithViewStore<ViewState, ViewAction>
 

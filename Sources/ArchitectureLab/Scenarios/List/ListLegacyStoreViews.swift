@@ -11,7 +11,14 @@ enum ListLegacyStoreViews {
   static let contestant = Contestant(
     name: "store/legacy",
     summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
-    expected: .correct, mount: ListLegacyStoreViews.mount)
+    expected: .correct, limits: [rowLimit], mount: ListLegacyStoreViews.mount)
+
+  /// NB: every row's view store derives its state through its section's closure scope, which
+  /// rebuilds the section's rows: one send costs rows², and one `ForEachStore` body, which the
+  /// step limit cannot cut short, as much (docs/performance.md).
+  static let rowLimit = ContestantLimit(
+    parameter: "rows", maximum: 500,
+    reason: "each send re-derives every row's view state through its section's rows (rows²)")
 
   static func mount(_ parameters: Parameters) -> Renderer {
     let count = parameters["rows"]
@@ -50,6 +57,20 @@ enum ListLegacyStoreViews {
           WithViewStore(store, observe: ViewState.init) { viewStore, content in
             content.text("First: \(viewStore.firstCount.map { "\($0)" } ?? "none")")
             content.button("Add") { viewStore.send(.addButtonTapped) }
+            content.button("Create 1,000 rows") {
+              viewStore.send(.createRowsButtonTapped(count: 1_000))
+            }
+            content.button("Create 10,000 rows") {
+              viewStore.send(.createRowsButtonTapped(count: 10_000))
+            }
+            content.button("Append 1,000 rows") {
+              viewStore.send(.appendRowsButtonTapped(count: 1_000))
+            }
+            content.button("Update every 10th row") {
+              viewStore.send(.updateEveryTenthRowButtonTapped)
+            }
+            content.button("Swap rows") { viewStore.send(.swapRowsButtonTapped) }
+            content.button("Clear") { viewStore.send(.clearButtonTapped) }
             if viewStore.showsTopPicks {
               let rows: Store<IdentifiedArrayOf<CounterList.Row.State>, Rows> =
                 store.scope(state: \.topPicks, action: \.rows)
@@ -70,7 +91,7 @@ enum ListLegacyStoreViews {
   struct SectionView: LabView {
     let title: String
     let store: Store<IdentifiedArrayOf<CounterList.Row.State>, Rows>
-    var id: AnyHashable? { title }
+    var id: String? { title }
 
     func body(_ content: inout ViewContent) {
       content.text(title)
@@ -81,16 +102,18 @@ enum ListLegacyStoreViews {
 
   struct CounterRow: LegacyStoreView {
     let store: StoreOf<CounterList.Row>
-    var id: AnyHashable? { store.id }
+    var id: Int? { store.id }
 
     func body(_ content: inout ViewContent) {
       content.child(
         OnScreen(
           self,
           WithViewStore(store, observe: { $0 }) { viewStore, content in
-            content.text("#\(viewStore.id): \(viewStore.count)")
+            content.text(
+              "#\(viewStore.id): \(viewStore.count)" + (viewStore.isSelected ? " (selected)" : ""))
             content.button("-") { viewStore.send(.decrementButtonTapped) }
             content.button("+") { viewStore.send(.incrementButtonTapped) }
+            content.button("Select") { viewStore.send(.selectButtonTapped) }
             content.button("Remove") { viewStore.send(.removeButtonTapped) }
           }))
     }

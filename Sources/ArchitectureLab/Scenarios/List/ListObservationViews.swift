@@ -19,6 +19,12 @@ enum ListObservationViews {
       let rows = model.rows
       content.text("First: \(rows.first.map { "\($0.count)" } ?? "none")")
       content.button("Add") { model.addButtonTapped() }
+      content.button("Create 1,000 rows") { model.createRowsButtonTapped(count: 1_000) }
+      content.button("Create 10,000 rows") { model.createRowsButtonTapped(count: 10_000) }
+      content.button("Append 1,000 rows") { model.appendRowsButtonTapped(count: 1_000) }
+      content.button("Update every 10th row") { model.updateEveryTenthRowButtonTapped() }
+      content.button("Swap rows") { model.swapRowsButtonTapped() }
+      content.button("Clear") { model.clearButtonTapped() }
       if !rows.isEmpty {
         content.child(SectionView(title: "Top picks", rows: Array(rows.prefix(3)), list: model))
       }
@@ -33,7 +39,7 @@ enum ListObservationViews {
     let title: String
     let rows: [CounterList.RowModel]
     let list: CounterList.ListModel
-    var id: AnyHashable? { title }
+    var id: String? { title }
 
     func body(_ content: inout ViewContent) {
       content.text(title)
@@ -46,12 +52,13 @@ enum ListObservationViews {
   struct CounterRow: LabView {
     let model: CounterList.RowModel
     let list: CounterList.ListModel
-    var id: AnyHashable? { model.id }
+    var id: Int? { model.id }
 
     func body(_ content: inout ViewContent) {
-      content.text("#\(model.id): \(model.count)")
+      content.text("#\(model.id): \(model.count)" + (model.isSelected ? " (selected)" : ""))
       content.button("-") { model.decrementButtonTapped() }
       content.button("+") { model.incrementButtonTapped() }
+      content.button("Select") { [model] in list.selectButtonTapped(row: model) }
       content.button("Remove") { [id = model.id] in list.removeButtonTapped(id: id) }
     }
   }

@@ -24,6 +24,12 @@ enum ListStoreViews {
       let rows = store.scope(state: \.rows, action: \.rows)
       content.text("First: \(rows.first.map { "\($0.count)" } ?? "none")")
       content.button("Add") { store.send(.addButtonTapped) }
+      content.button("Create 1,000 rows") { store.send(.createRowsButtonTapped(count: 1_000)) }
+      content.button("Create 10,000 rows") { store.send(.createRowsButtonTapped(count: 10_000)) }
+      content.button("Append 1,000 rows") { store.send(.appendRowsButtonTapped(count: 1_000)) }
+      content.button("Update every 10th row") { store.send(.updateEveryTenthRowButtonTapped) }
+      content.button("Swap rows") { store.send(.swapRowsButtonTapped) }
+      content.button("Clear") { store.send(.clearButtonTapped) }
       if !rows.isEmpty {
         content.child(SectionView(title: "Top picks", rows: Array(rows.prefix(3))))
       }
@@ -36,7 +42,7 @@ enum ListStoreViews {
   struct SectionView: LabView {
     let title: String
     let rows: [StoreOf<CounterList.Row>]
-    var id: AnyHashable? { title }
+    var id: String? { title }
 
     func body(_ content: inout ViewContent) {
       content.text(title)
@@ -48,12 +54,13 @@ enum ListStoreViews {
 
   struct CounterRow: LabView {
     let store: StoreOf<CounterList.Row>
-    var id: AnyHashable? { store.id }
+    var id: Int? { store.id }
 
     func body(_ content: inout ViewContent) {
-      content.text("#\(store.id): \(store.count)")
+      content.text("#\(store.id): \(store.count)" + (store.isSelected ? " (selected)" : ""))
       content.button("-") { store.send(.decrementButtonTapped) }
       content.button("+") { store.send(.incrementButtonTapped) }
+      content.button("Select") { store.send(.selectButtonTapped) }
       content.button("Remove") { store.send(.removeButtonTapped) }
     }
   }

@@ -9,7 +9,14 @@ enum ListUncachedStoreViews {
   static let contestant = Contestant(
     name: "store/uncached",
     summary: "the store before 1.5: ForEachStore per section, uncached row stores",
-    expected: .correct, mount: ListUncachedStoreViews.mount)
+    expected: .correct, limits: [rowLimit], mount: ListUncachedStoreViews.mount)
+
+  /// NB: each row's uncached store derives its state through its section's closure, which
+  /// rebuilds the section's rows: one send costs rows², and one `UncachedForEachStore` body as
+  /// much (docs/performance.md).
+  static let rowLimit = ContestantLimit(
+    parameter: "rows", maximum: 500,
+    reason: "each send re-derives every row's state through its section's rows (rows²)")
 
   static func mount(_ parameters: Parameters) -> Renderer {
     let count = parameters["rows"]
@@ -49,6 +56,14 @@ enum ListUncachedStoreViews {
     func body(_ content: inout ViewContent) {
       content.text("First: \(viewStore.firstCount.map { "\($0)" } ?? "none")")
       content.button("Add") { viewStore.send(.addButtonTapped) }
+      content.button("Create 1,000 rows") { viewStore.send(.createRowsButtonTapped(count: 1_000)) }
+      content.button("Create 10,000 rows") {
+        viewStore.send(.createRowsButtonTapped(count: 10_000))
+      }
+      content.button("Append 1,000 rows") { viewStore.send(.appendRowsButtonTapped(count: 1_000)) }
+      content.button("Update every 10th row") { viewStore.send(.updateEveryTenthRowButtonTapped) }
+      content.button("Swap rows") { viewStore.send(.swapRowsButtonTapped) }
+      content.button("Clear") { viewStore.send(.clearButtonTapped) }
       if viewStore.showsTopPicks {
         let rows = store.scope(
           state: { IdentifiedArray(uniqueElements: $0.rows.prefix(topPicks)) },
@@ -67,7 +82,7 @@ enum ListUncachedStoreViews {
   struct SectionView: LabView {
     let title: String
     let store: Store<IdentifiedArrayOf<CounterList.Row.State>, CounterList.List.Action.Rows>
-    var id: AnyHashable? { title }
+    var id: String? { title }
 
     func body(_ content: inout ViewContent) {
       content.text(title)
@@ -78,7 +93,7 @@ enum ListUncachedStoreViews {
   struct CounterRow: LabView {
     let rowID: Int
     @ObservedObject var viewStore: ViewStoreOf<CounterList.Row>
-    var id: AnyHashable? { rowID }
+    var id: Int? { rowID }
 
     init(rowID: Int, store: StoreOf<CounterList.Row>) {
       self.rowID = rowID
@@ -86,9 +101,10 @@ enum ListUncachedStoreViews {
     }
 
     func body(_ content: inout ViewContent) {
-      content.text("#\(rowID): \(viewStore.count)")
+      content.text("#\(rowID): \(viewStore.count)" + (viewStore.isSelected ? " (selected)" : ""))
       content.button("-") { viewStore.send(.decrementButtonTapped) }
       content.button("+") { viewStore.send(.incrementButtonTapped) }
+      content.button("Select") { viewStore.send(.selectButtonTapped) }
       content.button("Remove") { viewStore.send(.removeButtonTapped) }
     }
   }

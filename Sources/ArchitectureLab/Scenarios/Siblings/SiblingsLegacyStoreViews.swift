@@ -36,7 +36,7 @@ enum SiblingsLegacyStoreViews {
   struct CounterView: LegacyStoreView {
     let slot: Int
     let store: StoreOf<Siblings.Counter>
-    var id: AnyHashable? { slot }
+    var id: Int? { slot }
 
     func body(_ content: inout ViewContent) {
       content.child(

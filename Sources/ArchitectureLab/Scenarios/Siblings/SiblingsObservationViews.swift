@@ -26,7 +26,7 @@ enum SiblingsObservationViews {
   struct CounterView: LabView {
     let slot: Int
     let model: Siblings.CounterModel
-    var id: AnyHashable? { slot }
+    var id: Int? { slot }
 
     func body(_ content: inout ViewContent) {
       content.text("Count: \(model.count)")

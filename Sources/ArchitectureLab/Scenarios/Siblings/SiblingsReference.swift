@@ -36,7 +36,7 @@ struct SiblingsReference: ReferenceModel {
     let slot: Int
     let count: Int
     let send: (Action) -> Void
-    var id: AnyHashable? { slot }
+    var id: Int? { slot }
 
     func body(_ content: inout ViewContent) {
       content.text("Count: \(count)")

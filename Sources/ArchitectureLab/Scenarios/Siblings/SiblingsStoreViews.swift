@@ -30,7 +30,7 @@ enum SiblingsStoreViews {
   struct CounterView: LabView {
     let slot: Int
     let store: StoreOf<Siblings.Counter>
-    var id: AnyHashable? { slot }
+    var id: Int? { slot }
 
     func body(_ content: inout ViewContent) {
       content.text("Count: \(store.count)")

@@ -44,7 +44,7 @@ enum SiblingsUncachedStoreViews {
   struct CounterView: LabView {
     let slot: Int
     @ObservedObject var viewStore: ViewStoreOf<Siblings.Counter>
-    var id: AnyHashable? { slot }
+    var id: Int? { slot }
 
     init(slot: Int, store: StoreOf<Siblings.Counter>) {
       self.slot = slot

@@ -26,7 +26,7 @@ enum SiblingsVanillaViews {
   struct CounterView: LabView {
     let slot: Int
     @ObservedObject var model: Siblings.CounterViewModel
-    var id: AnyHashable? { slot }
+    var id: Int? { slot }
 
     func body(_ content: inout ViewContent) {
       content.text("Count: \(model.count)")

@@ -10,6 +10,6 @@ extension BenchAxis {
         ideal: { size in
           let stack = Mutable(IdealStack(size: size))
           return IdealSteps(step: { stack.value.incrementTop() }, restore: {})
-        })
+        }, idealViews: StackIdealViews.steps)
     ])
 }

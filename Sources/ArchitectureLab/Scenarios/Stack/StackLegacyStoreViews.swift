@@ -60,7 +60,7 @@ enum StackLegacyStoreViews {
 
   struct ScreenView: LegacyStoreView {
     let store: StoreOf<CounterStack.Screen>
-    var id: AnyHashable? { store.id }
+    var id: Int? { store.id }
 
     func body(_ content: inout ViewContent) {
       content.child(

@@ -30,7 +30,7 @@ enum StackObservationViews {
 
   struct ScreenView: LabView {
     let model: CounterStack.ScreenModel
-    var id: AnyHashable? { model.id }
+    var id: Int? { model.id }
 
     func body(_ content: inout ViewContent) {
       content.text("Screen #\(model.id): \(model.count)")

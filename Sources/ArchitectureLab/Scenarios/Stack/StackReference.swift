@@ -49,7 +49,7 @@ struct StackReference: ReferenceModel {
     let screenID: Int
     let count: Int
     let send: (Action) -> Void
-    var id: AnyHashable? { screenID }
+    var id: Int? { screenID }
 
     func body(_ content: inout ViewContent) {
       content.text("Screen #\(screenID): \(count)")

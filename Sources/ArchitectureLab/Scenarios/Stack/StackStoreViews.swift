@@ -32,7 +32,7 @@ enum StackStoreViews {
 
   struct ScreenView: LabView {
     let store: StoreOf<CounterStack.Screen>
-    var id: AnyHashable? { store.id }
+    var id: Int? { store.id }
 
     func body(_ content: inout ViewContent) {
       content.text("Screen #\(store.id): \(store.count)")

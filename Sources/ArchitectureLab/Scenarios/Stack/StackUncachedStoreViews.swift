@@ -54,7 +54,7 @@ enum StackUncachedStoreViews {
   struct ScreenView: LabView {
     let screenID: Int
     @ObservedObject var viewStore: ViewStoreOf<CounterStack.Screen>
-    var id: AnyHashable? { screenID }
+    var id: Int? { screenID }
 
     init(screenID: Int, store: StoreOf<CounterStack.Screen>) {
       self.screenID = screenID

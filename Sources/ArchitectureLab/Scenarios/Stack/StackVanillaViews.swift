@@ -31,7 +31,7 @@ enum StackVanillaViews {
 
   struct ScreenView: LabView {
     @ObservedObject var model: CounterStack.ScreenViewModel
-    var id: AnyHashable? { model.id }
+    var id: Int? { model.id }
 
     func body(_ content: inout ViewContent) {
       content.text("Screen #\(model.id): \(model.count)")

@@ -72,7 +72,7 @@ enum TodosLegacyStoreViews {
 
   struct TodoRow: LegacyStoreView {
     let store: StoreOf<Todos.Todo>
-    var id: AnyHashable? { store.id }
+    var id: Int? { store.id }
 
     func body(_ content: inout ViewContent) {
       content.child(

@@ -42,7 +42,7 @@ enum TodosObservationViews {
 
   struct TodoRow: LabView {
     let model: Todos.TodoModel
-    var id: AnyHashable? { model.id }
+    var id: Int? { model.id }
 
     func body(_ content: inout ViewContent) {
       content.textField("Title", text: model.title) { model.title = $0 }

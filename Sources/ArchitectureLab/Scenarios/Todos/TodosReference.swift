@@ -83,7 +83,7 @@ struct TodosReference: ReferenceModel {
   struct TodoRow: LabView {
     let todo: Todo
     let send: (Action) -> Void
-    var id: AnyHashable? { todo.id }
+    var id: Int? { todo.id }
 
     func body(_ content: inout ViewContent) {
       content.textField("Title", text: todo.title) { send(.rename(id: todo.id, $0)) }

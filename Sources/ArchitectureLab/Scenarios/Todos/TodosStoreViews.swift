@@ -43,7 +43,7 @@ enum TodosStoreViews {
 
   struct TodoRow: LabView {
     let store: StoreOf<Todos.Todo>
-    var id: AnyHashable? { store.id }
+    var id: Int? { store.id }
 
     func body(_ content: inout ViewContent) {
       content.textField("Title", text: store.title) { store.send(.titleChanged($0)) }

@@ -71,7 +71,7 @@ enum TodosUncachedStoreViews {
   struct TodoRow: LabView {
     let todoID: Int
     @ObservedObject var viewStore: ViewStoreOf<Todos.Todo>
-    var id: AnyHashable? { todoID }
+    var id: Int? { todoID }
 
     init(todoID: Int, store: StoreOf<Todos.Todo>) {
       self.todoID = todoID

@@ -46,7 +46,7 @@ enum TodosVanillaViews {
 
   struct TodoRow: LabView {
     @ObservedObject var model: Todos.TodoViewModel
-    var id: AnyHashable? { model.id }
+    var id: Int? { model.id }
 
     func body(_ content: inout ViewContent) {
       content.textField("Title", text: model.title) { model.title = $0 }

@@ -7,6 +7,8 @@ extension CounterList {
   public final class RowModel: Identifiable {
     public let id: Int
     public var count = 0
+    /// Set by the list, which keeps the selection.
+    public var isSelected = false
 
     public init(id: Int) {
       self.id = id

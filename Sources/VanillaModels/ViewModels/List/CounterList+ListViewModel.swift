@@ -9,6 +9,9 @@ extension CounterList {
   /// The forwarding follows the first row: whenever `rows` changes, the subscription to the
   /// previous first row is cancelled and one to the new first row is made, so a removed row can
   /// no longer reach the list. The sink captures `[weak self]`, since the row keeps it alive.
+  ///
+  /// The selection is each row's `isSelected`, which the list keeps in step: selecting a row
+  /// re-renders the old and the new selection, and nothing else.
   public final class ListViewModel: ObservableObject {
     @Published public private(set) var rows: [RowViewModel] = [] {
       didSet { forwardFirstRowChanges() }
@@ -17,6 +20,8 @@ extension CounterList {
     /// NB: holds only the first row's subscription, so emptying it cancels that.
     private var cancellables = Set<AnyCancellable>()
     private var nextID = 1
+    /// The selected row; no view shows which it is, so it is not published.
+    private weak var selectedRow: RowViewModel?
 
     /// A list of `rowCount` counters at 0, with ids 1 through `rowCount`.
     public init(rowCount: Int = 0) {
@@ -32,6 +37,48 @@ extension CounterList {
 
     public func removeButtonTapped(id: RowViewModel.ID) {
       rows.removeAll { $0.id == id }
+    }
+
+    /// Replaces every row with `count` new ones.
+    public func createRowsButtonTapped(count: Int) {
+      rows = newRows(count)
+      selectedRow = nil
+    }
+
+    /// Appends `count` new rows.
+    public func appendRowsButtonTapped(count: Int) {
+      rows.append(contentsOf: newRows(count))
+    }
+
+    /// Increments the first row and every tenth after it.
+    public func updateEveryTenthRowButtonTapped() {
+      for index in stride(from: 0, to: rows.count, by: 10) {
+        rows[index].incrementButtonTapped()
+      }
+    }
+
+    /// Swaps the second row and the second to last.
+    public func swapRowsButtonTapped() {
+      guard rows.count > 3 else { return }
+      rows.swapAt(1, rows.count - 2)
+    }
+
+    public func clearButtonTapped() {
+      rows = []
+      selectedRow = nil
+    }
+
+    /// Selects `row`: the old selection is told it is no longer selected.
+    public func selectButtonTapped(row: RowViewModel) {
+      guard row !== selectedRow else { return }
+      selectedRow?.isSelected = false
+      row.isSelected = true
+      selectedRow = row
+    }
+
+    private func newRows(_ count: Int) -> [RowViewModel] {
+      defer { nextID += count }
+      return (0..<count).map { RowViewModel(id: nextID + $0) }
     }
 
     private func forwardFirstRowChanges() {

@@ -3,6 +3,8 @@ extension CounterList {
   public final class RowViewModel: ObservableObject, Identifiable {
     public let id: Int
     @Published public var count = 0
+    /// Set by the list, which keeps the selection.
+    @Published public var isSelected = false
 
     public init(id: Int) {
       self.id = id

@@ -1,0 +1,232 @@
+@_spi(Reflection) import Swift
+
+/// How two values of one type compare as view inputs, worked out once per type from the type's
+/// layout, the way SwiftUI compares a view's fields without reflecting on every comparison.
+///
+/// The rules are ``ViewInputs``': an `Equatable` type compares with `==`; a class instance by
+/// identity; a struct or a tuple field by field; an optional by its payload; an array element by
+/// element; a closure never equals anything; an existential (`Any`, `any P`) by the rules of
+/// the type it holds, looked up when it is compared. Anything else (an enum with a payload that
+/// is not `Equatable`, a type with a custom mirror) is compared by reflection, as before: the
+/// lab's views hold none, so that path is a safety net, not a cost.
+///
+/// A comparison reads the two values through pointers to them; both must be of the type it was
+/// made for.
+enum InputComparison {
+  /// Compares two values of one type, given pointers to them.
+  typealias Compare = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+  /// Comparisons already worked out, by type.
+  private static var cache: [ObjectIdentifier: Compare] = [:]
+
+  /// The comparison for values of `type`, worked out on first use.
+  ///
+  /// - Complexity: O(1) after the first call for a type (one dictionary lookup).
+  static func of(_ type: Any.Type) -> Compare {
+    of(type, kind: nil)
+  }
+
+  private static func of(_ type: Any.Type, kind: _MetadataKind?) -> Compare {
+    if let known = cache[ObjectIdentifier(type)] { return known }
+    let made = make(type, kind: kind ?? self.kind(of: type))
+    cache[ObjectIdentifier(type)] = made
+    return made
+  }
+
+  private static func make(_ type: Any.Type, kind: _MetadataKind) -> Compare {
+    if let equatable = type as? any Equatable.Type { return equality(equatable) }
+    switch kind {
+    case .class: return identity()
+    case .function: return never()
+    case .existential: return existential(type)
+    case .optional:
+      guard let optional = type as? any OptionalInput.Type else { return reflecting(type) }
+      // NB: an optional reference may be stored weak, whose bits are not a strong reference and
+      // must not be loaded as one; the same object's references, weak or strong, have the same
+      // bits, and `nil` is zero, so comparing the bits is identity either way.
+      guard !(optional.wrappedType is AnyClass) else { return identity() }
+      return optional.comparison(wrapped: of(optional.wrappedType))
+    case .struct where type is any ArrayInput.Type:
+      let array = type as! any ArrayInput.Type
+      return array.comparison(element: of(array.elementType))
+    case .struct, .tuple:
+      // NB: a custom mirror shows other children than the stored fields; reflection reads those.
+      guard !(type is any CustomReflectable.Type) else { return reflecting(type) }
+      var fields: [(offset: Int, compare: Compare)] = []
+      _ = _forEachField(of: type) { _, offset, fieldType, fieldKind in
+        fields.append((offset, of(fieldType, kind: fieldKind)))
+        return true
+      }
+      return fieldByField(fields)
+    default:
+      return reflecting(type)
+    }
+  }
+
+  // NB: the comparisons the layout gives are made in nonisolated functions, so they are
+  // nonisolated closures: a closure made on the main actor checks, on every call, that it runs
+  // there, which cost more than the comparison.
+
+  /// `==` on two values known to be `T`s.
+  nonisolated private static func equality<T: Equatable>(_: T.Type) -> Compare {
+    { lhs, rhs in
+      lhs.assumingMemoryBound(to: T.self).pointee == rhs.assumingMemoryBound(to: T.self).pointee
+    }
+  }
+
+  /// The same instance. NB: compares the stored reference's bits, so a strong, `unowned` or
+  /// `unowned(unsafe)` reference compares alike (a weak one is an optional: see ``make``).
+  nonisolated private static func identity() -> Compare {
+    { lhs, rhs in lhs.load(as: UInt.self) == rhs.load(as: UInt.self) }
+  }
+
+  /// A closure, which cannot be compared: never equal.
+  nonisolated private static func never() -> Compare {
+    { _, _ in false }
+  }
+
+  /// Field by field, each by its type's comparison.
+  nonisolated private static func fieldByField(_ fields: [(offset: Int, compare: Compare)])
+    -> Compare
+  {
+    { lhs, rhs in
+      for field in fields where !field.compare(lhs + field.offset, rhs + field.offset) {
+        return false
+      }
+      return true
+    }
+  }
+
+  /// What an existential holds, compared by the rules of the held value's type.
+  private static func existential(_ type: Any.Type) -> Compare {
+    let read = _openExistential(type, do: reader)
+    return { lhs, rhs in ViewInputs.areEqual(read(lhs), read(rhs)) }
+  }
+
+  /// The comparison of reflection, for the types the layout cannot answer for.
+  private static func reflecting(_ type: Any.Type) -> Compare {
+    let read = _openExistential(type, do: reader)
+    return { lhs, rhs in ViewInputs.areEqualByReflection(read(lhs), read(rhs)) }
+  }
+
+  /// Reads a value of `type` through a pointer to it, as `Any`.
+  static func valueReader(of type: Any.Type) -> (UnsafeRawPointer) -> Any {
+    _openExistential(type, do: reader)
+  }
+
+  /// Comparisons of two values held as `Any`, both of the type they are cached under.
+  private static var dynamicCache: [ObjectIdentifier: (Any, Any) -> Bool] = [:]
+
+  /// Compares two values held as `Any` whose dynamic type is `type`.
+  static func ofValues(_ type: Any.Type) -> (Any, Any) -> Bool {
+    if let known = dynamicCache[ObjectIdentifier(type)] { return known }
+    let made = _openExistential(type, do: valueComparison)
+    dynamicCache[ObjectIdentifier(type)] = made
+    return made
+  }
+
+  /// The kind of `type`'s metadata, read as the kind of a field of that type.
+  static func kind(of type: Any.Type) -> _MetadataKind {
+    _openExistential(type, do: metadataKind)
+  }
+}
+
+/// The kind of `T`'s metadata, read as the kind of a field of type `T`.
+private func metadataKind<T>(_: T.Type) -> _MetadataKind {
+  var kind = _MetadataKind.unknown
+  _ = _forEachField(of: FieldOf<T>.self) { _, _, _, fieldKind in
+    kind = fieldKind
+    return false
+  }
+  return kind
+}
+
+/// A struct with one field of type `T`, to learn `T`'s kind.
+private struct FieldOf<T> {
+  let value: T
+}
+
+// NB: generic functions at file scope: passing a generic static method to `_openExistential`
+// crashes this compiler (6.3).
+
+/// Reads a `T` through a pointer, as `Any`.
+private func reader<T>(_: T.Type) -> (UnsafeRawPointer) -> Any {
+  { $0.assumingMemoryBound(to: T.self).pointee }
+}
+
+/// Compares two `Any`s holding `T`s by `T`'s comparison.
+private func valueComparison<T>(_: T.Type) -> (Any, Any) -> Bool {
+  let compare = InputComparison.of(T.self)
+  return { lhs, rhs in
+    // NB: a cast, not opening the existential: an `Any` read from an existential field holds
+    // that existential, and a cast looks through it to the value.
+    var lhs = lhs as! T
+    var rhs = rhs as! T
+    return withUnsafePointer(to: &lhs) { lhs in
+      withUnsafePointer(to: &rhs) { rhs in compare(lhs, rhs) }
+    }
+  }
+}
+
+/// An optional input: equal when both are `nil`, or both hold equal payloads.
+private protocol OptionalInput {
+  static var wrappedType: Any.Type { get }
+  nonisolated static func comparison(wrapped: @escaping InputComparison.Compare)
+    -> InputComparison.Compare
+}
+
+extension Optional: OptionalInput {
+  fileprivate static var wrappedType: Any.Type { Wrapped.self }
+
+  nonisolated fileprivate static func comparison(wrapped: @escaping InputComparison.Compare)
+    -> InputComparison.Compare
+  {
+    { lhs, rhs in
+      switch (
+        lhs.assumingMemoryBound(to: Self.self).pointee,
+        rhs.assumingMemoryBound(to: Self.self).pointee
+      ) {
+      case (nil, nil): true
+      case (var left?, var right?):
+        withUnsafePointer(to: &left) { left in
+          withUnsafePointer(to: &right) { right in wrapped(left, right) }
+        }
+      default: false
+      }
+    }
+  }
+}
+
+/// An array input: equal when the counts match and the elements compare equal pairwise.
+private protocol ArrayInput {
+  static var elementType: Any.Type { get }
+  nonisolated static func comparison(element: @escaping InputComparison.Compare)
+    -> InputComparison.Compare
+}
+
+extension Array: ArrayInput {
+  fileprivate static var elementType: Any.Type { Element.self }
+
+  nonisolated fileprivate static func comparison(element: @escaping InputComparison.Compare)
+    -> InputComparison.Compare
+  {
+    let stride = MemoryLayout<Element>.stride
+    return { lhs, rhs in
+      let left = lhs.assumingMemoryBound(to: Self.self).pointee
+      let right = rhs.assumingMemoryBound(to: Self.self).pointee
+      let count = left.count
+      guard count == right.count else { return false }
+      return left.withUnsafeBytes { left in
+        right.withUnsafeBytes { right in
+          guard var lhs = left.baseAddress, var rhs = right.baseAddress else { return true }
+          for _ in 0..<count {
+            guard element(lhs, rhs) else { return false }
+            lhs += stride
+            rhs += stride
+          }
+          return true
+        }
+      }
+    }
+  }
+}

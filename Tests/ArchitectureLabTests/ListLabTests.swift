@@ -1,0 +1,157 @@
+import Testing
+
+@testable import ArchitectureLab
+
+@Suite("List: js-framework-benchmark's operations")
+struct ListLabTests {
+  /// Every operation of the benchmark but the bulk ones, at a size where every contestant runs.
+  private let smallScript = """
+    scenario list rows 12
+    select 3
+    select 11
+    update-every-10th
+    swap-rows
+    select 1
+    swap-rows
+    remove 10
+    remove 0
+    increment 0
+    select 1
+    select 1
+    clear
+    add
+    select 0
+    add
+    add
+    add
+    add
+    swap-rows
+    remove 0
+    """
+
+  @Test("every list contestant stays correct and leak-free through the benchmark's operations")
+  func everyContestantIsCorrect() throws {
+    let parsed = try script(smallScript)
+    for result in try Runner.run(parsed, contestants: parsed.scenario.contestants) {
+      #expect(result.verdict == .correct, "\(result.contestant.name)")
+      #expect(result.leaked == [], "\(result.contestant.name)")
+    }
+  }
+
+  @Test("the bulk operations keep every contestant that runs a thousand rows correct")
+  func bulkOperations() throws {
+    let parsed = try script(
+      """
+      scenario list rows 4
+      append-1000
+      select 999
+      update-every-10th
+      swap-rows
+      create-1000
+      remove 500
+      clear
+      """)
+    let contestants = parsed.scenario.contestants.filter { $0.refusal("rows", 1_004) == nil }
+    #expect(contestants.map(\.name) == ["vanilla", "observation", "store"])
+    for result in try Runner.run(parsed, contestants: contestants) {
+      #expect(result.verdict == .correct, "\(result.contestant.name)")
+      #expect(result.leaked == [], "\(result.contestant.name)")
+    }
+  }
+
+  private let select = "scenario list rows 5\nselect 1\nselect 3"
+
+  @Test("selecting another row re-renders the old selection and the new one, and nothing else")
+  func selectionIsTwoRows() throws {
+    #expect(
+      try stepLog(select, contestant: "vanilla", step: 2) == """
+        step 2: select 3
+          CounterRow.body
+          CounterRow.body
+          RowViewModel.objectWillChange
+          RowViewModel.objectWillChange
+        """)
+    #expect(
+      try stepLog(select, contestant: "observation", step: 2) == """
+        step 2: select 3
+          CounterRow.body
+          CounterRow.body
+          CounterRow.observationChange
+          CounterRow.observationChange
+        """)
+    #expect(
+      try stepLog(select, contestant: "store", step: 2) == """
+        step 2: select 3
+          CounterRow.body
+          CounterRow.body
+          CounterRow.observationChange
+          CounterRow.observationChange
+        """)
+  }
+
+  @Test("selecting the selected row changes nothing, in every school")
+  func reselectingIsNothing() throws {
+    let text = "scenario list rows 5\nselect 1\nselect 1"
+    for name in ["vanilla", "observation", "store", "store/legacy", "store/uncached"] {
+      #expect(try stepLog(text, contestant: name, step: 2) == "step 2: select 1", "\(name)")
+    }
+  }
+}
+
+@Suite("Contestant limits")
+struct ContestantLimitTests {
+  private func run(_ arguments: [String], _ text: String) -> CompareCommand.Outcome {
+    CompareCommand.run(arguments, readFile: { _ in text }, progress: { _ in })
+  }
+
+  @Test("a size over a contestant's limit runs the others, and says which was left out and why")
+  func leftOutWithANote() {
+    let outcome = run(["run", "big.lab"], "scenario list rows 501\nincrement 500")
+    #expect(outcome.status == 0)
+    #expect(!outcome.output.contains("store/legacy"))
+    #expect(outcome.output.contains("store "))
+    #expect(
+      outcome.errors == """
+        note: big.lab: not run: store/legacy runs at most rows 500, not 501: each send \
+        re-derives every row's view state through its section's rows (rows²)
+        note: big.lab: not run: store/uncached runs at most rows 500, not 501: each send \
+        re-derives every row's state through its section's rows (rows²)
+
+        """)
+  }
+
+  @Test("a contestant named for a size over its limit is refused before anything runs")
+  func namedIsRefused() {
+    let outcome = run(
+      ["run", "big.lab", "--contestant", "store/legacy"], "scenario list rows 501\nincrement 0")
+    #expect(outcome.status == 2)
+    #expect(outcome.output == "")
+    #expect(
+      outcome.errors.hasPrefix(
+        "error: big.lab: store/legacy runs at most rows 500, not 501: each send re-derives"))
+  }
+
+  @Test("at its limit a contestant runs")
+  func atTheLimit() {
+    let contestant = ListLegacyStoreViews.contestant
+    #expect(contestant.refusal(Parameters(["rows": 500])) == nil)
+    #expect(contestant.refusal(Parameters(["rows": 501])) != nil)
+    #expect(ListStoreViews.contestant.refusal(Parameters(["rows": 100_000])) == nil)
+  }
+
+  @Test("the bench skips a contestant's sizes over its limit, with the reason")
+  func benchSkips() {
+    let settings = Bench.Settings(
+      rounds: 1, stepsPerRound: 1, warmUpSteps: 0, budget: 60, maximumSize: 1_000,
+      contestants: ["store/uncached"])
+    let series = Bench.run([BenchAxis.list], settings: settings)
+    let increment = series.first {
+      $0.contestant == "store/uncached" && $0.operation == "increment a middle row"
+    }
+    #expect(increment?.nanoseconds.keys.sorted() == [10, 100])
+    #expect(
+      increment?.skipped
+        == "sizes from 1000 skipped: store/uncached runs at most rows 500, not 1,000: each send "
+        + "re-derives every row's state through its section's rows (rows²)")
+  }
+}

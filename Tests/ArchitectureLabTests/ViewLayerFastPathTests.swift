@@ -1,0 +1,239 @@
+import Instrumentation
+import Testing
+
+@testable import ArchitectureLab
+
+// Tests of the view layer's fast paths (#15): each one must give what the slow rule gives.
+
+// MARK: - Input comparison by layout agrees with reflection
+
+private final class Object {}
+
+private struct Plain {
+  let number: Int
+  let text: String
+}
+
+private struct Holder {
+  let object: Object
+  let optionalObject: Object?
+  let plain: Plain
+  let optionalPlain: Plain?
+}
+
+private struct Mixed {
+  let any: Any
+  let objects: [Object]
+  let plains: [Plain]
+  let pair: (Int, Object)
+  let closure: (() -> Void)?
+  let hashable: AnyHashable
+}
+
+private enum Payload {
+  case none
+  case object(Object)
+  case plain(Plain)
+}
+
+private struct Weakly {
+  weak var object: Object?
+  unowned let owner: Object
+}
+
+@Suite("View input comparison by layout")
+struct InputComparisonTests {
+  private let first = Object()
+  private let second = Object()
+
+  /// Values of each type, some equal by the rules and some not.
+  private var catalogue: [[Any]] {
+    let closure: () -> Void = {}
+    return [
+      [Plain(number: 1, text: "a"), Plain(number: 1, text: "a"), Plain(number: 2, text: "a")],
+      [
+        Holder(
+          object: first, optionalObject: nil, plain: .init(number: 1, text: ""), optionalPlain: nil),
+        Holder(
+          object: first, optionalObject: nil, plain: .init(number: 1, text: ""), optionalPlain: nil),
+        Holder(
+          object: second, optionalObject: nil, plain: .init(number: 1, text: ""), optionalPlain: nil
+        ),
+        Holder(
+          object: first, optionalObject: first, plain: .init(number: 1, text: ""),
+          optionalPlain: nil),
+        Holder(
+          object: first, optionalObject: first, plain: .init(number: 1, text: ""),
+          optionalPlain: .init(number: 3, text: "x")),
+        Holder(
+          object: first, optionalObject: first, plain: .init(number: 1, text: ""),
+          optionalPlain: .init(number: 3, text: "x")),
+      ],
+      [
+        Mixed(any: 1, objects: [first], plains: [], pair: (1, first), closure: nil, hashable: 1),
+        Mixed(any: 1, objects: [first], plains: [], pair: (1, first), closure: nil, hashable: 1),
+        Mixed(any: "1", objects: [first], plains: [], pair: (1, first), closure: nil, hashable: 1),
+        Mixed(
+          any: first, objects: [first], plains: [], pair: (1, first), closure: nil, hashable: 1),
+        Mixed(
+          any: first, objects: [first], plains: [], pair: (1, first), closure: nil, hashable: 1),
+        Mixed(
+          any: Plain(number: 1, text: ""), objects: [first, second],
+          plains: [.init(number: 1, text: "")], pair: (2, second), closure: nil, hashable: "1"),
+        Mixed(
+          any: Plain(number: 1, text: ""), objects: [first, second],
+          plains: [.init(number: 1, text: "")], pair: (2, second), closure: nil, hashable: "1"),
+        Mixed(any: 1, objects: [], plains: [], pair: (1, first), closure: closure, hashable: 1),
+      ],
+      [
+        Payload.none, Payload.none, Payload.object(first), Payload.object(first),
+        Payload.object(second), Payload.plain(.init(number: 1, text: "")),
+        Payload.plain(.init(number: 1, text: "")),
+      ],
+      [
+        Weakly(object: first, owner: second), Weakly(object: first, owner: second),
+        Weakly(object: nil, owner: second), Weakly(object: second, owner: first),
+      ],
+      [[first, second], [first, second], [second, first], [first]],
+      [Object?.none, first, first, second].map { $0 as Any },
+    ]
+  }
+
+  @Test("comparing by layout gives what comparing by reflection gives, for every pair")
+  func layoutAgreesWithReflection() {
+    let values = catalogue.flatMap { $0 }
+    for (i, lhs) in values.enumerated() {
+      for (j, rhs) in values.enumerated() {
+        #expect(
+          ViewInputs.areEqual(lhs, rhs) == ViewInputs.areEqualByReflection(lhs, rhs),
+          "values \(i) and \(j): \(lhs) and \(rhs)")
+      }
+    }
+  }
+
+  @Test("a weak reference compares by the object it points at, as a strong one does")
+  func weakReferences() {
+    #expect(
+      ViewInputs.areEqual(
+        Weakly(object: first, owner: second), Weakly(object: first, owner: second)))
+    #expect(
+      !ViewInputs.areEqual(Weakly(object: first, owner: second), Weakly(object: nil, owner: second))
+    )
+  }
+}
+
+// MARK: - Children matched in place give the rule's matches
+
+/// A child's key and input, as a parent's body lists it.
+private struct Spec {
+  /// 0: `A`, 1: `B`, 2: `OtherA` (another type named `A`).
+  let type: Int
+  let id: Int?
+  let payload: Int
+}
+
+private final class Specs: ViewInvalidating {
+  var list: [Spec] = []
+  let signal = IdealSignal()
+
+  func subscribe(_ invalidate: @escaping () -> Void) -> AnyObject {
+    signal.subscribe(invalidate)
+  }
+}
+
+private struct ListingView: LabView {
+  @ObservedObject var specs: Specs
+
+  func body(_ content: inout ViewContent) {
+    for spec in specs.list {
+      switch spec.type {
+      case 0: content.child(A(id: spec.id, payload: spec.payload))
+      case 1: content.child(B(id: spec.id, payload: spec.payload))
+      default: content.child(OtherA(id: spec.id, payload: spec.payload))
+      }
+    }
+  }
+}
+
+private struct A: LabView {
+  let id: Int?
+  let payload: Int
+  func body(_ content: inout ViewContent) { content.text("A \(payload)") }
+}
+
+private struct B: LabView {
+  let id: Int?
+  let payload: Int
+  func body(_ content: inout ViewContent) { content.text("B \(payload)") }
+}
+
+private struct OtherA: LabView {
+  static var viewName: String { "A" }
+  let id: Int?
+  let payload: Int
+  func body(_ content: inout ViewContent) { content.text("other A \(payload)") }
+}
+
+@Suite("Child matching")
+struct ChildMatchingTests {
+  /// The rule, written plainly: each new child, in order, takes the earliest unmatched old child
+  /// with its name and id; `nil` for a new node.
+  private func rule(old: [(name: String, id: Int?)], new: [(name: String, id: Int?)]) -> [Int?] {
+    var taken = Set<Int>()
+    return new.map { key in
+      let match = old.indices.first { !taken.contains($0) && old[$0] == key }
+      if let match { taken.insert(match) }
+      return match
+    }
+  }
+
+  private func name(_ spec: Spec) -> String { spec.type == 1 ? "B" : "A" }
+
+  @Test(
+    "children kept, moved, added and removed at random are matched as the rule says",
+    arguments: [1, 2, 3])
+  func randomEdits(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let specs = Specs()
+    let renderer = Renderer(root: ListingView(specs: specs))
+    renderer.renderPass()
+    for _ in 0..<300 {
+      let oldNodes = renderer.root.children
+      let oldKeys = oldNodes.map { ($0.name, $0.id?.integer) }
+      var list = specs.list
+      for _ in 0..<Int.random(in: 0...3, using: &random) {
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0, 1:
+          let spec = Spec(
+            type: Int.random(in: 0...2, using: &random),
+            id: Bool.random(using: &random) ? Int.random(in: 0..<6, using: &random) : nil,
+            payload: Int.random(in: 0..<3, using: &random))
+          list.insert(spec, at: Int.random(in: 0...list.count, using: &random))
+        case 2 where !list.isEmpty: list.remove(at: Int.random(in: 0..<list.count, using: &random))
+        case 3 where list.count > 1:
+          list.swapAt(
+            Int.random(in: 0..<list.count, using: &random),
+            Int.random(in: 0..<list.count, using: &random))
+        default: if list.count > 12 { list.removeFirst() }
+        }
+      }
+      specs.list = list
+      specs.signal.invalidate()
+      renderer.renderPass()
+      let expected = rule(old: oldKeys, new: list.map { (name($0), $0.id) })
+      let nodes = renderer.root.children
+      #expect(nodes.count == list.count)
+      for (node, match) in zip(nodes, expected) {
+        if let match {
+          #expect(node === oldNodes[match], "kept \(match)")
+        } else {
+          #expect(!oldNodes.contains { $0 === node }, "new")
+        }
+      }
+      let screen = renderer.snapshot().children.map { $0.lines }
+      #expect(
+        screen
+          == list.map { [($0.type == 2 ? "other A" : name($0)) + " \($0.payload)"] })
+    }
+  }
+}
