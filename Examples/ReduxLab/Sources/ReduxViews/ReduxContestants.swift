@@ -5,6 +5,7 @@ public enum ReduxContestants {
   public static let all: [String: [Contestant]] = [
     "basics": [ReduxBasics.contestant],
     "favorites": [ReduxFavorites.contestant],
+    "list": [ReduxList.contestant],
     "todos": [ReduxTodos.contestant],
   ]
 }
