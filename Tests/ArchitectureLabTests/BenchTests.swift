@@ -1,3 +1,4 @@
+import Foundation
 import Instrumentation
 import Testing
 
@@ -111,6 +112,33 @@ struct BenchTests {
       BenchReport.csv(series).hasPrefix("axis,operation,contestant,size,ns_per_step,peak_bytes\n"))
     let growth = BenchAxis.all.filter { $0.benchmark == nil }.map(\.operations.count)
     #expect(BenchReport.charts(series).count == growth.reduce(0, +))
+  }
+
+  @Test("#15 the nine js-framework-benchmark operations appear in the text and the JSON, timed")
+  func benchmarkOperationsReported() throws {
+    var settings = Bench.Settings(
+      rounds: 1, stepsPerRound: 1, warmUpSteps: 0, budget: 120, maximumSize: 100_000)
+    settings.contestants = ["observation"]
+    let series = Bench.run([.listBenchmark], settings: settings)
+    let names = [
+      "create 1,000 rows", "replace all 1,000 rows", "update every 10th row", "select a row",
+      "swap two rows", "remove a row", "create 10,000 rows", "append 1,000 rows to 10,000",
+      "clear 1,000 rows",
+    ]
+    #expect(BenchAxis.listBenchmark.operations.map(\.name) == names)
+    let text = BenchReport.text(series)
+    let json = try JSONSerialization.jsonObject(with: Data(BenchReport.json(series).utf8))
+    let entries = try #require((json as? [String: Any])?["series"] as? [[String: Any]])
+    for name in names {
+      #expect(text.contains(name), "\(name)")
+      let timed = entries.filter {
+        $0["operation"] as? String == name && $0["contestant"] as? String == "observation"
+      }
+      #expect(timed.count == 1, "\(name)")
+      // NB: the only contestant measured is the fastest, so its ratio is 1.
+      #expect(timed.first?["ratioToFastest"] as? Double == 1, "\(name)")
+      #expect((timed.first?["nanosecondsPerStep"] as? [String: Double])?.isEmpty == false)
+    }
   }
 
   @Test("#13 the budget bounds every loop it names: a billion rounds stop when it runs out")

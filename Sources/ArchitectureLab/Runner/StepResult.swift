@@ -8,8 +8,6 @@ struct StepResult {
   /// The step as it happened: events in order, with their notification depth, views marked
   /// and render passes.
   let timeline: Timeline
-  /// Every event of the step, sorted so the step compares as a multiset.
-  let events: [Event]
   /// Body runs per view path.
   let bodyRuns: [String: Int]
   /// Views the oracle says had to run their body: paths on the reference screen.
@@ -32,7 +30,6 @@ struct StepResult {
     self.index = index
     self.text = text
     self.timeline = timeline
-    self.events = timeline.sortedEvents
     self.bodyRuns = bodyRuns
     self.needed = needed
     self.wastedRuns = Oracle.wastedRenders(bodyRuns: bodyRuns, needed: needed)
@@ -41,6 +38,12 @@ struct StepResult {
     self.screen = screen
     self.reference = reference
   }
+
+  /// Every event of the step, sorted so the step compares as a multiset.
+  ///
+  /// NB: sorted when asked (a log, a JSON report), not per step: sorting makes each event's
+  /// text, which was a seventh of a long run that writes only the table.
+  var events: [Event] { timeline.sortedEvents }
 
   /// Views that had to run their body: the oracle's floor for this step.
   var floor: Int { needed.count }
@@ -100,7 +103,7 @@ struct Counters: Equatable {
     floor += step.floor
     wasted += step.wasted
     staleViews += step.stale.count
-    add(step.events)
+    add(step.timeline.events)
   }
 
   mutating func add(_ events: [Event]) {
