@@ -40,6 +40,9 @@ public final class Store<State, Action> {
 
   let core: any Core<State, Action>
   private var children: [ScopeID: Child] = [:]
+  /// The view-store helpers' closure scopes cached under this store: kept for its life, as the
+  /// store library's 1.7 cache kept them, and never handed a state (see ``keep(_:as:)``).
+  private var keptChildren: [ScopeID: any ScopedStore] = [:]
   private var lastSeenID: ObservableStateID?
   /// For a store over an identified array: the element stamp at the last send.
   private var lastElementStamp: ElementChangeStamp?
@@ -183,13 +186,8 @@ public final class Store<State, Action> {
     name childName: String? = nil,
     core childCore: () -> any Core<ChildState, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    if let child = children[id]?.store as? Store<ChildState, ChildAction> {
-      return child
-    }
-    EventLog.record(name, .scope)
-    let child = Store<ChildState, ChildAction>(
-      core: childCore(), name: childName, canCacheChildren: canCacheChildren)
-    child.isInvalid = isInvalid
+    if let child: Store<ChildState, ChildAction> = cachedChild(id) { return child }
+    let child = makeChild(name: childName, core: childCore)
     if canCacheChildren, !isInvalid {
       children[id] = Child(store: child) { parentState in
         guard let childState = toChildState(parentState) else { return false }
@@ -197,6 +195,43 @@ public final class Store<State, Action> {
         return true
       }
     }
+    return child
+  }
+
+  /// The cached child store for `id`, or a new one over `childCore()` kept under `id` for the
+  /// life of this store: how the view-store helpers' closure scopes are cached.
+  ///
+  /// NB: such a child's state is derived from this store's on every read and always exists (the
+  /// helpers fall back on the last one), so it is never handed a state nor evicted. The store
+  /// library's 1.7 cache did the same: it never removed a child, and a send visited none of
+  /// them. Handing each one the state on every send, as key-path children are, cost O(every row
+  /// ever shown) per send in a long run that adds and removes rows.
+  ///
+  /// - Complexity: O(1) for a cached store (one dictionary lookup), else O(1) plus building the
+  ///   core.
+  func keptScope<ChildState, ChildAction>(
+    id: ScopeID, core childCore: () -> any Core<ChildState, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    if let child: Store<ChildState, ChildAction> = cachedChild(id) { return child }
+    let child = makeChild(name: nil, core: childCore)
+    if canCacheChildren, !isInvalid { keptChildren[id] = child }
+    return child
+  }
+
+  private func cachedChild<ChildState, ChildAction>(_ id: ScopeID) -> Store<
+    ChildState, ChildAction
+  >? {
+    (children[id]?.store ?? keptChildren[id]) as? Store<ChildState, ChildAction>
+  }
+
+  /// A new child store over `childCore()`, invalid if this one is.
+  private func makeChild<ChildState, ChildAction>(
+    name childName: String?, core childCore: () -> any Core<ChildState, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    EventLog.record(name, .scope)
+    let child = Store<ChildState, ChildAction>(
+      core: childCore(), name: childName, canCacheChildren: canCacheChildren)
+    child.isInvalid = isInvalid
     return child
   }
 
@@ -265,9 +300,14 @@ extension Store: ScopedStore {
   func invalidate() {
     isInvalid = true
     let children = self.children
+    let kept = keptChildren
     self.children = [:]
+    keptChildren = [:]
     for child in children.values {
       child.store.invalidate()
+    }
+    for child in kept.values {
+      child.invalidate()
     }
   }
 }

@@ -190,4 +190,29 @@ struct BenchTests {
     let exponent = try countedExponent(.chain, 0, "store", sizes: [1, 4, 16, 64])
     #expect(exponent <= 1.0, "exponent \(exponent)")
   }
+
+  /// The view-store helpers' closure scopes are cached for the life of their parent, as the
+  /// store library's 1.7 cache kept them, but no send visits them: adding and removing a row a
+  /// thousand times leaves each add and remove as much store work as the first.
+  @Test("the legacy store's work per add and remove does not grow with the rows shown before")
+  func legacyStoreKeptScopesCostNothingPerSend() throws {
+    let scenario = try #require(Scenarios.all.first { $0.name == "list" })
+    for name in ["store/legacy", "store"] {
+      let contestant = try #require(scenario.contestants.first { $0.name == name })
+      let renderer = contestant.mount(Parameters(["rows": 2]))
+      renderer.renderPass()
+      var work: [Int] = []
+      for _ in 0..<1_000 {
+        let before = WorkCounter.storeUpdates
+        for operation in [ListOperation.add, .remove(at: 2)] {
+          let tap = operation.tap
+          let action = try #require(renderer.find(tap.target)?.action(for: tap))
+          action()
+          renderer.renderPass()
+        }
+        work.append(WorkCounter.storeUpdates - before)
+      }
+      #expect(Set(work).count == 1, "\(name): \(work.first ?? 0) then \(work.last ?? 0)")
+    }
+  }
 }

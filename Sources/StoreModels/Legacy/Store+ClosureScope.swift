@@ -46,8 +46,9 @@ extension Store {
   /// While this store can cache (see ``canCacheChildren``), calling it again with the same `id`
   /// returns the identical store, whatever the closures; below a closure scope it builds a new
   /// store on every call, as ``scope(state:action:)-(_,(ChildAction)->Action)`` does. The child
-  /// is never invalidated: `toChildState` must always produce a state (fall back on the last one,
-  /// as the library's helpers do).
+  /// is never invalidated while this store is valid, nor handed a state on a send, and it stays
+  /// cached for this store's life (see ``Store/keptScope(id:core:)``): `toChildState` must always
+  /// produce a state (fall back on the last one, as the library's helpers do).
   ///
   /// - Complexity: O(1) per call (a dictionary lookup), plus the store on a miss.
   public func scope<ID: Hashable, ChildState, ChildAction>(
@@ -58,7 +59,7 @@ extension Store {
     guard canCacheChildren else {
       return scope(state: toChildState, action: fromChildAction)
     }
-    return scope(id: .custom(AnyHashable(id)), state: { toChildState($0) }) {
+    return keptScope(id: .custom(AnyHashable(id))) {
       ClosureScopedCore(base: core, state: toChildState, action: fromChildAction)
     }
   }
