@@ -134,6 +134,27 @@ struct LeakTrackerTests {
     #expect(failure.components(separatedBy: "Snapshot").count - 1 == 6)
   }
 
+  @Test("a script walks after each of its first 1,000 steps, then at least 64 steps apart")
+  func scriptSchedule() {
+    let schedule = LeakScanSchedule.script
+    #expect(
+      (1...1_000).allSatisfy { schedule.walks(after: $0, lastWalk: $0 - 1, lastWalkSize: 50) })
+    #expect(!schedule.walks(after: 1_001, lastWalk: 1_000, lastWalkSize: 50))
+    #expect(!schedule.walks(after: 1_063, lastWalk: 1_000, lastWalkSize: 50))
+    #expect(schedule.walks(after: 1_064, lastWalk: 1_000, lastWalkSize: 50))
+  }
+
+  /// A graph of 16,000 objects is walked every 1,000 steps: 16 objects per step, amortised.
+  @Test("past those, walks are further apart as the last walk visited more objects")
+  func walksSpreadAsTheGraphGrows() {
+    let schedule = LeakScanSchedule.fuzz
+    #expect(schedule.walks(after: 64, lastWalk: 0, lastWalkSize: 1_024))
+    #expect(!schedule.walks(after: 64, lastWalk: 0, lastWalkSize: 16_000))
+    #expect(!schedule.walks(after: 999, lastWalk: 0, lastWalkSize: 16_000))
+    #expect(schedule.walks(after: 1_000, lastWalk: 0, lastWalkSize: 16_000))
+    #expect(!schedule.walks(after: 1_000, lastWalk: 0, lastWalkSize: 16_001))
+  }
+
   @Test("a correct contestant's objects are all released after the script")
   func releasesEverything() throws {
     #expect(

@@ -94,7 +94,8 @@ enum Fuzzer {
     let contestantSteps = reports.reduce(0) { $0 + $1.contestantSteps }
     lines.append(
       "Covered \(contestantSteps) contestant steps; screens checked after every step, leaks "
-        + "walked at mount, every \(leakScans.interval) steps and before each teardown.")
+        + "walked at mount, every \(leakScans.interval) steps or more (at most \(leakScans.objectsPerStep) "
+        + "objects per step) and before each teardown.")
     lines.append(
       failed == 0
         ? "Every correct contestant stayed correct and leaked nothing."

@@ -4,22 +4,33 @@
 /// A walk costs what is live, so walking after every step makes a long run pay that on every
 /// step; an object made and dropped between two walks goes unseen, but a leak that recurs (one
 /// per toggle, per added row) is caught whatever the spacing. So a script walks after each of its
-/// first steps, as many as any script written by hand has, and every `interval` steps after:
-/// the walks cost O(1) amortised per step however long the run.
+/// first steps, as many as any script written by hand has, and then at least `interval` steps
+/// apart; and further apart when the last walk visited more than `objectsPerStep` objects per
+/// step of that spacing, so the walks cost O(1) amortised per step however long the run and
+/// however large the graph grows.
+///
+/// NB: a graph can grow for good reasons: `store/legacy` keeps a store for every row id it ever
+/// showed, as the store library's 1.7 cache did (it never evicted a child), so a long fuzz of
+/// `list` adds thousands of objects, and walking them all every 64 steps made the run quadratic.
 struct LeakScanSchedule: Equatable {
   /// Steps after each of which a walk is made, from the first.
   let everyStepUntil: Int
-  /// Past those, a walk after every `interval`-th step.
+  /// Past those, the fewest steps between two walks.
   let interval: Int
+  /// Past those, the most objects a walk may visit per step since the last one.
+  let objectsPerStep: Int
 
-  /// Whether to walk after step `index` (1 for the first step).
-  func walks(after index: Int) -> Bool {
-    index <= everyStepUntil || index.isMultiple(of: interval)
+  /// Whether to walk after step `index` (1 for the first step), given the step of the last walk
+  /// (0 for the mount's) and how many objects it visited.
+  func walks(after index: Int, lastWalk: Int, lastWalkSize: Int) -> Bool {
+    guard index > everyStepUntil else { return true }
+    let spacing = max(interval, (lastWalkSize + objectsPerStep - 1) / objectsPerStep)
+    return index - lastWalk >= spacing
   }
 
   /// A script's: every step of the first thousand (every built-in and example script is
-  /// shorter), then every 64th.
-  static let script = LeakScanSchedule(everyStepUntil: 1_000, interval: 64)
-  /// A fuzz run's: every 64th step.
-  static let fuzz = LeakScanSchedule(everyStepUntil: 0, interval: 64)
+  /// shorter), then every 64th at most.
+  static let script = LeakScanSchedule(everyStepUntil: 1_000, interval: 64, objectsPerStep: 16)
+  /// A fuzz run's: every 64th step at most.
+  static let fuzz = LeakScanSchedule(everyStepUntil: 0, interval: 64, objectsPerStep: 16)
 }

@@ -3,8 +3,8 @@
 /// The tracker walks, by reflection, from every live view's stored properties through every
 /// object and value they hold (view models, child view models, stores and their cores,
 /// subscriptions), remembering each object weakly. The runner has it walk at mount, before the
-/// teardown, and every `leakScanInterval` steps in between (every step for a script,
-/// every 64th in a long fuzz run, where walking after every step cost more than the steps).
+/// teardown, and in between as ``LeakScanSchedule`` says (after each of a script's first 1,000
+/// steps, then at least 64 steps apart, further as the graph grows).
 /// When the contestant's views are torn down and released, every remembered object should be
 /// gone; those that are not have leaked, typically through a retain cycle such as a strong `self`
 /// captured in a stored sink. An object made and dropped between two walks is not seen; a
@@ -25,11 +25,15 @@ final class LeakTracker {
   /// Whether a walk need not enter values of a type, by metatype: see ``isLeaf(_:)``.
   private var leafTypes: [ObjectIdentifier: Bool] = [:]
 
+  /// How many objects the last walk visited.
+  private(set) var lastWalkSize = 0
+
   /// Remembers every object reachable from the live views, and forgets the released ones.
   func scan(_ renderer: Renderer) {
     entries = entries.filter { $0.value.object != nil }
     var visited: Set<ObjectIdentifier> = []
     renderer.forEachLiveView { view in visit(view, visited: &visited) }
+    lastWalkSize = visited.count
   }
 
   /// Type names of the remembered objects still alive, sorted.

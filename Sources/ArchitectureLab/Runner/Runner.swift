@@ -96,6 +96,8 @@ private final class ContestantRun {
   private let contestant: Contestant
   private let keepingSteps: Bool
   private let leakScans: LeakScanSchedule
+  /// The step after which the graph was last walked for leaks (0: the mount).
+  private var lastLeakScan = 0
   private let onStep: (StepResult) -> Void
   private var renderer: Renderer?
   private let leaks = LeakTracker()
@@ -251,7 +253,12 @@ private final class ContestantRun {
     note: String?
   ) {
     guard let renderer else { return }
-    if index == 0 || leakScans.walks(after: index) { leaks.scan(renderer) }
+    if index == 0
+      || leakScans.walks(after: index, lastWalk: lastLeakScan, lastWalkSize: leaks.lastWalkSize)
+    {
+      leaks.scan(renderer)
+      lastLeakScan = index
+    }
     let screen = reference.map { _ in Screen(showing: renderer) }
     var stale: [String] = []
     if let screen, let reference { stale = Oracle.staleViews(screen, reference: reference) }
