@@ -73,7 +73,7 @@ struct FuzzTests {
           vanilla: correct, observation: correct, store/legacy: correct, store/uncached: correct, \
         store: correct
         Covered 100 contestant steps; screens checked after every step, leaks walked at mount, \
-        every 64 steps or more (at most 16 objects per step) and before each teardown.
+        every 64 steps or more (at most 4 objects per step) and before each teardown.
         Every correct contestant stayed correct and leaked nothing.
 
         """)

@@ -144,15 +144,15 @@ struct LeakTrackerTests {
     #expect(schedule.walks(after: 1_064, lastWalk: 1_000, lastWalkSize: 50))
   }
 
-  /// A graph of 16,000 objects is walked every 1,000 steps: 16 objects per step, amortised.
+  /// A graph of 4,000 objects is walked every 1,000 steps: 4 objects per step, amortised.
   @Test("past those, walks are further apart as the last walk visited more objects")
   func walksSpreadAsTheGraphGrows() {
     let schedule = LeakScanSchedule.fuzz
-    #expect(schedule.walks(after: 64, lastWalk: 0, lastWalkSize: 1_024))
-    #expect(!schedule.walks(after: 64, lastWalk: 0, lastWalkSize: 16_000))
-    #expect(!schedule.walks(after: 999, lastWalk: 0, lastWalkSize: 16_000))
-    #expect(schedule.walks(after: 1_000, lastWalk: 0, lastWalkSize: 16_000))
-    #expect(!schedule.walks(after: 1_000, lastWalk: 0, lastWalkSize: 16_001))
+    #expect(schedule.walks(after: 64, lastWalk: 0, lastWalkSize: 256))
+    #expect(!schedule.walks(after: 64, lastWalk: 0, lastWalkSize: 4_000))
+    #expect(!schedule.walks(after: 999, lastWalk: 0, lastWalkSize: 4_000))
+    #expect(schedule.walks(after: 1_000, lastWalk: 0, lastWalkSize: 4_000))
+    #expect(!schedule.walks(after: 1_000, lastWalk: 0, lastWalkSize: 4_001))
   }
 
   @Test("a correct contestant's objects are all released after the script")

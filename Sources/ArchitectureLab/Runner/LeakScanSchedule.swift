@@ -30,7 +30,7 @@ struct LeakScanSchedule: Equatable {
 
   /// A script's: every step of the first thousand (every built-in and example script is
   /// shorter), then every 64th at most.
-  static let script = LeakScanSchedule(everyStepUntil: 1_000, interval: 64, objectsPerStep: 16)
+  static let script = LeakScanSchedule(everyStepUntil: 1_000, interval: 64, objectsPerStep: 4)
   /// A fuzz run's: every 64th step at most.
-  static let fuzz = LeakScanSchedule(everyStepUntil: 0, interval: 64, objectsPerStep: 16)
+  static let fuzz = LeakScanSchedule(everyStepUntil: 0, interval: 64, objectsPerStep: 4)
 }
