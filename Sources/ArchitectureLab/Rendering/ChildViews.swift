@@ -1,0 +1,152 @@
+/// The child views one body run listed, in order, kept as runs of consecutive views of one type.
+///
+/// A node keeps the views its last body run listed beside its children (``ViewNode``), so the
+/// next run's views are matched and compared with them in place: two arrays read side by side,
+/// without visiting a child node that has nothing to do.
+///
+/// NB: a list's rows are many views of one type in a row, and a parent lists every row each time
+/// its body runs. Kept in one typed array per run, they cost no allocation per row; a box
+/// (``AnyLabView``) is made only for a view a node takes: a new one, or one whose inputs changed.
+struct ChildViews {
+  private var runs: [AnyChildRun] = []
+  /// The kind of each run's views.
+  private var kinds: [ViewKind] = []
+  /// The index of each run's first view among the children.
+  private var runStarts: [Int] = []
+  /// Each view's id, worked out once as the view is added: matching reads it more than once.
+  private var ids: [ViewID?] = []
+
+  /// How many views the body listed.
+  var count: Int { ids.count }
+
+  /// The children's indices, in order.
+  var indices: Range<Int> { 0..<count }
+
+  /// Adds `view` after the others: to the last run if it is of the same type, else as a new run.
+  mutating func append<V: LabView>(_ view: V) {
+    let kind = ViewKind.of(V.self)
+    var id: ViewID?
+    if let viewID = view.id { id = ViewID(viewID) }
+    if kinds.last === kind, isKnownUniquelyReferenced(&runs[runs.count - 1]) {
+      // NB: one kind per view type, so a run of this kind holds `V`s; and a run no copy of the
+      // content shares can grow in place.
+      unsafeDowncast(runs[runs.count - 1], to: ChildRun<V>.self).append(view)
+    } else {
+      runs.append(ChildRun(view))
+      kinds.append(kind)
+      runStarts.append(count)
+    }
+    ids.append(id)
+  }
+
+  /// The child at `index`, boxed.
+  subscript(index: Int) -> AnyLabView {
+    let run = locate(index)
+    return runs[run].box(at: index - runStarts[run], id: ids[index])
+  }
+
+  /// The view name of the child at `index`.
+  func name(at index: Int) -> String {
+    kinds[locate(index)].name
+  }
+
+  /// The id of the child at `index`.
+  func id(at index: Int) -> ViewID? {
+    ids[index]
+  }
+
+  /// Whether the child at `index` has the key of `other`'s child at `otherIndex` (its view name
+  /// and id), so it is shown by the same node.
+  func hasKey(at index: Int, of other: ChildViews, at otherIndex: Int) -> Bool {
+    guard ids[index] == other.ids[otherIndex] else { return false }
+    let kind = kinds[locate(index)]
+    let otherKind = other.kinds[other.locate(otherIndex)]
+    return kind === otherKind || kind.name == otherKind.name
+  }
+
+  /// Whether the child at `index` has the same inputs as `other`'s child at `otherIndex`, so the
+  /// node showing that one need not run its body again; read in place.
+  func hasSameInputs(at index: Int, as other: ChildViews, at otherIndex: Int) -> Bool {
+    let run = locate(index)
+    let otherRun = other.locate(otherIndex)
+    return runs[run].hasSameInputs(
+      at: index - runStarts[run], as: other.runs[otherRun],
+      at: otherIndex - other.runStarts[otherRun],
+      by: kinds[run].compare)
+  }
+
+  /// The index of the run holding the child at `index`.
+  ///
+  /// - Complexity: O(1) for a body that lists views of one type; O(log runs) otherwise.
+  private func locate(_ index: Int) -> Int {
+    var low = 0
+    var high = runs.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if runStarts[middle] <= index { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+}
+
+/// Consecutive child views of one type, whatever the type.
+///
+/// NB: nonisolated, so the closures it makes are too: a closure made on the main actor checks,
+/// on every call, that it runs there, which cost more than comparing two rows.
+nonisolated class AnyChildRun {
+  let kind: ObjectIdentifier
+  /// Compares a view of this run with a view of another run of the same type, in place.
+  fileprivate let compareViews:
+    (AnyChildRun, Int, AnyChildRun, Int, InputComparison.Compare) -> Bool
+
+  fileprivate init(
+    kind: ObjectIdentifier,
+    compareViews: @escaping (AnyChildRun, Int, AnyChildRun, Int, InputComparison.Compare) -> Bool
+  ) {
+    self.kind = kind
+    self.compareViews = compareViews
+  }
+
+  /// The view at `offset`, boxed with its id.
+  @MainActor func box(at offset: Int, id: ViewID?) -> AnyLabView {
+    fatalError("overridden for each view type")
+  }
+
+  /// Whether the view at `offset` has the same inputs as `other`'s view at `otherOffset`, by
+  /// `compare` (their type's comparison).
+  final func hasSameInputs(
+    at offset: Int, as other: AnyChildRun, at otherOffset: Int,
+    by compare: InputComparison.Compare
+  ) -> Bool {
+    other.kind == kind && compareViews(self, offset, other, otherOffset, compare)
+  }
+}
+
+/// Consecutive child views of type `V`.
+nonisolated private final class ChildRun<V: LabView>: AnyChildRun {
+  private var views: [V]
+
+  init(_ view: V) {
+    views = [view]
+    // NB: made here, where `V` is known, so the comparison is compiled for `V`; an override of
+    // a generic class's method is compiled once, for every type.
+    super.init(kind: ObjectIdentifier(V.self)) { run, offset, other, otherOffset, compare in
+      // NB: runs of one type are of one class.
+      let run = unsafeDowncast(run, to: ChildRun<V>.self)
+      let other = unsafeDowncast(other, to: ChildRun<V>.self)
+      return run.views.withUnsafeBufferPointer { views in
+        other.views.withUnsafeBufferPointer { otherViews in
+          compare(views.baseAddress! + offset, otherViews.baseAddress! + otherOffset)
+        }
+      }
+    }
+  }
+
+  func append(_ view: V) {
+    views.append(view)
+  }
+
+  @MainActor override func box(at offset: Int, id: ViewID?) -> AnyLabView {
+    AnyLabView.make(views[offset], id: id)
+  }
+}
