@@ -24,15 +24,9 @@ struct ChildMatching {
   private(set) var departing: [Int] = []
 
   init(old: ChildViews, new views: ChildViews) {
-    while prefix < old.count, prefix < views.count, views.hasKey(at: prefix, of: old, at: prefix) {
-      prefix += 1
-    }
+    prefix = views.commonKeyPrefix(with: old)
     guard prefix < old.count || prefix < views.count else { return }
-    while prefix + suffix < old.count, prefix + suffix < views.count,
-      views.hasKey(at: views.count - 1 - suffix, of: old, at: old.count - 1 - suffix)
-    {
-      suffix += 1
-    }
+    suffix = views.commonKeySuffix(with: old, above: prefix)
     match(old, prefix..<(old.count - suffix), views, prefix..<(views.count - suffix))
     guard suffix > 0 else { return }
     // NB: loops, not closures: a closure made on the main actor and handed to the standard

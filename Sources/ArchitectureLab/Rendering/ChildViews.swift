@@ -55,15 +55,6 @@ struct ChildViews {
     ids[index]
   }
 
-  /// Whether the child at `index` has the key of `other`'s child at `otherIndex` (its view name
-  /// and id), so it is shown by the same node.
-  func hasKey(at index: Int, of other: ChildViews, at otherIndex: Int) -> Bool {
-    guard ids[index] == other.ids[otherIndex] else { return false }
-    let kind = kinds[locate(index)]
-    let otherKind = other.kinds[other.locate(otherIndex)]
-    return kind === otherKind || kind.name == otherKind.name
-  }
-
   /// Whether the child at `index` has the same inputs as `other`'s child at `otherIndex`, so the
   /// node showing that one need not run its body again; read in place.
   func hasSameInputs(at index: Int, as other: ChildViews, at otherIndex: Int) -> Bool {
@@ -73,6 +64,77 @@ struct ChildViews {
       at: index - runStarts[run], as: other.runs[otherRun],
       at: otherIndex - other.runStarts[otherRun],
       by: kinds[run].compare)
+  }
+
+  /// How many views, from the first, have the keys of `old`'s views at the same indices.
+  ///
+  /// NB: read a stretch at a time, each stretch within one run of each side: one kind check,
+  /// then the ids alone, side by side.
+  func commonKeyPrefix(with old: ChildViews) -> Int {
+    let limit = Swift.min(count, old.count)
+    var index = 0
+    while index < limit {
+      let run = locate(index)
+      let oldRun = old.locate(index)
+      guard Self.sameName(kinds[run], old.kinds[oldRun]) else { return index }
+      let end = Swift.min(limit, end(ofRun: run), old.end(ofRun: oldRun))
+      while index < end, ids[index] == old.ids[index] { index += 1 }
+      if index < end { return index }
+    }
+    return index
+  }
+
+  /// How many views, from the last, have the keys of `old`'s views as far from its end, without
+  /// reaching into the first `prefix` of either.
+  func commonKeySuffix(with old: ChildViews, above prefix: Int) -> Int {
+    let limit = Swift.min(count, old.count) - prefix
+    var suffix = 0
+    while suffix < limit {
+      let index = count - 1 - suffix
+      let oldIndex = old.count - 1 - suffix
+      let run = locate(index)
+      let oldRun = old.locate(oldIndex)
+      guard Self.sameName(kinds[run], old.kinds[oldRun]) else { return suffix }
+      let stretch = Swift.min(
+        limit - suffix, index - runStarts[run] + 1, oldIndex - old.runStarts[oldRun] + 1)
+      var step = 0
+      while step < stretch, ids[index - step] == old.ids[oldIndex - step] { step += 1 }
+      suffix += step
+      if step < stretch { return suffix }
+    }
+    return suffix
+  }
+
+  /// The indices in `range` whose view has other inputs than `old`'s view `shift` places
+  /// before: the children whose nodes must take their new view, in order.
+  ///
+  /// NB: compared a stretch at a time, each within one run of each side, so a run of rows costs
+  /// one call and no reference counting per row.
+  func indicesWithChangedInputs(
+    in range: Range<Int>, comparedWith old: ChildViews, shift: Int
+  ) -> [Int] {
+    var changed: [Int] = []
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let run = locate(index)
+      let oldRun = old.locate(index - shift)
+      let end = Swift.min(range.upperBound, end(ofRun: run), old.end(ofRun: oldRun) + shift)
+      runs[run].appendChanged(
+        index..<end, at: index - runStarts[run], comparedWith: old.runs[oldRun],
+        at: index - shift - old.runStarts[oldRun], by: kinds[run].compare, to: &changed)
+      index = end
+    }
+    return changed
+  }
+
+  /// Whether views of these kinds can share a key: one name.
+  private static func sameName(_ kind: ViewKind, _ other: ViewKind) -> Bool {
+    kind === other || kind.name == other.name
+  }
+
+  /// The index after the last view of the run `run`.
+  private func end(ofRun run: Int) -> Int {
+    run + 1 < runStarts.count ? runStarts[run + 1] : count
   }
 
   /// The index of the run holding the child at `index`.
@@ -98,13 +160,22 @@ nonisolated class AnyChildRun {
   /// Compares a view of this run with a view of another run of the same type, in place.
   fileprivate let compareViews:
     (AnyChildRun, Int, AnyChildRun, Int, InputComparison.Compare) -> Bool
+  /// Compares a stretch of this run's views with as many of another run of the same type, in
+  /// place, and adds the indices (counted from the first index given) of those that differ.
+  fileprivate let compareStretch: CompareStretch
+
+  fileprivate typealias CompareStretch = (
+    AnyChildRun, Range<Int>, Int, AnyChildRun, Int, InputComparison.Compare, inout [Int]
+  ) -> Void
 
   fileprivate init(
     kind: ObjectIdentifier,
-    compareViews: @escaping (AnyChildRun, Int, AnyChildRun, Int, InputComparison.Compare) -> Bool
+    compareViews: @escaping (AnyChildRun, Int, AnyChildRun, Int, InputComparison.Compare) -> Bool,
+    compareStretch: @escaping CompareStretch
   ) {
     self.kind = kind
     self.compareViews = compareViews
+    self.compareStretch = compareStretch
   }
 
   /// The view at `offset`, boxed with its id.
@@ -120,6 +191,19 @@ nonisolated class AnyChildRun {
   ) -> Bool {
     other.kind == kind && compareViews(self, offset, other, otherOffset, compare)
   }
+
+  /// Adds to `changed` each index of `indices` whose view, from `offset` on in this run, has
+  /// other inputs than its counterpart from `otherOffset` on in `other`.
+  final func appendChanged(
+    _ indices: Range<Int>, at offset: Int, comparedWith other: AnyChildRun, at otherOffset: Int,
+    by compare: InputComparison.Compare, to changed: inout [Int]
+  ) {
+    guard other.kind == kind else {
+      changed.append(contentsOf: indices)
+      return
+    }
+    compareStretch(self, indices, offset, other, otherOffset, compare, &changed)
+  }
 }
 
 /// Consecutive child views of type `V`.
@@ -130,16 +214,33 @@ nonisolated private final class ChildRun<V: LabView>: AnyChildRun {
     views = [view]
     // NB: made here, where `V` is known, so the comparison is compiled for `V`; an override of
     // a generic class's method is compiled once, for every type.
-    super.init(kind: ObjectIdentifier(V.self)) { run, offset, other, otherOffset, compare in
-      // NB: runs of one type are of one class.
-      let run = unsafeDowncast(run, to: ChildRun<V>.self)
-      let other = unsafeDowncast(other, to: ChildRun<V>.self)
-      return run.views.withUnsafeBufferPointer { views in
-        other.views.withUnsafeBufferPointer { otherViews in
-          compare(views.baseAddress! + offset, otherViews.baseAddress! + otherOffset)
+    super.init(
+      kind: ObjectIdentifier(V.self),
+      compareViews: { run, offset, other, otherOffset, compare in
+        // NB: runs of one type are of one class.
+        let run = unsafeDowncast(run, to: ChildRun<V>.self)
+        let other = unsafeDowncast(other, to: ChildRun<V>.self)
+        return run.views.withUnsafeBufferPointer { views in
+          other.views.withUnsafeBufferPointer { otherViews in
+            compare(views.baseAddress! + offset, otherViews.baseAddress! + otherOffset)
+          }
         }
-      }
-    }
+      },
+      compareStretch: { run, indices, offset, other, otherOffset, compare, changed in
+        let run = unsafeDowncast(run, to: ChildRun<V>.self)
+        let other = unsafeDowncast(other, to: ChildRun<V>.self)
+        run.views.withUnsafeBufferPointer { views in
+          other.views.withUnsafeBufferPointer { otherViews in
+            var view = views.baseAddress! + offset
+            var otherView = otherViews.baseAddress! + otherOffset
+            for index in indices {
+              if !compare(view, otherView) { changed.append(index) }
+              view += 1
+              otherView += 1
+            }
+          }
+        }
+      })
   }
 
   func append(_ view: V) {

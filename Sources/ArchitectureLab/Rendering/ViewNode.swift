@@ -325,7 +325,9 @@ final class ViewNode {
     let old = childViews
     let matching = ChildMatching(old: old, new: views)
     let shift = views.count - old.count
-    for index in 0..<matching.prefix where !views.hasSameInputs(at: index, as: old, at: index) {
+    for index in views.indicesWithChangedInputs(
+      in: 0..<matching.prefix, comparedWith: old, shift: 0)
+    {
       children[index].take(views, at: index)
       visits.indices.append(index)
     }
@@ -344,8 +346,9 @@ final class ViewNode {
       }
       middle.append(children[match])
     }
-    for index in (views.count - matching.suffix)..<views.count
-    where !views.hasSameInputs(at: index, as: old, at: index - shift) {
+    for index in views.indicesWithChangedInputs(
+      in: (views.count - matching.suffix)..<views.count, comparedWith: old, shift: shift)
+    {
       children[index - shift].take(views, at: index)
       visits.indices.append(index)
     }
