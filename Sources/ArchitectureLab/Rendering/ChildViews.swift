@@ -8,11 +8,11 @@
 /// its body runs. Kept in one typed array per run, they cost no allocation per row; a box
 /// (``AnyLabView``) is made only for a view a node takes: a new one, or one whose inputs changed.
 struct ChildViews {
-  private var runs: [AnyChildRun] = []
-  /// The kind of each run's views.
-  private var kinds: [ViewKind] = []
-  /// The index of each run's first view among the children.
-  private var runStarts: [Int] = []
+  /// The runs, in order.
+  ///
+  /// NB: one array of runs, each with its kind and where it starts, so a body listing a single
+  /// child costs few allocations.
+  private var runs: [Run] = []
   /// Each view's id, worked out once as the view is added: matching reads it more than once.
   private var ids: [ViewID?] = []
 
@@ -27,14 +27,12 @@ struct ChildViews {
     let kind = ViewKind.of(V.self)
     var id: ViewID?
     if let viewID = view.id { id = ViewID(viewID) }
-    if kinds.last === kind, isKnownUniquelyReferenced(&runs[runs.count - 1]) {
+    if runs.last?.kind === kind, isKnownUniquelyReferenced(&runs[runs.count - 1].views) {
       // NB: one kind per view type, so a run of this kind holds `V`s; and a run no copy of the
       // content shares can grow in place.
-      unsafeDowncast(runs[runs.count - 1], to: ChildRun<V>.self).append(view)
+      unsafeDowncast(runs[runs.count - 1].views, to: ChildRun<V>.self).append(view)
     } else {
-      runs.append(ChildRun(view))
-      kinds.append(kind)
-      runStarts.append(count)
+      runs.append(Run(views: ChildRun(view), kind: kind, start: count))
     }
     ids.append(id)
   }
@@ -42,12 +40,12 @@ struct ChildViews {
   /// The child at `index`, boxed.
   subscript(index: Int) -> AnyLabView {
     let run = locate(index)
-    return runs[run].box(at: index - runStarts[run], id: ids[index])
+    return runs[run].views.box(at: index - runs[run].start, id: ids[index])
   }
 
   /// The view name of the child at `index`.
   func name(at index: Int) -> String {
-    kinds[locate(index)].name
+    runs[locate(index)].kind.name
   }
 
   /// The id of the child at `index`.
@@ -60,10 +58,10 @@ struct ChildViews {
   func hasSameInputs(at index: Int, as other: ChildViews, at otherIndex: Int) -> Bool {
     let run = locate(index)
     let otherRun = other.locate(otherIndex)
-    return runs[run].hasSameInputs(
-      at: index - runStarts[run], as: other.runs[otherRun],
-      at: otherIndex - other.runStarts[otherRun],
-      by: kinds[run].compare)
+    return runs[run].views.hasSameInputs(
+      at: index - runs[run].start, as: other.runs[otherRun].views,
+      at: otherIndex - other.runs[otherRun].start,
+      by: runs[run].kind.compare)
   }
 
   /// How many views, from the first, have the keys of `old`'s views at the same indices.
@@ -76,7 +74,7 @@ struct ChildViews {
     while index < limit {
       let run = locate(index)
       let oldRun = old.locate(index)
-      guard Self.sameName(kinds[run], old.kinds[oldRun]) else { return index }
+      guard Self.sameName(runs[run].kind, old.runs[oldRun].kind) else { return index }
       let end = Swift.min(limit, end(ofRun: run), old.end(ofRun: oldRun))
       while index < end, ids[index] == old.ids[index] { index += 1 }
       if index < end { return index }
@@ -94,9 +92,9 @@ struct ChildViews {
       let oldIndex = old.count - 1 - suffix
       let run = locate(index)
       let oldRun = old.locate(oldIndex)
-      guard Self.sameName(kinds[run], old.kinds[oldRun]) else { return suffix }
+      guard Self.sameName(runs[run].kind, old.runs[oldRun].kind) else { return suffix }
       let stretch = Swift.min(
-        limit - suffix, index - runStarts[run] + 1, oldIndex - old.runStarts[oldRun] + 1)
+        limit - suffix, index - runs[run].start + 1, oldIndex - old.runs[oldRun].start + 1)
       var step = 0
       while step < stretch, ids[index - step] == old.ids[oldIndex - step] { step += 1 }
       suffix += step
@@ -119,9 +117,9 @@ struct ChildViews {
       let run = locate(index)
       let oldRun = old.locate(index - shift)
       let end = Swift.min(range.upperBound, end(ofRun: run), old.end(ofRun: oldRun) + shift)
-      runs[run].appendChanged(
-        index..<end, at: index - runStarts[run], comparedWith: old.runs[oldRun],
-        at: index - shift - old.runStarts[oldRun], by: kinds[run].compare, to: &changed)
+      runs[run].views.appendChanged(
+        index..<end, at: index - runs[run].start, comparedWith: old.runs[oldRun].views,
+        at: index - shift - old.runs[oldRun].start, by: runs[run].kind.compare, to: &changed)
       index = end
     }
     return changed
@@ -134,7 +132,7 @@ struct ChildViews {
 
   /// The index after the last view of the run `run`.
   private func end(ofRun run: Int) -> Int {
-    run + 1 < runStarts.count ? runStarts[run + 1] : count
+    run + 1 < runs.count ? runs[run + 1].start : count
   }
 
   /// The index of the run holding the child at `index`.
@@ -145,9 +143,16 @@ struct ChildViews {
     var high = runs.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
-      if runStarts[middle] <= index { low = middle } else { high = middle - 1 }
+      if runs[middle].start <= index { low = middle } else { high = middle - 1 }
     }
     return low
+  }
+
+  /// Consecutive views of one type: the views, their kind, and the index of the first.
+  private struct Run {
+    var views: AnyChildRun
+    let kind: ViewKind
+    let start: Int
   }
 }
 
