@@ -321,6 +321,8 @@ final class ViewNode {
   ///   keeps its place.
   private func reconcile(_ views: ChildViews) -> ChildVisits {
     var visits = ChildVisits(invalidations: renderer.invalidations)
+    // NB: a leaf, the usual view to run: nothing to match, and no array to touch.
+    guard views.count > 0 || !children.isEmpty else { return visits }
     let waiting = waitingChildPositions()
     let old = childViews
     let matching = ChildMatching(old: old, new: views)
@@ -356,7 +358,7 @@ final class ViewNode {
     for index in matching.departing { departing.append(children[index]) }
     for node in departing { depart(node) }
     let replaced = matching.prefix..<(old.count - matching.suffix)
-    children.replaceSubrange(replaced, with: middle)
+    if !replaced.isEmpty || !middle.isEmpty { children.replaceSubrange(replaced, with: middle) }
     childViews = views
     // NB: the suffix moves only when the middle changed length.
     let moved = middle.count == replaced.count ? matching.prefix + middle.count : children.count
