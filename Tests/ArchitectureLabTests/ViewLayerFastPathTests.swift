@@ -1,4 +1,5 @@
 import Instrumentation
+import Observation
 import Testing
 
 @testable import ArchitectureLab
@@ -235,5 +236,96 @@ struct ChildMatchingTests {
         screen
           == list.map { [($0.type == 2 ? "other A" : name($0)) + " \($0.payload)"] })
     }
+  }
+}
+
+// MARK: - Only the children with work are visited after a body run
+
+@Observable
+private final class Cell {
+  var count = 0
+}
+
+@Observable
+private final class Rows {
+  var cells: [Cell] = (0..<4).map { _ in Cell() }
+  /// The cell whose row, as its body runs, adds one to the next row's cell (once).
+  @ObservationIgnored var nudging: Cell?
+}
+
+private struct RowsView: LabView {
+  let rows: Rows
+
+  func body(_ content: inout ViewContent) {
+    for (position, cell) in rows.cells.enumerated() {
+      let next = position + 1 < rows.cells.count ? rows.cells[position + 1] : nil
+      content.child(RowView(rows: rows, cell: cell, next: next))
+    }
+  }
+}
+
+private struct RowView: LabView {
+  let rows: Rows
+  let cell: Cell
+  let next: Cell?
+  var id: ObjectIdentifier? { ObjectIdentifier(cell) }
+
+  func body(_ content: inout ViewContent) {
+    content.text("\(cell.count)")
+    if rows.nudging === cell, let next {
+      rows.nudging = nil
+      next.count += 1
+    }
+  }
+}
+
+@Suite("Children visited after a body run")
+struct ChildVisitTests {
+  /// The passes and body runs of one turn, in the order they happened.
+  private func timeline(_ renderer: Renderer, _ action: () -> Void) -> [String] {
+    var timeline: [String] = []
+    renderer.trace = { if case .pass(let pass) = $0 { timeline.append("pass \(pass)") } }
+    EventLog.recording(into: { if $0.kind == .body { timeline.append($0.description) } }) {
+      action()
+      renderer.renderPass()
+    }
+    return timeline
+  }
+
+  @Test("a row invalidated before its list's body runs is visited at its new place")
+  func waitingChildMoves() {
+    let rows = Rows()
+    let renderer = Renderer(root: RowsView(rows: rows))
+    renderer.renderPass()
+    let changed = rows.cells[2]
+    let events = timeline(renderer) {
+      changed.count += 1
+      rows.cells.insert(Cell(), at: 0)
+    }
+    // The list, the new first row, then the changed row, now fourth; the others keep their
+    // inputs.
+    #expect(events == ["pass 1", "RowsView.body", "RowView.body", "RowView.body"])
+    #expect(renderer.snapshot().children.map(\.lines) == [["0"], ["0"], ["0"], ["1"], ["0"]])
+  }
+
+  @Test("a row its sibling's body invalidates during the pass runs in that pass")
+  func siblingInvalidatedDuringThePass() {
+    let rows = Rows()
+    let renderer = Renderer(root: RowsView(rows: rows))
+    renderer.renderPass()
+    let events = timeline(renderer) {
+      rows.nudging = rows.cells[1]
+      rows.cells[1].count += 1
+      rows.cells.append(Cell())
+    }
+    // The list, row 1 (its count), which nudges row 2; row 2 runs in the same pass, then row 3
+    // (its `next` is the new row) and the new row; a second pass finds nothing left to run.
+    #expect(
+      events == [
+        "pass 1", "RowsView.body", "RowView.body", "RowView.body", "RowView.body", "RowView.body",
+        "pass 2",
+      ])
+    #expect(
+      renderer.snapshot().children.map(\.lines) == [["0"], ["1"], ["1"], ["0"], ["0"]])
   }
 }

@@ -40,7 +40,8 @@ extension RenderedView {
     view.body(&content)
     return RenderedView(
       name: view.name, id: view.id, lines: content.lines, buttons: content.buttons,
-      fields: content.fields, children: content.children.map(evaluatingEveryBody))
+      fields: content.fields,
+      children: content.children.indices.map { evaluatingEveryBody(content.children[$0]) })
   }
 
   /// The first view matching `target`, in screen order (the last one for a `last` target).

@@ -34,6 +34,11 @@ enum InputComparison {
   }
 
   private static func make(_ type: Any.Type, kind: _MetadataKind) -> Compare {
+    // NB: an observed object's `==` is the identity of the object it holds: its bits, read in
+    // place, without a generic `==` that copies the wrapper out (a retain and a release).
+    if type is any ObservedObjectProperty.Type, let offset = wrappedValueOffset(in: type) {
+      return identity(at: offset)
+    }
     if let equatable = type as? any Equatable.Type { return equality(equatable) }
     switch kind {
     case .class: return identity()
@@ -52,9 +57,9 @@ enum InputComparison {
     case .struct, .tuple:
       // NB: a custom mirror shows other children than the stored fields; reflection reads those.
       guard !(type is any CustomReflectable.Type) else { return reflecting(type) }
-      var fields: [(offset: Int, compare: Compare)] = []
+      var fields: [Field] = []
       _ = _forEachField(of: type) { _, offset, fieldType, fieldKind in
-        fields.append((offset, of(fieldType, kind: fieldKind)))
+        fields.append(Field(offset: offset, compare: of(fieldType, kind: fieldKind)))
         return true
       }
       return fieldByField(fields)
@@ -80,15 +85,38 @@ enum InputComparison {
     { lhs, rhs in lhs.load(as: UInt.self) == rhs.load(as: UInt.self) }
   }
 
+  /// The same instance, held at `offset`.
+  nonisolated private static func identity(at offset: Int) -> Compare {
+    { lhs, rhs in (lhs + offset).load(as: UInt.self) == (rhs + offset).load(as: UInt.self) }
+  }
+
+  /// Where an observed object's `wrappedValue` is stored in it.
+  private static func wrappedValueOffset(in type: Any.Type) -> Int? {
+    var offset: Int?
+    _ = _forEachField(of: type) { name, fieldOffset, _, _ in
+      guard String(cString: name) == "wrappedValue" else { return true }
+      offset = fieldOffset
+      return false
+    }
+    return offset
+  }
+
   /// A closure, which cannot be compared: never equal.
   nonisolated private static func never() -> Compare {
     { _, _ in false }
   }
 
+  /// A stored field: where it is, and how it compares.
+  ///
+  /// NB: a struct, not a tuple: a closure kept in an array of tuples is called through a
+  /// conversion thunk.
+  nonisolated private struct Field {
+    let offset: Int
+    let compare: Compare
+  }
+
   /// Field by field, each by its type's comparison.
-  nonisolated private static func fieldByField(_ fields: [(offset: Int, compare: Compare)])
-    -> Compare
-  {
+  nonisolated private static func fieldByField(_ fields: [Field]) -> Compare {
     { lhs, rhs in
       for field in fields where !field.compare(lhs + field.offset, rhs + field.offset) {
         return false

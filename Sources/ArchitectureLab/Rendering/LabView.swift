@@ -46,7 +46,7 @@ public struct ViewContent {
   private(set) var lines: [String] = []
   private(set) var buttons: [String: () -> Void] = [:]
   private(set) var fields: [String: (String) -> Void] = [:]
-  private(set) var children: [AnyLabView] = []
+  private(set) var children = ChildViews()
   /// The object this body puts in its subtree's environment, if any.
   private(set) var environmentObject: AnyObject?
 
@@ -84,6 +84,6 @@ public struct ViewContent {
 
   /// Adds a child view; its body is not run here.
   public mutating func child<Child: LabView>(_ view: Child) {
-    children.append(AnyLabView.make(view))
+    children.append(view)
   }
 }

@@ -38,6 +38,18 @@ public final class Renderer {
   /// Set when a pass stopped at the ``deadline``, leaving views unrendered.
   private(set) var stoppedAtDeadline = false
 
+  /// Views marked dirty so far, wrapping: a node that skips its children with nothing to do
+  /// reads it to learn whether one of them has been given work since it looked.
+  var invalidations = 0
+
+  /// Reads the deadline's clock as `count` visits of views with nothing to do would have: each
+  /// visit reads it once, until the deadline has passed. So a pass that skips such views stops
+  /// where visiting them would have stopped it.
+  func passOver(visits count: Int) {
+    guard hasDeadline else { return }
+    for _ in 0..<count where isPastDeadline() { return }
+  }
+
   /// Whether view bodies are observed through the Observation module; see
   /// ``ObservationTracking``.
   let observationTracking: ObservationTracking

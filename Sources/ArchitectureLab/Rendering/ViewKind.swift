@@ -43,23 +43,6 @@ final class ViewKind {
   }
 
   private static var known: [ObjectIdentifier: ViewKind] = [:]
-  /// Where the view is in the renderer's box of one view of this type (``AnyLabView``); set by
-  /// the box on first use.
-  var viewOffset: Int?
-
-  /// The offset of the last stored property of `box`, a class holding one view: where the view
-  /// is in an instance.
-  static func storageOffset(of box: AnyClass) -> Int {
-    var offset = 0
-    // NB: `.classType` is a `static var` of the standard library, which strict concurrency
-    // refuses; its raw value is 1.
-    _ = _forEachField(of: box, options: _EachFieldOptions(rawValue: 1)) { _, fieldOffset, _, _ in
-      offset = fieldOffset
-      return true
-    }
-    return offset
-  }
-
   private static var last: (id: ObjectIdentifier, kind: ViewKind)?
 
   /// Reads a view's `@ObservedObject` properties: the stored properties of an observed-object

@@ -15,6 +15,14 @@ final class ViewNode {
   private(set) var buttons: [String: () -> Void] = [:]
   private(set) var fields: [String: (String) -> Void] = [:]
   private(set) var children: [ViewNode] = []
+  /// The views the last body run listed, one per child, in order: what the next run's views are
+  /// matched and compared with.
+  ///
+  /// NB: a child's inputs are compared with the view its parent last listed for it, not with
+  /// the one the node holds: when those two compared equal the node kept its own, and input
+  /// equality is an equivalence (or, for closures, never holds), so the answer is the same,
+  /// read from one array instead of from every child.
+  private var childViews = ChildViews()
   /// NB: `unowned`, not `weak`: a weak reference gives its object a side table, and every
   /// retain and release of a node then takes the runtime's slow path. A node never outlives its
   /// parent: tearing a parent down drops its children, and nothing else holds a node strongly.
@@ -97,6 +105,7 @@ final class ViewNode {
   func invalidate(traced: Bool = true) {
     guard isLive, !isDirty else { return }
     isDirty = true
+    renderer.invalidations &+= 1
     if traced { renderer.trace?(.marked(path)) }
     var child = self
     while let ancestor = child.parent, !child.isPendingInParent {
@@ -117,10 +126,10 @@ final class ViewNode {
   func visit() {
     // NB: past the runner's time limit the pass stops here, leaving the rest unrendered.
     guard !renderer.isPastDeadline() else { return }
-    let ranBody = isDirty || needsBody
-    if ranBody {
+    var visits: ChildVisits?
+    if isDirty || needsBody {
       if !hasRunBody, view.isListRow { runSizingBody() }
-      runBody()
+      visits = runBody()
     }
     let first = firstPendingChild
     firstPendingChild = nil
@@ -130,19 +139,47 @@ final class ViewNode {
       morePendingChildren = []
       for child in pending { child.isPendingInParent = false }
       if let first { pending.append(first) }
-      if ranBody {
-        for child in children { child.visit() }
+      if let visits {
+        visitChildren(visits)
       } else {
         pending.sort { $0.position < $1.position }
         for child in pending where child.isLive { child.visit() }
       }
       return
     }
-    if ranBody {
-      for child in children { child.visit() }
+    if let visits {
+      visitChildren(visits)
     } else if let first, first.isLive {
       first.visit()
     }
+  }
+
+  /// The children to visit after a body run: those with work when it reconciled them, and
+  /// the renderer's count of invalidations then.
+  private struct ChildVisits {
+    var invalidations: Int
+    var indices: [Int] = []
+  }
+
+  /// Visits every child, in order, after this node's body ran.
+  ///
+  /// NB: visiting a child with nothing to do does nothing but read the deadline's clock, so only
+  /// the children that had work when they were reconciled are visited, and the clock is read as
+  /// often as the visits skipped would have read it. A child can only get work since then by an
+  /// invalidation, which the renderer counts: after one, every child from there on is visited.
+  private func visitChildren(_ visits: ChildVisits) {
+    var next = 0
+    for index in visits.indices {
+      guard renderer.invalidations == visits.invalidations else { break }
+      renderer.passOver(visits: index - next)
+      children[index].visit()
+      next = index + 1
+    }
+    guard renderer.invalidations == visits.invalidations else {
+      for child in children[next...] { child.visit() }
+      return
+    }
+    renderer.passOver(visits: children.count - next)
   }
 
   /// Whether this node or any node below it still waits for a body run.
@@ -156,6 +193,7 @@ final class ViewNode {
     objectSubscriptions.removeAll()
     for child in children { child.tearDown() }
     children.removeAll()
+    childViews = ChildViews()
   }
 
   /// Calls `body` with the path and lines of this view, unless it is transparent, and of every
@@ -219,7 +257,7 @@ final class ViewNode {
     view.body(&discarded)
   }
 
-  private func runBody() {
+  private func runBody() -> ChildVisits {
     isDirty = false
     needsBody = false
     hasRunBody = true
@@ -243,7 +281,7 @@ final class ViewNode {
     buttons = content.buttons
     fields = content.fields
     provideEnvironmentObject(content.environmentObject)
-    reconcile(content.children)
+    return reconcile(content.children)
   }
 
   /// Keeps the object this body put in the environment; another one than last time invalidates
@@ -271,32 +309,77 @@ final class ViewNode {
   ///
   /// The rule: each view, in order, takes the earliest unmatched node with its key (see
   /// ``ChildMatching``, which finds the same matches without a table for the children that keep
-  /// their order). Matched nodes are updated and new ones made in the views' order, then the
-  /// nodes left over depart.
+  /// their order). Matched nodes whose inputs changed take their new view and new ones are made,
+  /// in the views' order, then the nodes left over depart.
   ///
-  /// - Complexity: O(children), one key comparison per child that keeps its place.
-  private func reconcile(_ views: [AnyLabView]) {
-    let old = children
+  /// NB: keys and inputs are read from ``childViews``, not from the nodes, and the children
+  /// that keep their place stay where they are in ``children`` (only the middle
+  /// ``ChildMatching`` found is replaced), so an unchanged child's node is not touched at all.
+  ///
+  /// - Returns: The children to visit next, in order: those with work.
+  /// - Complexity: O(children), one key comparison and one input comparison per child that
+  ///   keeps its place.
+  private func reconcile(_ views: ChildViews) -> ChildVisits {
+    var visits = ChildVisits(invalidations: renderer.invalidations)
+    // NB: a leaf, the usual view to run: nothing to match, and no array to touch.
+    guard views.count > 0 || !children.isEmpty else { return visits }
+    let waiting = waitingChildPositions()
+    let old = childViews
     let matching = ChildMatching(old: old, new: views)
-    var next: [ViewNode] = []
-    next.reserveCapacity(views.count)
-    for index in views.indices {
-      let match = matching.nodeIndex[index]
-      if match >= 0 {
-        old[match].update(views[index])
-        next.append(old[match])
-      } else {
-        next.append(ViewNode(view: views[index], parent: self, renderer: renderer))
+    let shift = views.count - old.count
+    for index in views.indicesWithChangedInputs(
+      in: 0..<matching.prefix, comparedWith: old, shift: 0)
+    {
+      children[index].take(views, at: index)
+      visits.indices.append(index)
+    }
+    var middle: [ViewNode] = []
+    middle.reserveCapacity(matching.middle.count)
+    for (offset, match) in matching.middle.enumerated() {
+      let index = matching.prefix + offset
+      guard match >= 0 else {
+        middle.append(ViewNode(view: views[index], parent: self, renderer: renderer))
+        visits.indices.append(index)
+        continue
+      }
+      if !views.hasSameInputs(at: index, as: old, at: match) {
+        children[match].take(views, at: index)
+        visits.indices.append(index)
+      }
+      middle.append(children[match])
+    }
+    for index in views.indicesWithChangedInputs(
+      in: (views.count - matching.suffix)..<views.count, comparedWith: old, shift: shift)
+    {
+      children[index - shift].take(views, at: index)
+      visits.indices.append(index)
+    }
+    var departing: [ViewNode] = []
+    for index in matching.departing { departing.append(children[index]) }
+    for node in departing { depart(node) }
+    let replaced = matching.prefix..<(old.count - matching.suffix)
+    if !replaced.isEmpty || !middle.isEmpty { children.replaceSubrange(replaced, with: middle) }
+    childViews = views
+    // NB: the suffix moves only when the middle changed length.
+    let moved = middle.count == replaced.count ? matching.prefix + middle.count : children.count
+    for index in matching.prefix..<moved { children[index].position = index }
+    guard !waiting.isEmpty else { return visits }
+    for position in waiting {
+      if let index = matching.newIndex(ofOld: position, shift: shift) {
+        visits.indices.append(index)
       }
     }
-    for index in matching.departing { depart(old[index]) }
-    for index in next.indices { next[index].position = index }
-    children = next
+    visits.indices = Set(visits.indices).sorted()
+    return visits
   }
 
-  /// Whether `view` has this node's key: its view name and id.
-  fileprivate func hasKey(of view: AnyLabView) -> Bool {
-    (view.kind === self.view.kind || view.name == name) && view.id == id
+  /// The positions of the children with work from before this body ran: the ones in the
+  /// pending lists (``invalidate(traced:)`` puts every child that gets work there).
+  private func waitingChildPositions() -> [Int] {
+    guard let firstPendingChild else { return [] }
+    var positions = [firstPendingChild.position]
+    for child in morePendingChildren { positions.append(child.position) }
+    return positions
   }
 
   /// Removes a child the new body no longer shows.
@@ -315,9 +398,9 @@ final class ViewNode {
     node.tearDown()
   }
 
-  private func update(_ newView: AnyLabView) {
-    guard !newView.hasSameInputs(as: view) else { return }
-    view = newView
+  /// Takes the view at `index`, whose inputs differ from this node's view.
+  private func take(_ views: ChildViews, at index: Int) {
+    view = views[index]
     needsBody = true
     subscribeToObservedObjects()
   }
@@ -334,111 +417,4 @@ final class ViewNode {
 /// A node, for the callbacks that may outlive it: the node clears it as it goes.
 private final class NodeLink {
   unowned(unsafe) var node: ViewNode?
-}
-
-/// How a child is recognised across body runs: its view name and id.
-private struct ChildKey: Hashable {
-  let name: String
-  let id: ViewID?
-
-  init(name: String, id: ViewID?) {
-    self.name = name
-    self.id = id
-  }
-
-  init(_ node: ViewNode) {
-    self.init(name: node.name, id: node.id)
-  }
-
-  init(_ view: AnyLabView) {
-    self.init(name: view.name, id: view.id)
-  }
-}
-
-/// Which live node each new child view gets: for each view, in order, the earliest node not yet
-/// taken with the view's key (its name and id), or none; the nodes no view took depart.
-///
-/// The nodes that keep their order are matched without a table: the common prefix, in order,
-/// then the common suffix, from the end; only the children between (a row added or removed in
-/// the middle, two rows swapped) go through a table by key. Matching the suffix from the end
-/// can differ from the rule when keys repeat (two id-less siblings of one name): a node left
-/// over, or a view made new, in the middle whose key a suffix node has. Then the rule is
-/// applied to everything after the prefix instead.
-///
-/// - Complexity: O(children); with no repeated keys, one key comparison per child outside the
-///   middle and one table insertion and lookup per child in it.
-private struct ChildMatching {
-  /// Per new view, the index of its node among the old children, or -1 for a new node.
-  private(set) var nodeIndex: [Int]
-  /// Indices of the old children no view took.
-  private(set) var departing: [Int] = []
-
-  init(old: [ViewNode], new views: [AnyLabView]) {
-    nodeIndex = Array(repeating: -1, count: views.count)
-    var prefix = 0
-    while prefix < old.count, prefix < views.count, old[prefix].hasKey(of: views[prefix]) {
-      nodeIndex[prefix] = prefix
-      prefix += 1
-    }
-    guard prefix < old.count || prefix < views.count else { return }
-    var suffix = 0
-    while prefix + suffix < old.count, prefix + suffix < views.count,
-      old[old.count - 1 - suffix].hasKey(of: views[views.count - 1 - suffix])
-    {
-      suffix += 1
-    }
-    match(old, prefix..<(old.count - suffix), views, prefix..<(views.count - suffix))
-    if suffix > 0 {
-      // NB: loops, not closures: a closure made on the main actor and handed to the standard
-      // library checks on each call that it runs there.
-      var unmatched: [ChildKey] = []
-      for index in departing { unmatched.append(ChildKey(old[index])) }
-      for index in prefix..<(views.count - suffix) where nodeIndex[index] < 0 {
-        unmatched.append(ChildKey(views[index]))
-      }
-      if Self.anyKey(of: old[(old.count - suffix)...], isIn: unmatched) {
-        // NB: the rule, for everything after the prefix: the suffix may not be what it takes.
-        for index in prefix..<views.count { nodeIndex[index] = -1 }
-        departing = []
-        match(old, prefix..<old.count, views, prefix..<views.count)
-        return
-      }
-      for offset in 0..<suffix {
-        nodeIndex[views.count - 1 - offset] = old.count - 1 - offset
-      }
-    }
-  }
-
-  /// The rule, by a table, for the nodes `oldRange` and the views `newRange`.
-  private mutating func match(
-    _ old: [ViewNode], _ oldRange: Range<Int>, _ views: [AnyLabView], _ newRange: Range<Int>
-  ) {
-    guard !oldRange.isEmpty else { return }
-    guard !newRange.isEmpty else {
-      departing.append(contentsOf: oldRange)
-      return
-    }
-    var available: [ChildKey: [Int]] = [:]
-    for index in oldRange.reversed() {
-      available[ChildKey(old[index]), default: []].append(index)
-    }
-    for index in newRange {
-      if let node = available[ChildKey(views[index])]?.popLast() { nodeIndex[index] = node }
-    }
-    for leftovers in available.values { departing.append(contentsOf: leftovers) }
-  }
-
-  /// Whether any node of `nodes` has one of `keys`.
-  private static func anyKey(of nodes: ArraySlice<ViewNode>, isIn keys: [ChildKey]) -> Bool {
-    guard !keys.isEmpty else { return false }
-    if keys.count <= 8 {
-      for node in nodes {
-        for key in keys where key.name == node.name && key.id == node.id { return true }
-      }
-      return false
-    }
-    let set = Set(keys)
-    for node in nodes where set.contains(ChildKey(node)) { return true }
-    return false
-  }
 }
