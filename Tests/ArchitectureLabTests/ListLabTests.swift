@@ -51,6 +51,7 @@ struct ListLabTests {
       remove 500
       clear
       """)
+    // NB: the list peaks at 1,004 rows, after append-1000.
     let contestants = parsed.scenario.contestants.filter { $0.refusal("rows", 1_004) == nil }
     #expect(contestants.map(\.name) == ["vanilla", "observation", "store"])
     for result in try Runner.run(parsed, contestants: contestants) {

@@ -73,9 +73,7 @@ public enum ReduxList {
     case .decrement(let id): state.counts[id]? -= 1
     case .select(let id): state.selectedID = id
     case .create(let count):
-      state.ids = []
-      state.counts = [:]
-      state.selectedID = nil
+      reduce(&state, .clear)
       state.append(count)
     case .append(let count): state.append(count)
     case .updateEveryTenth:
