@@ -43,15 +43,6 @@ enum ViewID: Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral,
     self = .text(value)
   }
 
-  /// The id as an `AnyHashable`, as the view gave it.
-  var anyHashable: AnyHashable {
-    switch self {
-    case .integer(let integer): AnyHashable(integer)
-    case .text(let text): AnyHashable(text)
-    case .other(let other): other.value
-    }
-  }
-
   /// The id when it is an integer.
   var integer: Int? {
     guard case .integer(let integer) = self else { return nil }
