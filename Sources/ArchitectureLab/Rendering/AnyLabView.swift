@@ -19,9 +19,7 @@ class AnyLabView {
 
   /// Wraps `view`.
   static func make<V: LabView>(_ view: V) -> AnyLabView {
-    var id: ViewID?
-    if let viewID = view.id { id = ViewID(viewID) }
-    return TypedLabView(view, id: id)
+    TypedLabView(view, id: ViewID(of: view))
   }
 
   /// Wraps `view`, whose id is already worked out.

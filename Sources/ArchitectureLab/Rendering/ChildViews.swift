@@ -25,8 +25,6 @@ struct ChildViews {
   /// Adds `view` after the others: to the last run if it is of the same type, else as a new run.
   mutating func append<V: LabView>(_ view: V) {
     let kind = ViewKind.of(V.self)
-    var id: ViewID?
-    if let viewID = view.id { id = ViewID(viewID) }
     if runs.last?.kind === kind, isKnownUniquelyReferenced(&runs[runs.count - 1].views) {
       // NB: one kind per view type, so a run of this kind holds `V`s; and a run no copy of the
       // content shares can grow in place.
@@ -34,7 +32,7 @@ struct ChildViews {
     } else {
       runs.append(Run(views: ChildRun(view), kind: kind, start: count))
     }
-    ids.append(id)
+    ids.append(ViewID(of: view))
   }
 
   /// The child at `index`, boxed.

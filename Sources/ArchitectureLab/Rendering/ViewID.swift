@@ -26,6 +26,12 @@ enum ViewID: Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral,
     }
   }
 
+  /// The id `view` gives, or `nil` for a view without one.
+  init?<V: LabView>(of view: V) {
+    guard let id = view.id else { return nil }
+    self.init(id)
+  }
+
   /// An `AnyHashable` that holds an `Int` or a `String` is kept as that.
   private init(normalizing id: AnyHashable) {
     switch id.base {
