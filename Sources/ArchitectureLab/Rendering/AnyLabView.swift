@@ -19,12 +19,12 @@ class AnyLabView {
 
   /// Wraps `view`.
   static func make<V: LabView>(_ view: V) -> AnyLabView {
-    TypedLabView(view, id: ViewID(of: view))
+    TypedLabView(view, kind: ViewKind.of(V.self), id: ViewID(of: view))
   }
 
-  /// Wraps `view`, whose id is already worked out.
-  static func make<V: LabView>(_ view: V, id: ViewID?) -> AnyLabView {
-    TypedLabView(view, id: id)
+  /// Wraps `view`, whose kind (``ViewKind/of(_:)``) and id are already worked out.
+  static func make<V: LabView>(_ view: V, kind: ViewKind, id: ViewID?) -> AnyLabView {
+    TypedLabView(view, kind: kind, id: id)
   }
 
   var name: String { kind.name }
@@ -52,9 +52,9 @@ class AnyLabView {
 private final class TypedLabView<V: LabView>: AnyLabView {
   let view: V
 
-  init(_ view: V, id: ViewID?) {
+  init(_ view: V, kind: ViewKind, id: ViewID?) {
     self.view = view
-    super.init(kind: ViewKind.of(V.self), id: id)
+    super.init(kind: kind, id: id)
   }
 
   nonisolated deinit {}

@@ -38,7 +38,7 @@ struct ChildViews {
   /// The child at `index`, boxed.
   subscript(index: Int) -> AnyLabView {
     let run = locate(index)
-    return runs[run].views.box(at: index - runs[run].start, id: ids[index])
+    return runs[run].views.box(at: index - runs[run].start, kind: runs[run].kind, id: ids[index])
   }
 
   /// The view name of the child at `index`.
@@ -186,8 +186,8 @@ nonisolated class AnyChildRun {
     self.compareStretch = compareStretch
   }
 
-  /// The view at `offset`, boxed with its id.
-  @MainActor func box(at offset: Int, id: ViewID?) -> AnyLabView {
+  /// The view at `offset`, boxed with its kind (this run's) and its id.
+  @MainActor func box(at offset: Int, kind: ViewKind, id: ViewID?) -> AnyLabView {
     fatalError("overridden for each view type")
   }
 
@@ -251,7 +251,7 @@ nonisolated private final class ChildRun<V: LabView>: AnyChildRun {
     views.append(view)
   }
 
-  @MainActor override func box(at offset: Int, id: ViewID?) -> AnyLabView {
-    AnyLabView.make(views[offset], id: id)
+  @MainActor override func box(at offset: Int, kind: ViewKind, id: ViewID?) -> AnyLabView {
+    AnyLabView.make(views[offset], kind: kind, id: id)
   }
 }
