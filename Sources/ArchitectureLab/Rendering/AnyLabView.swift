@@ -43,8 +43,7 @@ class AnyLabView {
 
   /// `Name` or `Name(id)`: how the view appears in screen paths.
   var label: String {
-    guard let id else { return name }
-    return "\(name)(\(id))"
+    ViewID.label(name: name, id: id)
   }
 }
 

@@ -49,6 +49,13 @@ enum ViewID: Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral,
     self = .text(value)
   }
 
+  /// `Name` or `Name(id)`: how a view of this name and id appears in screen paths, the live
+  /// tree's and the reference's alike.
+  static func label(name: String, id: ViewID?) -> String {
+    guard let id else { return name }
+    return "\(name)(\(id))"
+  }
+
   /// The id when it is an integer.
   var integer: Int? {
     guard case .integer(let integer) = self else { return nil }
