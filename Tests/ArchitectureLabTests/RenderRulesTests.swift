@@ -143,6 +143,8 @@ struct RenderRulesTests {
       flags.value = 1
       renderer.renderPass()
     }
+    // Both readers are invalidated by the new object: the kept one runs, and the leaving one
+    // runs once as it goes.
     #expect(log == ["Provider.body", "Reader.body", "Reader.body"])
     #expect(renderer.snapshot().children.map(\.lines) == [["kept"]])
   }
@@ -162,6 +164,7 @@ struct RenderRulesTests {
       flags.value = 2
       renderer.renderPass()
     }
+    // Row 0 keeps its inputs and does not run; row 1, inserted, runs twice.
     #expect(kept == ["Row.body", "Row.body", "Row.body.ForEach", "Row.body.ForEach", "Rows.body"])
   }
 
@@ -187,6 +190,7 @@ struct RenderRulesTests {
       signal.fire()
       renderer.renderPass()
     }
+    // Two announcements, one run: a mark waits for the pass.
     #expect(log == ["SignalView.body"])
     #expect(renderer.snapshot().lines == ["signal 2"])
   }

@@ -131,6 +131,7 @@ struct RendererTests {
     let renderer = Renderer(root: RunawayView(pair: pair))
     renderer.renderPass()
     #expect(renderer.updateLoopDetected)
+    // Each pass up to the cap runs both bodies once, and each adds one to the side it writes.
     #expect(pair.left == Renderer.maximumPasses)
     #expect(pair.right == Renderer.maximumPasses)
   }

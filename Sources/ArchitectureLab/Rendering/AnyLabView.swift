@@ -19,14 +19,12 @@ class AnyLabView {
 
   /// Wraps `view`.
   static func make<V: LabView>(_ view: V) -> AnyLabView {
-    var id: ViewID?
-    if let viewID = view.id { id = ViewID(viewID) }
-    return TypedLabView(view, id: id)
+    TypedLabView(view, kind: ViewKind.of(V.self), id: ViewID(of: view))
   }
 
-  /// Wraps `view`, whose id is already worked out.
-  static func make<V: LabView>(_ view: V, id: ViewID?) -> AnyLabView {
-    TypedLabView(view, id: id)
+  /// Wraps `view`, whose kind (``ViewKind/of(_:)``) and id are already worked out.
+  static func make<V: LabView>(_ view: V, kind: ViewKind, id: ViewID?) -> AnyLabView {
+    TypedLabView(view, kind: kind, id: id)
   }
 
   var name: String { kind.name }
@@ -45,8 +43,7 @@ class AnyLabView {
 
   /// `Name` or `Name(id)`: how the view appears in screen paths.
   var label: String {
-    guard let id else { return name }
-    return "\(name)(\(id))"
+    ViewID.label(name: name, id: id)
   }
 }
 
@@ -54,9 +51,9 @@ class AnyLabView {
 private final class TypedLabView<V: LabView>: AnyLabView {
   let view: V
 
-  init(_ view: V, id: ViewID?) {
+  init(_ view: V, kind: ViewKind, id: ViewID?) {
     self.view = view
-    super.init(kind: ViewKind.of(V.self), id: id)
+    super.init(kind: kind, id: id)
   }
 
   nonisolated deinit {}

@@ -20,7 +20,7 @@ struct ChildMatching {
   /// Per view between the prefix and the suffix, the index of its node among the old children,
   /// or -1 for a new node.
   private(set) var middle: [Int] = []
-  /// Indices of the old children no view took.
+  /// Indices of the old children no view took, in order.
   private(set) var departing: [Int] = []
 
   init(old: ChildViews, new views: ChildViews) {
@@ -76,6 +76,9 @@ struct ChildMatching {
       }
     }
     for leftovers in available.values { departing.append(contentsOf: leftovers) }
+    // NB: a table's order is its hash seed's, which differs from run to run; the children go in
+    // screen order, so a departing child's last body run comes at the same place in every run.
+    departing.sort()
   }
 
   /// Whether any view of `views` in `range` has one of `keys`.

@@ -25,8 +25,6 @@ struct ChildViews {
   /// Adds `view` after the others: to the last run if it is of the same type, else as a new run.
   mutating func append<V: LabView>(_ view: V) {
     let kind = ViewKind.of(V.self)
-    var id: ViewID?
-    if let viewID = view.id { id = ViewID(viewID) }
     if runs.last?.kind === kind, isKnownUniquelyReferenced(&runs[runs.count - 1].views) {
       // NB: one kind per view type, so a run of this kind holds `V`s; and a run no copy of the
       // content shares can grow in place.
@@ -34,13 +32,13 @@ struct ChildViews {
     } else {
       runs.append(Run(views: ChildRun(view), kind: kind, start: count))
     }
-    ids.append(id)
+    ids.append(ViewID(of: view))
   }
 
   /// The child at `index`, boxed.
   subscript(index: Int) -> AnyLabView {
     let run = locate(index)
-    return runs[run].views.box(at: index - runs[run].start, id: ids[index])
+    return runs[run].views.box(at: index - runs[run].start, kind: runs[run].kind, id: ids[index])
   }
 
   /// The view name of the child at `index`.
@@ -58,6 +56,7 @@ struct ChildViews {
   func hasSameInputs(at index: Int, as other: ChildViews, at otherIndex: Int) -> Bool {
     let run = locate(index)
     let otherRun = other.locate(otherIndex)
+    guard runs[run].kind === other.runs[otherRun].kind else { return false }
     return runs[run].views.hasSameInputs(
       at: index - runs[run].start, as: other.runs[otherRun].views,
       at: otherIndex - other.runs[otherRun].start,
@@ -117,9 +116,13 @@ struct ChildViews {
       let run = locate(index)
       let oldRun = old.locate(index - shift)
       let end = Swift.min(range.upperBound, end(ofRun: run), old.end(ofRun: oldRun) + shift)
-      runs[run].views.appendChanged(
-        index..<end, at: index - runs[run].start, comparedWith: old.runs[oldRun].views,
-        at: index - shift - old.runs[oldRun].start, by: runs[run].kind.compare, to: &changed)
+      if runs[run].kind === old.runs[oldRun].kind {
+        runs[run].views.appendChanged(
+          index..<end, at: index - runs[run].start, comparedWith: old.runs[oldRun].views,
+          at: index - shift - old.runs[oldRun].start, by: runs[run].kind.compare, to: &changed)
+      } else {
+        changed.append(contentsOf: index..<end)
+      }
       index = end
     }
     return changed
@@ -149,6 +152,9 @@ struct ChildViews {
   }
 
   /// Consecutive views of one type: the views, their kind, and the index of the first.
+  ///
+  /// NB: one kind per view type, so two runs of one kind hold views of one type (whose
+  /// comparisons may read both in place).
   private struct Run {
     var views: AnyChildRun
     let kind: ViewKind
@@ -161,7 +167,6 @@ struct ChildViews {
 /// NB: nonisolated, so the closures it makes are too: a closure made on the main actor checks,
 /// on every call, that it runs there, which cost more than comparing two rows.
 nonisolated class AnyChildRun {
-  let kind: ObjectIdentifier
   /// Compares a view of this run with a view of another run of the same type, in place.
   fileprivate let compareViews:
     (AnyChildRun, Int, AnyChildRun, Int, InputComparison.Compare) -> Bool
@@ -174,39 +179,34 @@ nonisolated class AnyChildRun {
   ) -> Void
 
   fileprivate init(
-    kind: ObjectIdentifier,
     compareViews: @escaping (AnyChildRun, Int, AnyChildRun, Int, InputComparison.Compare) -> Bool,
     compareStretch: @escaping CompareStretch
   ) {
-    self.kind = kind
     self.compareViews = compareViews
     self.compareStretch = compareStretch
   }
 
-  /// The view at `offset`, boxed with its id.
-  @MainActor func box(at offset: Int, id: ViewID?) -> AnyLabView {
+  /// The view at `offset`, boxed with its kind (this run's) and its id.
+  @MainActor func box(at offset: Int, kind: ViewKind, id: ViewID?) -> AnyLabView {
     fatalError("overridden for each view type")
   }
 
   /// Whether the view at `offset` has the same inputs as `other`'s view at `otherOffset`, by
-  /// `compare` (their type's comparison).
+  /// `compare` (their type's comparison); `other` holds views of this run's type.
   final func hasSameInputs(
     at offset: Int, as other: AnyChildRun, at otherOffset: Int,
     by compare: InputComparison.Compare
   ) -> Bool {
-    other.kind == kind && compareViews(self, offset, other, otherOffset, compare)
+    compareViews(self, offset, other, otherOffset, compare)
   }
 
   /// Adds to `changed` each index of `indices` whose view, from `offset` on in this run, has
-  /// other inputs than its counterpart from `otherOffset` on in `other`.
+  /// other inputs than its counterpart from `otherOffset` on in `other`, which holds views of
+  /// this run's type.
   final func appendChanged(
     _ indices: Range<Int>, at offset: Int, comparedWith other: AnyChildRun, at otherOffset: Int,
     by compare: InputComparison.Compare, to changed: inout [Int]
   ) {
-    guard other.kind == kind else {
-      changed.append(contentsOf: indices)
-      return
-    }
     compareStretch(self, indices, offset, other, otherOffset, compare, &changed)
   }
 }
@@ -220,7 +220,6 @@ nonisolated private final class ChildRun<V: LabView>: AnyChildRun {
     // NB: made here, where `V` is known, so the comparison is compiled for `V`; an override of
     // a generic class's method is compiled once, for every type.
     super.init(
-      kind: ObjectIdentifier(V.self),
       compareViews: { run, offset, other, otherOffset, compare in
         // NB: runs of one type are of one class.
         let run = unsafeDowncast(run, to: ChildRun<V>.self)
@@ -252,7 +251,7 @@ nonisolated private final class ChildRun<V: LabView>: AnyChildRun {
     views.append(view)
   }
 
-  @MainActor override func box(at offset: Int, id: ViewID?) -> AnyLabView {
-    AnyLabView.make(views[offset], id: id)
+  @MainActor override func box(at offset: Int, kind: ViewKind, id: ViewID?) -> AnyLabView {
+    AnyLabView.make(views[offset], kind: kind, id: id)
   }
 }

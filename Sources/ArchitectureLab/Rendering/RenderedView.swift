@@ -13,7 +13,7 @@ struct RenderedView {
 
   /// `Name` or `Name(id)`.
   var label: String {
-    id.map { "\(name)(\($0))" } ?? name
+    ViewID.label(name: name, id: id)
   }
 
   /// The action a tap performs on this view, or `nil` when the control is not shown.

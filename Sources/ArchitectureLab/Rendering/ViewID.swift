@@ -26,6 +26,12 @@ enum ViewID: Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral,
     }
   }
 
+  /// The id `view` gives, or `nil` for a view without one.
+  init?<V: LabView>(of view: V) {
+    guard let id = view.id else { return nil }
+    self.init(id)
+  }
+
   /// An `AnyHashable` that holds an `Int` or a `String` is kept as that.
   private init(normalizing id: AnyHashable) {
     switch id.base {
@@ -43,13 +49,11 @@ enum ViewID: Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral,
     self = .text(value)
   }
 
-  /// The id as an `AnyHashable`, as the view gave it.
-  var anyHashable: AnyHashable {
-    switch self {
-    case .integer(let integer): AnyHashable(integer)
-    case .text(let text): AnyHashable(text)
-    case .other(let other): other.value
-    }
+  /// `Name` or `Name(id)`: how a view of this name and id appears in screen paths, the live
+  /// tree's and the reference's alike.
+  static func label(name: String, id: ViewID?) -> String {
+    guard let id else { return name }
+    return "\(name)(\(id))"
   }
 
   /// The id when it is an integer.

@@ -8,9 +8,11 @@ import Observation
 /// read through the Observation module changes. Either way it is only *marked dirty*; the body
 /// runs in the next render pass.
 final class ViewNode {
-  let name: String
-  let id: ViewID?
+  /// The view the node shows; a node only takes views of its key (the view's name and id, see
+  /// ``ChildMatching``), so its name and id are its first view's.
   private(set) var view: AnyLabView
+  var name: String { view.name }
+  var id: ViewID? { view.id }
   private(set) var lines: [String] = []
   private(set) var buttons: [String: () -> Void] = [:]
   private(set) var fields: [String: (String) -> Void] = [:]
@@ -61,8 +63,6 @@ final class ViewNode {
   private var trackingGeneration = 0
 
   init(view: AnyLabView, parent: ViewNode?, renderer: Renderer) {
-    self.name = view.name
-    self.id = view.id
     self.view = view
     self.parent = parent
     self.renderer = renderer
