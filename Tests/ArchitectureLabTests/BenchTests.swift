@@ -114,6 +114,22 @@ struct BenchTests {
     #expect(BenchReport.charts(series).count == growth.reduce(0, +))
   }
 
+  @Test("--operation keeps that operation alone, on its axis; a near miss is named")
+  func oneOperation() throws {
+    let selected = try BenchAxis.selected(
+      scenario: "list", operation: "swap two rows", contestants: [])
+    #expect(selected.axes.map(\.label) == ["list: js-framework-benchmark"])
+    #expect(selected.axes.flatMap(\.operations).map(\.name) == ["swap two rows"])
+    #expect(throws: UsageError.self) {
+      try BenchAxis.selected(scenario: nil, operation: "add a ro", contestants: [])
+    }
+    do {
+      _ = try BenchAxis.selected(scenario: nil, operation: "add a ro", contestants: [])
+    } catch {
+      #expect(error.message.hasPrefix("no bench operation 'add a ro'; did you mean 'add a row'?"))
+    }
+  }
+
   @Test("#15 the nine js-framework-benchmark operations appear in the text and the JSON, timed")
   func benchmarkOperationsReported() throws {
     var settings = Bench.Settings(

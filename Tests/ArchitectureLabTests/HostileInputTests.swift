@@ -239,6 +239,10 @@ struct HostileInputTests {
       ["bench", "--max-size", "big"], "",
       "error: --max-size needs a whole number (0 or more), got 'big'"
     ),
+    (
+      ["bench", "--scenario", "stack", "--operation", "add a row"], "",
+      "error: no bench operation 'add a row' (operations: 'increment the top screen')"
+    ),
     // #16: the options the causal log and the page brought.
     (
       ["log", "basics", "--contestant", "store", "--order", "tim"], "",

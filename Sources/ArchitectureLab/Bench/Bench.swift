@@ -63,7 +63,8 @@ enum Bench {
   static func run(
     _ axes: [BenchAxis], settings: Settings, progress: (String) -> Void = { _ in }
   ) -> [Series] {
-    axes.flatMap { axis in
+    SteadyHeap.keepFreedMemory()
+    return axes.flatMap { axis in
       axis.operations.flatMap { operation in
         measure(axis, operation, settings: settings, progress: progress)
       }

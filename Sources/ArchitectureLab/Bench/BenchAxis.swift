@@ -27,7 +27,7 @@ struct BenchAxis {
   let scenario: String
   let parameter: String
   let sizes: [Int]
-  let operations: [Operation]
+  var operations: [Operation]
   /// The benchmark's name, for an axis whose operations each run at their own size
   /// (`js-framework-benchmark`); `nil` for a growth axis.
   var benchmark: String?
@@ -42,12 +42,13 @@ struct BenchAxis {
     operation.size.map { [$0] } ?? sizes
   }
 
-  /// The axes of `scenario` (every axis when `nil`) and the contestants named (`nil` for all),
-  /// checked: `compare bench --scenario NAME --contestant NAME…`.
-  static func selected(scenario: String?, contestants: [String]) throws(UsageError) -> (
-    axes: [BenchAxis], contestants: Set<String>?
-  ) {
-    let axes = all.filter { scenario == nil || $0.scenario == scenario }
+  /// The axes of `scenario` (every axis when `nil`), cut to the operation named (`nil` for all),
+  /// and the contestants named (`nil` for all), checked: `compare bench --scenario NAME
+  /// --operation NAME --contestant NAME…`.
+  static func selected(
+    scenario: String?, operation: String? = nil, contestants: [String]
+  ) throws(UsageError) -> (axes: [BenchAxis], contestants: Set<String>?) {
+    var axes = all.filter { scenario == nil || $0.scenario == scenario }
     if let scenario, axes.isEmpty {
       let names = Scenarios.all.filter { !$0.benchAxes.isEmpty }.map(\.name)
       let hint = didYouMean(scenario, in: names) ?? ""
@@ -55,6 +56,21 @@ struct BenchAxis {
         message:
           "no bench axis for scenario \(echo(scenario))\(hint) (scenarios with axes: "
           + "\(names.joined(separator: ", ")))")
+    }
+    if let operation {
+      let names = axes.flatMap(\.operations).map(\.name)
+      guard names.contains(operation) else {
+        let hint = didYouMean(operation, in: names) ?? ""
+        throw UsageError(
+          message:
+            "no bench operation \(echo(operation))\(hint) (operations: "
+            + "\(names.map { "'\($0)'" }.joined(separator: ", ")))")
+      }
+      axes = axes.compactMap { axis in
+        var axis = axis
+        axis.operations = axis.operations.filter { $0.name == operation }
+        return axis.operations.isEmpty ? nil : axis
+      }
     }
     guard !contestants.isEmpty else { return (axes, nil) }
     let known = Set(

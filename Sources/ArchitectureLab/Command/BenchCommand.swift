@@ -5,14 +5,14 @@ enum BenchCommand: Subcommand {
 
   static let help = """
     usage: compare bench [--budget SECONDS] [--max-size N] [--rounds R] [--scenario NAME]
-                         [--contestant NAME]…
+                         [--operation NAME] [--contestant NAME]…
                          [--format text|json|csv] [--output FILE] [--chart FILE.svg]
 
     Times one step as the app grows, per contestant, against an ideal floor, and fits how the
     time grows (docs/performance.md). Build with -c release. --chart FILE.svg writes one chart
     per measure: FILE.svg, then FILE-2.svg, FILE-3.svg… beside it. --scenario NAME times only
-    that scenario's axes; --contestant NAME (repeatable) only those contestants, beside the
-    ideal.
+    that scenario's axes, --operation NAME only that operation ('add a row', 'swap two rows'),
+    --contestant NAME (repeatable) only those contestants, beside the ideals.
     """
 
   static func run(_ arguments: inout Arguments, _ context: CommandContext) throws
@@ -20,7 +20,8 @@ enum BenchCommand: Subcommand {
   {
     var settings = try settings(taking: &arguments)
     let axes = try BenchAxis.selected(
-      scenario: try arguments.option("--scenario"), contestants: try arguments.contestants())
+      scenario: try arguments.option("--scenario"), operation: try arguments.option("--operation"),
+      contestants: try arguments.contestants())
     settings.contestants = axes.contestants
     let output = try OutputOptions(
       taking: &arguments, formats: [.text, .json, .csv], command: name)

@@ -15,6 +15,15 @@ struct ChildViews {
   private var runs: [Run] = []
   /// Each view's id, worked out once as the view is added: matching reads it more than once.
   private var ids: [ViewID?] = []
+  /// How many views each long run held in the list the same body made last time, by the run's
+  /// place and kind: a new run in the same place and of the same kind reserves as many, so a list
+  /// of 100,000 rows is one allocation, not seventeen and a copy each.
+  ///
+  /// NB: sizes only, not the old runs: holding those would keep the views they list alive.
+  private var reservations: [(run: Int, kind: ObjectIdentifier, count: Int)] = []
+
+  /// A run this long or longer is reserved for next time.
+  private static let reservedRunLength = 64
 
   /// How many views the body listed.
   var count: Int { ids.count }
@@ -22,17 +31,43 @@ struct ChildViews {
   /// The children's indices, in order.
   var indices: Range<Int> { 0..<count }
 
+  /// An empty list.
+  init() {}
+
+  /// An empty list about to be filled by the body that listed `previous`, sized like it.
+  init(sizedLike previous: ChildViews) {
+    guard previous.count >= Self.reservedRunLength else { return }
+    ids.reserveCapacity(previous.count)
+    for (index, run) in previous.runs.enumerated() {
+      let count = previous.end(ofRun: index) - run.start
+      if count >= Self.reservedRunLength {
+        reservations.append((index, run.kind.typeID, count))
+      }
+    }
+  }
+
   /// Adds `view` after the others: to the last run if it is of the same type, else as a new run.
   mutating func append<V: LabView>(_ view: V) {
-    let kind = ViewKind.of(V.self)
-    if runs.last?.kind === kind, isKnownUniquelyReferenced(&runs[runs.count - 1].views) {
+    // NB: the last run is read in place; a copy of it would share its views, which could then
+    // not grow in place.
+    if !runs.isEmpty, runs[runs.count - 1].kind.typeID == ObjectIdentifier(V.self),
+      isKnownUniquelyReferenced(&runs[runs.count - 1].views)
+    {
       // NB: one kind per view type, so a run of this kind holds `V`s; and a run no copy of the
       // content shares can grow in place.
       unsafeDowncast(runs[runs.count - 1].views, to: ChildRun<V>.self).append(view)
     } else {
-      runs.append(Run(views: ChildRun(view), kind: kind, start: count))
+      let kind = ViewKind.of(V.self)
+      let run = ChildRun(view, reserving: reservation(forRun: runs.count, of: kind))
+      runs.append(Run(views: run, kind: kind, start: count))
     }
     ids.append(ViewID(of: view))
+  }
+
+  /// How many views a new run at `index` of `kind` is likely to hold: as many as the run at that
+  /// place last time, if it was of that kind.
+  private func reservation(forRun index: Int, of kind: ViewKind) -> Int {
+    reservations.first { $0.run == index && $0.kind == kind.typeID }?.count ?? 1
   }
 
   /// The child at `index`, boxed.
@@ -213,10 +248,14 @@ nonisolated class AnyChildRun {
 
 /// Consecutive child views of type `V`.
 nonisolated private final class ChildRun<V: LabView>: AnyChildRun {
-  private var views: [V]
+  // NB: a class's stored property is checked for overlapping access at run time, on every
+  // append; only this class touches it, and never while it is being appended to.
+  @exclusivity(unchecked) private var views: [V]
 
-  init(_ view: V) {
-    views = [view]
+  init(_ view: V, reserving capacity: Int) {
+    views = []
+    views.reserveCapacity(capacity)
+    views.append(view)
     // NB: made here, where `V` is known, so the comparison is compiled for `V`; an override of
     // a generic class's method is compiled once, for every type.
     super.init(

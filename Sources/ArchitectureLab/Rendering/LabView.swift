@@ -50,6 +50,14 @@ public struct ViewContent {
   /// The object this body puts in its subtree's environment, if any.
   private(set) var environmentObject: AnyObject?
 
+  /// Empty content, for a body to fill.
+  public init() {}
+
+  /// Empty content for the body that last listed `children`: its list is sized like that one.
+  init(sizedLike children: ChildViews) {
+    self.children = ChildViews(sizedLike: children)
+  }
+
   /// Adds a line of text.
   public mutating func text(_ line: String) {
     lines.append(line)

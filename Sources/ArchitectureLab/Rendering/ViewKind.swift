@@ -6,6 +6,9 @@
 /// SwiftUI reads a view type's layout once and compares view values field by field from then
 /// on; so does the lab. Nothing here reflects on a view value after the type's first use.
 final class ViewKind {
+  /// The view type's identity: a list appending one more row of the type it appended last
+  /// compares this instead of looking the kind up.
+  let typeID: ObjectIdentifier
   let name: String
   let isTransparent: Bool
   let readsEnvironmentObject: Bool
@@ -16,6 +19,7 @@ final class ViewKind {
   private let observedObjectReader: (any LabView) -> [ObservedObjectReference]
 
   private init<V: LabView>(_: V.Type) {
+    typeID = ObjectIdentifier(V.self)
     name = V.viewName
     isTransparent = V.isTransparent
     readsEnvironmentObject = V.readsEnvironmentObject

@@ -264,7 +264,7 @@ final class ViewNode {
     renderer.didRunBody(of: self)
     trackingGeneration += 1
     let generation = trackingGeneration
-    var content = ViewContent()
+    var content = ViewContent(sizedLike: childViews)
     switch renderer.observationTracking {
     case .perBody:
       // NB: only this view's body runs inside its tracking closure; children run in their own
