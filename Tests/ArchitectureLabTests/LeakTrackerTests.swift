@@ -92,6 +92,52 @@ private enum LeakingPayload {
     mount: { Renderer(root: CounterView(model: ViewModel())) })
 }
 
+/// A basics contestant whose model reaches four self-retaining tokens by four roads a walk reads
+/// differently: a struct inside a struct (read field by field), a superclass's stored property, a
+/// `weak` property (which only reflection can read) and an enum's payload.
+private enum LeakingEverywhere {
+  final class Token {
+    let name: String
+    var retainsItself: Token?
+
+    init(_ name: String) {
+      self.name = name
+      retainsItself = self
+    }
+  }
+
+  struct Inner {
+    let count = 1
+    let token = Token("inner")
+  }
+
+  struct Outer {
+    let label = "outer"
+    let inner = Inner()
+  }
+
+  enum Payload {
+    case none
+    case token(Token)
+  }
+
+  class Base {
+    let inherited = Token("inherited")
+  }
+
+  final class ViewModel: Base, @MainActor Counting {
+    @Published var count = 0
+    let outer = Outer()
+    weak var weakly: Token? = Token("weak")
+    var payload = Payload.token(Token("payload"))
+  }
+
+  static let contestant = Contestant(
+    name: "test/leaking-everywhere", summary: "self-retaining tokens by four roads",
+    expected: .correct,
+    mount: { Renderer(root: CounterView(model: ViewModel())) })
+}
+
 @Suite("Leaks")
 struct LeakTrackerTests {
   @Test("a retain cycle in a contestant's view model is reported as leaked")
@@ -110,6 +156,14 @@ struct LeakTrackerTests {
       try Runner.run(parsed, contestants: [LeakingSnapshots.contestant]).first)
     // NB: the mount's snapshot and one per step; the model itself is released.
     #expect(result.leaked == ["Snapshot", "Snapshot", "Snapshot", "Snapshot"])
+  }
+
+  @Test("objects are found through nested structs, superclasses, weak properties and payloads")
+  func walksEveryRoad() throws {
+    let parsed = try script("scenario basics\nincrement")
+    let result = try #require(
+      try Runner.run(parsed, contestants: [LeakingEverywhere.contestant]).first)
+    #expect(result.leaked == ["Token", "Token", "Token", "Token"])
   }
 
   @Test("an Any? field that held text is still walked when it holds an object")

@@ -22,8 +22,19 @@ final class LeakTracker {
   private var entries: [ObjectIdentifier: Entry] = [:]
   /// Whether objects of a class are the contestant's, by metatype: computed once per class.
   private var contestantTypes: [ObjectIdentifier: Bool] = [:]
-  /// Whether a walk need not enter values of a type, by metatype: see ``isLeaf(_:)``.
-  private var leafTypes: [ObjectIdentifier: Bool] = [:]
+  /// How a walk enters values of a type, by metatype: see ``walk(of:)``.
+  private var walks: [ObjectIdentifier: Walk] = [:]
+
+  /// How a walk enters the values of one type.
+  private enum Walk {
+    /// Not at all: no value of the type holds an object, or reflection cannot enter it.
+    case leaf
+    /// Field by field, at their offsets: a struct or class whose stored fields are all strong.
+    case fields(StoredFields)
+    /// By reflection: enums, optionals, collections, existentials, and types with a `weak` or
+    /// `unowned` field.
+    case mirror
+  }
 
   /// How many objects the last walk visited.
   private(set) var lastWalkSize = 0
@@ -42,7 +53,8 @@ final class LeakTracker {
   }
 
   private func visit(_ value: Any, visited: inout Set<ObjectIdentifier>) {
-    guard !isLeaf(value) else { return }
+    let walk = walk(of: value)
+    if case .leaf = walk { return }
     if type(of: value) is AnyObject.Type {
       let object = value as AnyObject
       guard visited.insert(ObjectIdentifier(object)).inserted else { return }
@@ -51,6 +63,13 @@ final class LeakTracker {
       // them keeps a scan proportional to the contestant's own object graph.
       guard isContestants(object) else { return }
       remember(object)
+      if case .fields(let fields) = walk {
+        fields.forEachValue(inObject: object) { visit($0, visited: &visited) }
+        return
+      }
+    } else if case .fields(let fields) = walk {
+      fields.forEachValue(inStruct: value) { visit($0, visited: &visited) }
+      return
     }
     var mirror: Mirror? = Mirror(reflecting: value)
     while let current = mirror {
@@ -65,26 +84,42 @@ final class LeakTracker {
     entries[id] = Entry(object: object, typeName: String(describing: type(of: object)))
   }
 
-  /// Whether a walk need not enter `value`: it holds no object (plain data such as numbers,
-  /// flags and structs of them; text), or reflection cannot enter it (a closure, a metatype).
+  /// How a walk enters `value`: not at all when it holds no object (plain data such as numbers,
+  /// flags and structs of them; text) or reflection cannot enter it (a closure, a metatype);
+  /// else field by field where it can, by reflection otherwise.
   /// Decided once per type, so only facts of the type count: a `String` is a leaf, but an
   /// `Any?` or an `AnyHashable` that holds one this time may hold an object the next.
-  private func isLeaf(_ value: Any) -> Bool {
+  private func walk(of value: Any) -> Walk {
     let type = Swift.type(of: value)
-    if let known = leafTypes[ObjectIdentifier(type)] { return known }
-    let isLeaf =
-      Self.isPlainData(value) || type == String.self || type == Substring.self
-      || (!(type is AnyObject.Type) && !(value is any CustomReflectable)
-        && Mirror(reflecting: value).displayStyle == nil)
-    leafTypes[ObjectIdentifier(type)] = isLeaf
-    return isLeaf
+    if let known = walks[ObjectIdentifier(type)] { return known }
+    let walk: Walk
+    let style = Mirror(reflecting: value).displayStyle
+    if Self.holdsNoObject(type)
+      || (!(type is AnyObject.Type) && !(value is any CustomReflectable) && style == nil)
+    {
+      walk = .leaf
+    } else if !(value is any CustomReflectable), style == .struct || style == .class,
+      let fields = StoredFields(of: type, holdsNoObject: Self.holdsNoObject)
+    {
+      walk = .fields(fields)
+    } else {
+      walk = .mirror
+    }
+    walks[ObjectIdentifier(type)] = walk
+    return walk
   }
 
-  /// Whether the value's type is trivially copyable: no reference it holds is counted (an
-  /// `unowned(unsafe)` or `Unmanaged` one, which does not keep its object alive, is not walked).
+  /// Whether no value of `type` holds an object it keeps alive: its type is trivially copyable
+  /// (an `unowned(unsafe)` or `Unmanaged` reference, which does not keep its object alive, is not
+  /// walked), or it is text.
+  private static func holdsNoObject(_ type: Any.Type) -> Bool {
+    isPlainData(type) || type == String.self || type == Substring.self
+  }
+
+  /// Whether `T` is trivially copyable.
   ///
-  /// NB: `value` arrives as `Any` and is opened (SE-0352), so `T` is its dynamic type.
-  private static func isPlainData<T>(_ value: T) -> Bool {
+  /// NB: `type` arrives as `Any.Type` and is opened (SE-0352), so `T` is the type itself.
+  private static func isPlainData<T>(_: T.Type) -> Bool {
     _isPOD(T.self)
   }
 

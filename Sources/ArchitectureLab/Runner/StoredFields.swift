@@ -1,0 +1,88 @@
+/// The stored fields of a struct or class that a leak walk enters, worked out once per type from
+/// the runtime's field records: where each is and how to read it, without reflecting the value.
+///
+/// A `Mirror` looks each field's type up by its mangled name on every read, a few microseconds a
+/// value; a long fuzz run's walks spent most of their time there. Reading a field at its offset
+/// costs what copying it costs.
+///
+/// NB: only strong stored fields can be read this way. A `weak` or `unowned` field is not a plain
+/// reference in memory, so a type with one is left to `Mirror`, as is any type that describes
+/// itself (`CustomReflectable`: the standard collections, whose storage is the toolchain's).
+struct StoredFields {
+  /// One field that may hold an object: where it is, and how to read it as a value.
+  struct Field {
+    let offset: Int
+    let read: (UnsafeRawPointer) -> Any
+  }
+
+  /// The fields that may hold an object; a field whose type never does (numbers, text) is left
+  /// out.
+  let fields: [Field]
+
+  /// The plan for `type`, a struct or a class, or `nil` when one of its stored fields is not
+  /// strong or the runtime has no field records for it; `holdsNoObject` says which field types
+  /// need not be read.
+  init?(of type: Any.Type, holdsNoObject: (Any.Type) -> Bool) {
+    var fields: [Field] = []
+    for index in 0..<runtimeFieldCount(type) {
+      var record = RuntimeFieldRecord()
+      let fieldType = runtimeFieldType(type, index: index, record: &record)
+      record.freeName?(record.name)
+      guard record.isStrong else { return nil }
+      guard !holdsNoObject(fieldType) else { continue }
+      fields.append(
+        Field(offset: runtimeFieldOffset(type, index: index), read: Self.reader(fieldType)))
+    }
+    self.fields = fields
+  }
+
+  /// Reads a `T` stored at a pointer, as a value.
+  ///
+  /// NB: `type` arrives as `Any.Type` and is opened (SE-0352), so `T` is the field's type.
+  private static func reader<T>(_ type: T.Type) -> (UnsafeRawPointer) -> Any {
+    { $0.load(as: T.self) }
+  }
+
+  /// Reads every field of `value`, a struct of the planned type, and hands each to `body`.
+  ///
+  /// NB: `value` arrives as `Any` and is opened (SE-0352), so `T` is its dynamic type.
+  func forEachValue<T>(inStruct value: T, _ body: (Any) -> Void) {
+    withUnsafePointer(to: value) { pointer in
+      let base = UnsafeRawPointer(pointer)
+      for field in fields { body(field.read(base + field.offset)) }
+    }
+  }
+
+  /// Reads every field of `object`, an instance of the planned class, and hands each to `body`.
+  func forEachValue(inObject object: AnyObject, _ body: (Any) -> Void) {
+    withExtendedLifetime(object) {
+      let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+      for field in fields { body(field.read(base + field.offset)) }
+    }
+  }
+}
+
+/// What the Swift runtime's field records say of one field besides its type, laid out as the
+/// runtime writes it.
+private struct RuntimeFieldRecord {
+  var name: UnsafePointer<CChar>? = nil
+  var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
+  var isStrong = false
+  var isVar = false
+}
+
+// NB: the runtime's own entry points for a type's stored fields (a class's superclasses'
+// included), which `Mirror` and the standard library's `_forEachField` read, declared here as the
+// standard library declares them (they are not public API): `_forEachField` does not say whether
+// a field is `weak`, which a walk must know before it reads one.
+
+@_silgen_name("swift_reflectionMirror_recursiveCount")
+private nonisolated func runtimeFieldCount(_ type: Any.Type) -> Int
+
+@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+private nonisolated func runtimeFieldType(
+  _ type: Any.Type, index: Int, record: UnsafeMutablePointer<RuntimeFieldRecord>
+) -> Any.Type
+
+@_silgen_name("swift_reflectionMirror_recursiveChildOffset")
+private nonisolated func runtimeFieldOffset(_ type: Any.Type, index: Int) -> Int
