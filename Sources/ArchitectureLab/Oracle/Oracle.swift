@@ -12,8 +12,28 @@ enum Oracle {
   }
 
   /// Paths where the contestant shows something other than the reference, in screen order.
+  ///
+  /// NB: a contestant that shows the right views lists them in the reference's order, so the two
+  /// are read side by side, view by view, with no lookup by path; only screens whose paths
+  /// differ are matched by path. Two views at one path (siblings of one name without ids) are
+  /// then compared by position, where a lookup would find the first of them twice.
   static func staleViews(_ screen: Screen, reference: Screen) -> [String] {
-    let differing = reference.views.filter { screen[$0.path]?.lines != $0.lines }.map(\.path)
+    if screen.views.count == reference.views.count {
+      var differing: [String] = []
+      for (shown, expected) in zip(screen.views, reference.views) {
+        guard shown.path == expected.path else { return staleViewsByPath(screen, reference) }
+        if shown.lines != expected.lines { differing.append(expected.path) }
+      }
+      return differing
+    }
+    return staleViewsByPath(screen, reference)
+  }
+
+  /// ``staleViews(_:reference:)`` for screens whose paths differ: each reference view is found
+  /// by path.
+  private static func staleViewsByPath(_ screen: Screen, _ reference: Screen) -> [String] {
+    let shown = screen.byPath
+    let differing = reference.views.filter { shown[$0.path]?.lines != $0.lines }.map(\.path)
     let extra = screen.views.filter { reference[$0.path] == nil }.map(\.path)
     return differing + extra
   }

@@ -11,7 +11,9 @@ struct Screen: Equatable {
   }
 
   let views: [View]
-  private let index: [String: Int]
+  /// Where each path is in ``views``; `nil` for a contestant's screen, which the oracle reads
+  /// side by side with the reference's and looks up by path only when they differ.
+  private let index: [String: Int]?
 
   init(_ root: RenderedView) {
     views = root.flattened().map { path, view in
@@ -30,12 +32,18 @@ struct Screen: Equatable {
       views.append(View(path: path, lines: lines, children: []))
     }
     self.views = views
-    index = Dictionary(
-      views.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+    index = nil
   }
 
+  /// The first view at `path`, if any.
   subscript(path: String) -> View? {
-    index[path].map { views[$0] }
+    guard let index else { return views.first { $0.path == path } }
+    return index[path].map { views[$0] }
+  }
+
+  /// Every path's first view, by path.
+  var byPath: [String: View] {
+    Dictionary(views.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   static func == (lhs: Screen, rhs: Screen) -> Bool {
