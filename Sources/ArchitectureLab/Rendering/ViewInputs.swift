@@ -33,7 +33,9 @@ enum ViewInputs {
     case .struct?, .tuple?, .optional?, .enum?, .collection?:
       guard left.displayStyle == right.displayStyle, left.children.count == right.children.count
       else { return false }
-      if left.displayStyle == .enum, "\(lhs)" != "\(rhs)", left.children.isEmpty {
+      // NB: a case without a payload has no children to tell it from another: its name does.
+      // Printed only then: printing a value reflects on all of it.
+      if left.displayStyle == .enum, left.children.isEmpty, "\(lhs)" != "\(rhs)" {
         return false
       }
       return zip(left.children, right.children).allSatisfy { pair in
