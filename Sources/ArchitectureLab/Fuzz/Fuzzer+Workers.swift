@@ -19,9 +19,9 @@ extension Fuzzer {
     let plan = FuzzPlan(scenarios: scenarios, seed: seed, steps: steps, jobs: jobs)
     let workers = min(jobs, plan.units.count)
     progress(
-      progressPrefix
-        + "\(workers) worker processes for \(plan.units.count) units (\(scenarios.count) scenarios)"
-    )
+      progressPrefix + "\(counted(workers, "worker process", "worker processes")) for "
+        + "\(counted(plan.units.count, "unit", "units")) of "
+        + "\(counted(scenarios.count, "scenario", "scenarios"))")
     let tasks = plan.units.map { unit in
       [
         "fuzz", "--worker", "--seed", "\(seed)", "--steps", "\(steps)", "--scenario",
@@ -47,6 +47,11 @@ extension Fuzzer {
         .map(\.1)
       return Report.merging(scenario: scenario.name, parts)
     }
+  }
+
+  /// `1 unit`, `9 units`.
+  private static func counted(_ count: Int, _ one: String, _ many: String) -> String {
+    "\(count) \(count == 1 ? one : many)"
   }
 
   /// How a worker's progress lines start (`fuzz: stack: step 2000 of 100000`).
