@@ -80,10 +80,13 @@ enum FuzzCommand: Subcommand {
   /// `--format text|json`; text by default.
   private static func format(_ arguments: inout Arguments) throws -> OutputOptions.Format {
     guard let name = try arguments.option("--format") else { return .text }
-    guard let format = OutputOptions.Format(rawValue: name), [.text, .json].contains(format)
-    else {
-      let hint = didYouMean(name, in: ["text", "json"]) ?? ""
-      throw UsageError(message: "'fuzz' writes text or json, not \(echo(name))\(hint)")
+    let formats: [OutputOptions.Format] = [.text, .json]
+    guard let format = OutputOptions.Format(rawValue: name) else {
+      let hint = didYouMean(name, in: formats.map(\.rawValue)) ?? ""
+      throw UsageError(message: "unknown format \(echo(name))\(hint) (formats: text, json)")
+    }
+    guard formats.contains(format) else {
+      throw UsageError(message: "'fuzz' writes text or json, not \(name)")
     }
     return format
   }

@@ -69,9 +69,13 @@ extension Fuzzer {
   {
     let decoded = try? JSONDecoder().decode(Output.self, from: Data(output))
     guard let reports = decoded?.reports else {
-      let start = String(decoding: output.prefix(80), as: UTF8.self)
+      // NB: its first line only, cut short: the message is one line of the report.
+      let text = String(decoding: output.prefix(200), as: UTF8.self)
+      guard let line = text.split(whereSeparator: \.isNewline).first else {
+        return .failure(WorkerFailure(message: "printed no report"))
+      }
       return .failure(
-        WorkerFailure(message: "printed something that is not a fuzz report: \(echo(start))"))
+        WorkerFailure(message: "printed something that is not a fuzz report: \(echo(line))"))
     }
     guard reports.count == 1, let report = reports.first, report.scenario == unit.scenario.name
     else {

@@ -28,10 +28,18 @@ final class InterruptWatch {
       var byte = UInt8(truncatingIfNeeded: signal)
       _ = write(interruptPipe, &byte, 1)
     }
+    var caught = sigset_t()
+    sigemptyset(&caught)
     for number in [SIGINT, SIGTERM] {
       let before = signal(number, handler)
       restore.append { signal(number, before) }
+      sigaddset(&caught, number)
     }
+    // NB: a parent may start this process with the signals blocked (a test harness's thread
+    // does), and a blocked signal stays pending forever: they are let through while watched.
+    var blocked = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &caught, &blocked)
+    restore.append { pthread_sigmask(SIG_SETMASK, &blocked, nil) }
   }
 
   /// The signal that came, if one did.
@@ -52,6 +60,10 @@ final class InterruptWatch {
   /// Ends this process as `number` would have, once its children are gone.
   static func die(of number: Int32) -> Never {
     signal(number, SIG_DFL)
+    var only = sigset_t()
+    sigemptyset(&only)
+    sigaddset(&only, number)
+    pthread_sigmask(SIG_UNBLOCK, &only, nil)
     raise(number)
     exit(128 + number)
   }
