@@ -37,7 +37,8 @@ public enum Lab {
       exit(2)
     }
     let outcome = CompareCommand.run(
-      arguments, standardOutput: FileDescriptorOutput.standardOutput())
+      arguments, standardOutput: FileDescriptorOutput.standardOutput(),
+      launcher: .runningExecutable)
     Progress.writeToStandardError(outcome.errors)
     exit(outcome.status)
   }

@@ -261,6 +261,28 @@ struct HostileInputTests {
       ["conformance", "--format", "html"], "",
       "error: 'conformance' writes text, json or markdown, not html"
     ),
+    // #15 fuzz wall time: worker processes, at most 64.
+    (["fuzz", "--jobs", "0"], "", "error: --jobs needs a whole number from 1 to 64, got '0'"),
+    (["fuzz", "--jobs", "65"], "", "error: --jobs needs a whole number from 1 to 64, got '65'"),
+    (["fuzz", "--jobs", "two"], "", "error: --jobs needs a whole number from 1 to 64, got 'two'"),
+    (["fuzz", "--jobs"], "", "error: --jobs needs a value"),
+    (["fuzz", "--format", "csv"], "", "error: 'fuzz' writes text or json, not csv"),
+    (
+      ["fuzz", "--format", "jsn"], "",
+      "error: unknown format 'jsn'; did you mean 'json'? (formats: text, json)"
+    ),
+    (
+      ["fuzz", "--contestant", "store"], "",
+      "error: --contestant needs --scenario NAME: names are per scenario"
+    ),
+    (
+      ["fuzz", "--scenario", "favorites", "--contestant", "vanila"], "",
+      "error: no contestant 'vanila' in scenario favorites; did you mean 'vanilla'?"
+    ),
+    (
+      ["fuzz", "--scenario", "favorites", "--contestant", "vanilla/forwarding"], "",
+      "error: vanilla/forwarding is declared stale: fuzzing checks the contestants declared correct"
+    ),
   ]
 
   @Test(

@@ -18,7 +18,8 @@ enum CompareCommand {
                        [--output FILE] [--step-limit SECONDS]
            compare bench [--budget SECONDS] [--max-size N] [--rounds R] [--scenario NAME]
                          [--contestant NAME]… [--format text|json|csv] [--output FILE] [--chart FILE.svg]
-           compare fuzz [--seed S] [--steps N] [--scenario NAME] [--step-limit SECONDS]
+           compare fuzz [--seed S] [--steps N] [--scenario NAME [--contestant NAME]…]
+                        [--jobs N] [--format text|json] [--step-limit SECONDS]
            compare conformance [--group NAME] [--variant observation|legacy]
                                [--format text|json|markdown] [--output FILE]
            compare docs [--check]
@@ -64,11 +65,13 @@ enum CompareCommand {
   static func run(
     _ arguments: [String],
     readFile: @escaping (String) throws(ScriptError) -> String = ScriptFile.read,
-    progress: @escaping (String) -> Void = { Progress.write($0) }
+    progress: @escaping (String) -> Void = { Progress.write($0) },
+    launcher: WorkerLauncher? = nil
   ) -> Outcome {
     let captured = CapturedOutput()
     var outcome = run(
-      arguments, readFile: readFile, progress: progress, standardOutput: captured)
+      arguments, readFile: readFile, progress: progress, standardOutput: captured,
+      launcher: launcher)
     outcome.output = captured.text
     return outcome
   }
@@ -78,11 +81,12 @@ enum CompareCommand {
     _ arguments: [String],
     readFile: @escaping (String) throws(ScriptError) -> String = ScriptFile.read,
     progress: @escaping (String) -> Void = { Progress.write($0) },
-    standardOutput: some TextOutput
+    standardOutput: some TextOutput, launcher: WorkerLauncher? = nil
   ) -> Outcome {
     do {
       let context = CommandContext(
-        readFile: readFile, progress: progress, standardOutput: standardOutput)
+        readFile: readFile, progress: progress, standardOutput: standardOutput,
+        launcher: launcher)
       let result = try execute(arguments, context)
       try standardOutput.flush()
       return Outcome(status: result.status, output: "", errors: result.notice)

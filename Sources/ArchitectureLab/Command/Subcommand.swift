@@ -17,6 +17,9 @@ struct CommandContext {
   let readFile: (String) throws(ScriptError) -> String
   let progress: (String) -> Void
   let standardOutput: any TextOutput
+  /// How `compare fuzz --jobs N` starts its worker processes; `nil` runs everything in this
+  /// process (a test that runs the command directly, when no executable is given).
+  var launcher: WorkerLauncher? = nil
 }
 
 /// How a command ended: its exit status, and a notice for standard error (say, which extra

@@ -2,7 +2,7 @@
 /// stays correct after every step, leaks nothing, and that the run is reproducible from its seed.
 enum Fuzzer {
   /// What one scenario's fuzz run covered and found.
-  struct Report: Equatable {
+  struct Report: Equatable, Codable {
     let scenario: String
     /// The scenario's parameters as drawn, `depth 7`; empty when it has none.
     let parameters: String
@@ -15,6 +15,14 @@ enum Fuzzer {
     let failures: [String]
     /// Steps the contestants took, summed: a contestant stopped by a loop or a timeout took fewer.
     let contestantSteps: Int
+    /// Whether the script was played at all: `false` only when every worker process given a
+    /// part of the scenario failed, so its header, steps and verbs are unknown.
+    var played = true
+    /// Worker processes given a part of the scenario that failed: what happened to each.
+    var workerFailures: [String] = []
+
+    /// Whether every contestant run stayed correct and clean, and every worker reported.
+    var isClean: Bool { failures.isEmpty && workerFailures.isEmpty }
   }
 
   /// When leaks are walked: walking every object graph after every step would cost more than
@@ -30,44 +38,62 @@ enum Fuzzer {
     seed: UInt64, steps: Int, scenarios: [Scenario], timeLimit: Runner.TimeLimit = .init(),
     progress: @escaping (String) -> Void = { _ in }
   ) -> [Report] {
-    scenarios.enumerated().map { offset, scenario in
-      let started = ContinuousClock.now
-      // NB: each scenario's seed follows from its place among all scenarios, so fuzzing one
-      // alone (`--scenario`) replays exactly its part of a full run.
-      let place = Scenarios.all.firstIndex { $0.name == scenario.name } ?? offset
-      var generator = ScriptGenerator(scenario: scenario, seed: seed &+ UInt64(place))
-      let (script, _) = generator.script(steps: steps)
-      let contestants = scenario.contestants.filter {
-        $0.expected == .correct && $0.refusal(script.parameters) == nil
-      }
-      progress("\(scenario.name): \(steps) steps × \(contestants.count) contestants")
-      defer { progress("\(scenario.name): done in \(started.duration(to: .now).secondsText)") }
-      let results: [ContestantResult]
-      var rejected: [String] = []
-      do {
-        let ticker = ProgressTicker { progress($0) }
-        results = try Runner.run(
-          script, contestants: contestants, keepingSteps: false,
-          leakScans: leakScans, timeLimit: timeLimit,
-          observer: Runner.Observer(progress: { done, total in
-            ticker.tick("\(scenario.name): step \(done) of \(total)")
-          }))
-      } catch {
-        // NB: the generator writes only taps that are possible on the reference screen, so this
-        // is a defect in the generator or a reference, reported as a failure all the same.
-        results = []
-        rejected = ["reference: rejected a generated step: \(error)"]
-      }
-      var verbs: [String: Int] = [:]
-      for step in script.steps { verbs[String(step.text.prefix { $0 != " " }), default: 0] += 1 }
-      return Report(
-        scenario: scenario.name,
-        parameters: ScriptGenerator.words(script.parameters, of: scenario).joined(separator: " "),
-        steps: script.steps.count, verbs: verbs,
-        verdicts: results.map { "\($0.contestant.name): \($0.verdict.rawValue)" },
-        failures: rejected + results.compactMap(failure),
-        contestantSteps: results.reduce(0) { $0 + ($1.stop?.step ?? script.steps.count) })
+    scenarios.map { scenario in
+      run(FuzzUnit(scenario), seed: seed, steps: steps, timeLimit: timeLimit, progress: progress)
     }
+  }
+
+  /// Fuzzes one unit: its scenario's script, played by the unit's contestants only.
+  ///
+  /// A unit of some of a scenario's contestants gives their part of the scenario's report; the
+  /// parts of all its units merge into the report of the whole (``Report/merging(_:)``).
+  static func run(
+    _ unit: FuzzUnit, seed: UInt64, steps: Int, timeLimit: Runner.TimeLimit = .init(),
+    progress: @escaping (String) -> Void = { _ in }
+  ) -> Report {
+    let scenario = unit.scenario
+    let started = ContinuousClock.now
+    var generator = ScriptGenerator(scenario: scenario, seed: scriptSeed(seed, for: scenario))
+    let (script, _) = generator.script(steps: steps)
+    let contestants = unit.contestants(for: script.parameters)
+    let label = unit.label
+    let noun = contestants.count == 1 ? "contestant" : "contestants"
+    progress("\(label): \(steps) steps × \(contestants.count) \(noun)")
+    defer { progress("\(label): done in \(started.duration(to: .now).secondsText)") }
+    let results: [ContestantResult]
+    var rejected: [String] = []
+    do {
+      let ticker = ProgressTicker { progress($0) }
+      results = try Runner.run(
+        script, contestants: contestants, keepingSteps: false,
+        leakScans: leakScans, timeLimit: timeLimit,
+        observer: Runner.Observer(progress: { done, total in
+          ticker.tick("\(label): step \(done) of \(total)")
+        }))
+    } catch {
+      // NB: the generator writes only taps that are possible on the reference screen, so this
+      // is a defect in the generator or a reference, reported as a failure all the same.
+      results = []
+      rejected = ["reference: rejected a generated step: \(error)"]
+    }
+    var verbs: [String: Int] = [:]
+    for step in script.steps { verbs[String(step.text.prefix { $0 != " " }), default: 0] += 1 }
+    return Report(
+      scenario: scenario.name,
+      parameters: ScriptGenerator.words(script.parameters, of: scenario).joined(separator: " "),
+      steps: script.steps.count, verbs: verbs,
+      verdicts: results.map { "\($0.contestant.name): \($0.verdict.rawValue)" },
+      failures: rejected + results.compactMap(failure),
+      contestantSteps: results.reduce(0) { $0 + ($1.stop?.step ?? script.steps.count) })
+  }
+
+  /// The seed of `scenario`'s script in a run seeded `seed`.
+  ///
+  /// NB: it follows from the scenario's place among all scenarios, so fuzzing one alone
+  /// (`--scenario`, or a worker process given one unit) replays exactly its part of a full run.
+  static func scriptSeed(_ seed: UInt64, for scenario: Scenario) -> UInt64 {
+    let place = Scenarios.all.firstIndex { $0.name == scenario.name } ?? 0
+    return seed &+ UInt64(place)
   }
 
   /// `contestant: verdict, leaked …` for a run that went wrong, `nil` for a correct clean run.
@@ -86,20 +112,32 @@ enum Fuzzer {
       let verbs = report.verbs.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
       let name = ([report.scenario] + (report.parameters.isEmpty ? [] : [report.parameters]))
         .joined(separator: " ")
+      guard report.played else {
+        lines.append("\(report.scenario): not fuzzed")
+        for failure in report.workerFailures { lines.append("  FAILED \(failure)") }
+        continue
+      }
       lines.append("\(name): \(report.steps) steps (\(verbs.joined(separator: ", ")))")
       lines.append("  " + report.verdicts.joined(separator: ", "))
-      for failure in report.failures { lines.append("  FAILED \(failure)") }
+      for failure in report.failures + report.workerFailures {
+        lines.append("  FAILED \(failure)")
+      }
     }
     let failed = reports.flatMap(\.failures).count
+    let workersFailed = reports.flatMap(\.workerFailures).count
     let contestantSteps = reports.reduce(0) { $0 + $1.contestantSteps }
     lines.append(
       "Covered \(contestantSteps) contestant steps; screens checked after every step, leaks "
         + "walked at mount, every \(leakScans.interval) steps or more (at most \(leakScans.objectsPerStep) "
         + "objects per step) and before each teardown.")
-    lines.append(
-      failed == 0
-        ? "Every correct contestant stayed correct and leaked nothing."
-        : "\(failed) contestant runs failed.")
+    if failed == 0 && workersFailed == 0 {
+      lines.append("Every correct contestant stayed correct and leaked nothing.")
+    }
+    if failed > 0 { lines.append("\(failed) contestant runs failed.") }
+    if workersFailed > 0 {
+      let noun = workersFailed == 1 ? "process" : "processes"
+      lines.append("\(workersFailed) worker \(noun) failed: their contestants were not checked.")
+    }
     return lines.joined(separator: "\n")
   }
 }

@@ -48,6 +48,12 @@ struct ScriptGenerator {
     scenario.parameters.flatMap { [$0.name, "\(parameters[$0.name])"] }
   }
 
+  /// The parameters a script of `scenario` seeded `seed` is drawn with, without the script.
+  static func parameters(of scenario: Scenario, seed: UInt64) -> Parameters {
+    var generator = ScriptGenerator(scenario: scenario, seed: seed)
+    return generator.drawParameters()
+  }
+
   /// A value for each parameter, in declaration order so a seed always draws the same.
   private mutating func drawParameters() -> Parameters {
     var values: [String: Int] = [:]

@@ -1,0 +1,50 @@
+/// How a fuzz run is cut into units for worker processes, and in which order they are taken.
+///
+/// A unit's cost is estimated from the work alone, never from a scenario's name: steps × the
+/// players (its contestants, and the reference every unit re-plays) × the views on the
+/// reference's first screen (a step costs what is on screen). The queue takes the costliest
+/// first, so cheap units fill in at the end.
+///
+/// NB: a scenario is one unit unless its estimate is over a worker's fair share of the whole
+/// run; then its contestants are cut into as many shards as that takes. Each shard re-plays the
+/// reference and re-writes the script, which cost 9 % (`todos`) to 24 % (`stack`) of a whole
+/// scenario's run when measured, so cutting every scenario would cost more than it balances.
+struct FuzzPlan {
+  /// The units, in the order workers take them.
+  let units: [FuzzUnit]
+
+  /// A plan for `scenarios`, seeded `seed`, of `steps` steps each, for `jobs` workers.
+  init(scenarios: [Scenario], seed: UInt64, steps: Int, jobs: Int) {
+    let sized = scenarios.map { scenario in
+      let parameters = ScriptGenerator.parameters(
+        of: scenario, seed: Fuzzer.scriptSeed(seed, for: scenario))
+      let names = FuzzUnit.fuzzed(scenario, parameters).map(\.name)
+      let views = max(1, scenario.makeReference(parameters).screen().flattened().count)
+      return (scenario: scenario, names: names, costPerPlayer: max(1, steps) * views)
+    }
+    let total = sized.reduce(0) { $0 + $1.costPerPlayer * ($1.names.count + 1) }
+    let fairShare = max(1, total / max(1, jobs))
+    var planned: [(unit: FuzzUnit, estimate: Int)] = []
+    for (scenario, names, costPerPlayer) in sized {
+      let estimate = costPerPlayer * (names.count + 1)
+      let shards = Self.shards(of: names, count: (estimate + fairShare - 1) / fairShare)
+      for shard in shards {
+        let unit = shards.count == 1 ? FuzzUnit(scenario) : FuzzUnit(scenario, only: shard)
+        planned.append((unit, costPerPlayer * (shard.count + 1)))
+      }
+    }
+    // NB: a stable sort: units of equal cost keep the scenarios' order.
+    units = planned.enumerated()
+      .sorted { ($0.element.estimate, -$0.offset) > ($1.element.estimate, -$1.offset) }
+      .map(\.element.unit)
+  }
+
+  /// `names` cut into `count` contiguous shards of nearly equal size (at most one per name, at
+  /// least one), in order.
+  static func shards(of names: [String], count: Int) -> [[String]] {
+    let count = max(1, min(names.count, count))
+    return (0..<count).map { index in
+      Array(names[names.count * index / count..<names.count * (index + 1) / count])
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+extension Fuzzer {
+  /// What `compare fuzz --format json` prints, and a worker process too.
+  struct Output: Codable {
+    let seed: UInt64
+    let reports: [Report]
+  }
+
+  /// Fuzzes `scenarios` in worker processes, at most `jobs` at a time, and merges their reports
+  /// into what ``run(seed:steps:scenarios:timeLimit:progress:)`` gives in this process.
+  ///
+  /// - Parameters:
+  ///   - stepLimit: the `--step-limit` a worker is given, as it was typed.
+  static func runInWorkers(
+    seed: UInt64, steps: Int, scenarios: [Scenario], stepLimit: String?, jobs: Int,
+    launcher: WorkerLauncher, progress: @escaping (String) -> Void
+  ) -> [Report] {
+    let plan = FuzzPlan(scenarios: scenarios, seed: seed, steps: steps, jobs: jobs)
+    let workers = min(jobs, plan.units.count)
+    progress(
+      progressPrefix + "\(counted(workers, "worker process", "worker processes")) for "
+        + "\(counted(plan.units.count, "unit", "units")) of "
+        + "\(counted(scenarios.count, "scenario", "scenarios"))")
+    let tasks = plan.units.map { unit in
+      [
+        "fuzz", "--worker", "--seed", "\(seed)", "--steps", "\(steps)", "--scenario",
+        unit.scenario.name,
+      ]
+        + (unit.only ?? []).flatMap { ["--contestant", $0] }
+        + (stepLimit.map { ["--step-limit", $0] } ?? [])
+    }
+    let pool = WorkerPool(
+      launcher: launcher, jobs: workers, progress: progress,
+      isProgress: { $0.hasPrefix(progressPrefix) })
+    let results = zip(plan.units, pool.run(tasks)).map { unit, result in
+      (
+        unit,
+        result.flatMap { report(of: unit, from: $0) }.mapError { failure in
+          WorkerFailure(message: "worker for \(unit.label): \(failure.message)")
+        }
+      )
+    }
+    return scenarios.map { scenario in
+      let parts = results.filter { $0.0.scenario.name == scenario.name }
+        .sorted { order(of: $0.0, in: scenario) < order(of: $1.0, in: scenario) }
+        .map(\.1)
+      return Report.merging(scenario: scenario.name, parts)
+    }
+  }
+
+  /// `1 unit`, `9 units`.
+  private static func counted(_ count: Int, _ one: String, _ many: String) -> String {
+    "\(count) \(count == 1 ? one : many)"
+  }
+
+  /// How a worker's progress lines start (`fuzz: stack: step 2000 of 100000`).
+  static let progressPrefix = "fuzz: "
+
+  /// Where a unit's contestants start among its scenario's, to put the parts back in order.
+  private static func order(of unit: FuzzUnit, in scenario: Scenario) -> Int {
+    guard let first = unit.only?.first else { return 0 }
+    return scenario.contestants.firstIndex { $0.name == first } ?? 0
+  }
+
+  /// The report a worker printed for `unit`, or why what it printed is not one.
+  private static func report(of unit: FuzzUnit, from output: [UInt8])
+    -> Result<Report, WorkerFailure>
+  {
+    let decoded = try? JSONDecoder().decode(Output.self, from: Data(output))
+    guard let reports = decoded?.reports else {
+      // NB: its first line only, cut short: the message is one line of the report.
+      let text = String(decoding: output.prefix(200), as: UTF8.self)
+      guard let line = text.split(whereSeparator: \.isNewline).first else {
+        return .failure(WorkerFailure(message: "printed no report"))
+      }
+      return .failure(
+        WorkerFailure(message: "printed something that is not a fuzz report: \(echo(line))"))
+    }
+    guard reports.count == 1, let report = reports.first, report.scenario == unit.scenario.name
+    else {
+      return .failure(
+        WorkerFailure(
+          message:
+            "printed \(reports.count) reports (\(reports.map(\.scenario).joined(separator: ", "))), "
+            + "not the one of \(unit.scenario.name)"))
+    }
+    return .success(report)
+  }
+}
+
+extension Fuzzer.Output {
+  /// The output as one line of JSON, keys sorted.
+  func json() throws(OutputError) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(self) else {
+      throw OutputError(message: "cannot write the fuzz reports as JSON")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

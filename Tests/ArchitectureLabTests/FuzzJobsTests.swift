@@ -1,0 +1,220 @@
+import Foundation
+import Testing
+
+@testable import ArchitectureLab
+
+/// `compare fuzz --jobs N` (issue 15, fuzz wall time): scenarios, or shards of their
+/// contestants, run in worker processes, and the merged report is the one a single process
+/// prints; a worker that fails is a FAILED line and exit status 1, never a crash.
+@Suite("Fuzzing in worker processes")
+struct FuzzJobsTests {
+  /// Runs `compare fuzz` with `arguments`, its workers started by `launcher`.
+  private func fuzz(_ arguments: [String], launcher: WorkerLauncher? = nil)
+    -> (outcome: CompareCommand.Outcome, progress: [String])
+  {
+    var progress: [String] = []
+    let outcome = CompareCommand.run(
+      ["fuzz"] + arguments, progress: { progress.append($0) }, launcher: launcher)
+    return (outcome, progress)
+  }
+
+  /// A stand-in worker: `sh -c SCRIPT`, which takes the worker's arguments as its own.
+  private func shell(_ script: String) -> WorkerLauncher {
+    WorkerLauncher(executable: "/bin/sh", leadingArguments: ["-c", script, "worker"])
+  }
+
+  @Test(
+    "--jobs 2 prints what --jobs 1 prints, byte for byte, for every scenario",
+    .enabled(
+      if: BuiltCompare.executable != nil || BuiltCompare.isRequired,
+      "needs the built compare executable: run `swift build` first (.ci/run does)"))
+  func twoWorkersMatchOneProcess() throws {
+    let launcher = try BuiltCompare.launcher()
+    let alone = fuzz(["--seed", "3", "--steps", "40", "--jobs", "1"], launcher: launcher)
+    let shared = fuzz(["--seed", "3", "--steps", "40", "--jobs", "2"], launcher: launcher)
+    #expect(alone.outcome.status == 0)
+    #expect(shared.outcome == alone.outcome)
+    #expect(alone.outcome.output.hasPrefix("fuzz seed 3\nbasics: 40 steps"))
+    // NB: one process prints no worker line; two say how the run was cut, once, first.
+    #expect(alone.progress.first == "fuzz: basics: 40 steps × 5 contestants")
+    #expect(shared.progress.first == "fuzz: 2 worker processes for 9 units of 9 scenarios")
+    #expect(shared.progress.count { $0.contains("worker process") } == 1)
+    // NB: every scenario's start and end line comes through from its worker.
+    #expect(shared.progress.count { $0.hasSuffix(" steps × 5 contestants") } == 7)
+    #expect(shared.progress.count { $0.contains(": done in ") } == 9)
+  }
+
+  @Test(
+    "one scenario cut into shards of its contestants merges back into its one report",
+    .enabled(
+      if: BuiltCompare.executable != nil || BuiltCompare.isRequired,
+      "needs the built compare executable: run `swift build` first (.ci/run does)"))
+  func shardsMergeIntoOneReport() throws {
+    let launcher = try BuiltCompare.launcher()
+    let arguments = ["--seed", "5", "--steps", "40", "--scenario", "chain"]
+    let alone = fuzz(arguments + ["--jobs", "1"], launcher: launcher)
+    let shared = fuzz(arguments + ["--jobs", "2"], launcher: launcher)
+    #expect(alone.outcome.status == 0)
+    #expect(shared.outcome == alone.outcome)
+    // NB: the two workers start together, so their lines come in either order.
+    #expect(
+      shared.progress.filter { !$0.contains(" done in ") }.sorted() == [
+        "fuzz: 2 worker processes for 2 units of 1 scenario",
+        "fuzz: chain (observation, observation/shared-model, store/legacy, store/uncached, store): "
+          + "40 steps × 5 contestants",
+        "fuzz: chain (vanilla, vanilla/bindings, vanilla/field-forwarding, vanilla/shared-model): "
+          + "40 steps × 4 contestants",
+      ])
+    let json = fuzz(arguments + ["--jobs", "2", "--format", "json"], launcher: launcher)
+    let decoded = try JSONDecoder().decode(
+      Fuzzer.Output.self, from: Data(json.outcome.output.utf8))
+    #expect(decoded.reports == Fuzzer.run(seed: 5, steps: 40, scenarios: [ChainScenario.scenario]))
+  }
+
+  @Test("a worker that exits with status 3 is a FAILED line for its unit, and exit status 1")
+  func failedWorker() {
+    let (outcome, _) = fuzz(
+      ["--seed", "1", "--steps", "20", "--scenario", "basics", "--jobs", "2"],
+      launcher: shell("echo 'no luck' >&2; exit 3"))
+    #expect(outcome.status == 1)
+    #expect(outcome.errors == "")
+    #expect(
+      outcome.output == """
+        fuzz seed 1
+        basics: not fuzzed
+          FAILED worker for basics (vanilla, observation): exit status 3; its standard error: \
+        no luck
+          FAILED worker for basics (store/legacy, store/uncached, store): exit status 3; its \
+        standard error: no luck
+        Covered 0 contestant steps; screens checked after every step, leaks walked at mount, \
+        every 64 steps or more (at most 4 objects per step) and before each teardown.
+        2 worker processes failed: their contestants were not checked.
+
+        """)
+  }
+
+  @Test("a worker killed by a signal is a FAILED line that names the signal")
+  func killedWorker() {
+    let (outcome, _) = fuzz(
+      ["--steps", "20", "--jobs", "2"], launcher: shell("kill -9 $$"))
+    #expect(outcome.status == 1)
+    let failures = outcome.output.split(separator: "\n").filter { $0.hasPrefix("  FAILED") }
+    #expect(failures.count == 9)
+    #expect(failures.first == "  FAILED worker for basics: killed by signal 9 (SIGKILL)")
+    #expect(
+      outcome.output.hasSuffix("9 worker processes failed: their contestants were not checked.\n"))
+  }
+
+  @Test("a worker that prints something else than a report is a FAILED line")
+  func unreadableWorker() {
+    let (outcome, _) = fuzz(
+      ["--steps", "20", "--scenario", "basics", "--jobs", "2"], launcher: shell("echo hello"))
+    #expect(outcome.status == 1)
+    let failures: [String] = outcome.output.split(separator: "\n").map(String.init)
+      .filter { $0.hasPrefix("  FAILED") }
+    let expected: [String] = [
+      "  FAILED worker for basics (vanilla, observation): printed something that is not a "
+        + "fuzz report: 'hello'",
+      "  FAILED worker for basics (store/legacy, store/uncached, store): printed something "
+        + "that is not a fuzz report: 'hello'",
+    ]
+    #expect(failures == expected)
+  }
+
+  @Test("a worker that cannot start is a FAILED line with the system's reason")
+  func missingWorker() {
+    let (outcome, _) = fuzz(
+      ["--steps", "20", "--scenario", "siblings", "--jobs", "2"],
+      launcher: WorkerLauncher(executable: "/nonexistent-lab-folder/compare"))
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.output.contains(
+        "  FAILED worker for siblings (vanilla, observation): could not start "
+          + "/nonexistent-lab-folder/compare: No such file or directory\n"))
+  }
+
+  @Test("the plan cuts a scenario only when it is over a worker's fair share, costliest first")
+  func plan() {
+    let all = FuzzPlan(scenarios: Scenarios.all, seed: 1, steps: 100, jobs: 2)
+    // NB: with two workers no scenario is over half the run: each is one unit.
+    #expect(all.units.allSatisfy { $0.only == nil })
+    #expect(Set(all.units.map(\.scenario.name)) == Set(Scenarios.all.map(\.name)))
+    // NB: with three, stack alone is the whole run: three shards of its five contestants,
+    // the two of two contestants first.
+    let one = FuzzPlan(scenarios: [StackScenario.scenario], seed: 1, steps: 100, jobs: 3)
+    #expect(
+      one.units.map(\.label) == [
+        "stack (observation, store/legacy)", "stack (store/uncached, store)", "stack (vanilla)",
+      ])
+    #expect(
+      FuzzPlan.shards(of: ["a", "b", "c", "d", "e"], count: 2) == [["a", "b"], ["c", "d", "e"]])
+    #expect(
+      FuzzPlan.shards(of: ["a", "b", "c", "d", "e"], count: 2) == [["a", "b"], ["c", "d", "e"]])
+    #expect(FuzzPlan.shards(of: ["a"], count: 4) == [["a"]])
+    #expect(FuzzPlan.shards(of: [], count: 4) == [[]])
+  }
+
+  @Test("--jobs without a way to start workers (the command run inside a test) runs in-process")
+  func noLauncherRunsHere() {
+    let shared = fuzz(["--steps", "20", "--scenario", "basics", "--jobs", "4"])
+    let alone = fuzz(["--steps", "20", "--scenario", "basics", "--jobs", "1"])
+    #expect(shared.outcome == alone.outcome)
+    #expect(shared.progress.count == 2)
+  }
+
+  #if os(Linux)
+    @Test(
+      "SIGTERM, SIGINT or SIGKILL of the parent leaves no worker process behind",
+      .enabled(
+        if: BuiltCompare.executable != nil || BuiltCompare.isRequired,
+        "needs the built compare executable: run `swift build` first (.ci/run does)"),
+      arguments: [SIGTERM, SIGINT, SIGKILL])
+    func noOrphans(signal: Int32) throws {
+      // NB: the seed marks this run's workers among the machine's processes.
+      let seed = "\(getpid())\(signal)"
+      let parent = Process()
+      parent.executableURL = URL(fileURLWithPath: try BuiltCompare.launcher().executable)
+      parent.arguments = [
+        "fuzz", "--seed", seed, "--steps", "1000000", "--scenario", "stack", "--jobs", "2",
+      ]
+      parent.standardOutput = FileHandle.nullDevice
+      parent.standardError = FileHandle.nullDevice
+      try parent.run()
+      defer { for worker in workers(seed: seed) { kill(worker, SIGKILL) } }
+      #expect(waitUntil { workers(seed: seed).count == 2 }, "both workers start")
+      kill(parent.processIdentifier, signal)
+      parent.waitUntilExit()
+      #expect(parent.terminationReason == .uncaughtSignal)
+      #expect(parent.terminationStatus == signal)
+      #expect(waitUntil { workers(seed: seed).isEmpty }, "no worker outlives its parent")
+    }
+
+    /// The ids of running `compare fuzz --worker` processes seeded `seed`, read from /proc.
+    private func workers(seed: String) -> [pid_t] {
+      let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+      return ids.compactMap { id in
+        guard let pid = pid_t(id),
+          let line = FileManager.default.contents(atPath: "/proc/\(id)/cmdline"),
+          let stat = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8)
+        else { return nil }
+        // NB: a worker that ended but is not reaped yet (state Z) is gone for this test.
+        let state = stat.split(separator: ")").last?.split(separator: " ").first
+        let arguments = line.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        let isWorker =
+          arguments.contains("--worker")
+          && arguments.firstIndex(of: "--seed").map { arguments[$0 + 1] == seed } == true
+        return isWorker && state != "Z" ? pid : nil
+      }
+    }
+
+    /// Whether `condition` holds within ten seconds.
+    private func waitUntil(_ condition: () -> Bool) -> Bool {
+      let deadline = ContinuousClock.now + .seconds(10)
+      while ContinuousClock.now < deadline {
+        if condition() { return true }
+        usleep(20_000)
+      }
+      return condition()
+    }
+  #endif
+}
