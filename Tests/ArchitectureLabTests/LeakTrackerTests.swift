@@ -128,8 +128,15 @@ private enum LeakingEverywhere {
   final class ViewModel: Base, @MainActor Counting {
     @Published var count = 0
     let outer = Outer()
-    weak var weakly: Token? = Token("weak")
+    weak var weakly: Token?
     var payload = Payload.token(Token("payload"))
+
+    override init() {
+      // NB: through a local, so the token is alive when it is stored; it retains itself.
+      let token = Token("weak")
+      super.init()
+      weakly = token
+    }
   }
 
   static let contestant = Contestant(
