@@ -48,13 +48,11 @@ struct ChildViews {
 
   /// Adds `view` after the others: to the last run if it is of the same type, else as a new run.
   mutating func append<V: LabView>(_ view: V) {
-    // NB: the last run is read in place; a copy of it would share its views, which could then
-    // not grow in place.
+    // NB: one kind per view type, so a last run of `V`'s type holds `V`s; it grows in place when
+    // no copy of the content shares it, which is why it is read in place, never bound to a copy.
     if !runs.isEmpty, runs[runs.count - 1].kind.typeID == ObjectIdentifier(V.self),
       isKnownUniquelyReferenced(&runs[runs.count - 1].views)
     {
-      // NB: one kind per view type, so a run of this kind holds `V`s; and a run no copy of the
-      // content shares can grow in place.
       unsafeDowncast(runs[runs.count - 1].views, to: ChildRun<V>.self).append(view)
     } else {
       let kind = ViewKind.of(V.self)

@@ -7,7 +7,7 @@
 /// on; so does the lab. Nothing here reflects on a view value after the type's first use.
 final class ViewKind {
   /// The view type's identity: a list appending one more row of the type it appended last
-  /// compares this instead of looking the kind up.
+  /// compares this instead of looking the kind up (``of(_:)``).
   let typeID: ObjectIdentifier
   let name: String
   let isTransparent: Bool
@@ -35,19 +35,17 @@ final class ViewKind {
 
   /// The kind of `V`, worked out on first use.
   ///
-  /// - Complexity: O(1) after the first call for a type: the last type asked for is remembered,
-  ///   so a body listing many rows of one type looks nothing up.
+  /// - Complexity: one lookup after the first call for a type; a body listing many rows of one
+  ///   type looks it up once, for the first (``ChildViews`` compares ``typeID`` for the rest).
   static func of<V: LabView>(_ type: V.Type) -> ViewKind {
     let id = ObjectIdentifier(type)
-    if let last, last.id == id { return last.kind }
-    let kind = known[id] ?? ViewKind(type)
+    if let known = known[id] { return known }
+    let kind = ViewKind(type)
     known[id] = kind
-    last = (id, kind)
     return kind
   }
 
   private static var known: [ObjectIdentifier: ViewKind] = [:]
-  private static var last: (id: ObjectIdentifier, kind: ViewKind)?
 
   /// Reads a view's `@ObservedObject` properties: the stored properties of an observed-object
   /// type, at their offsets, and any existential one that holds an observed object.
