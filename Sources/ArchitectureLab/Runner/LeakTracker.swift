@@ -94,11 +94,10 @@ final class LeakTracker {
     if let known = walks[ObjectIdentifier(type)] { return known }
     let walk: Walk
     let style = Mirror(reflecting: value).displayStyle
-    if Self.holdsNoObject(type)
-      || (!(type is AnyObject.Type) && !(value is any CustomReflectable) && style == nil)
-    {
+    let describesItself = value is any CustomReflectable
+    if Self.holdsNoObject(type) || (!(type is AnyObject.Type) && !describesItself && style == nil) {
       walk = .leaf
-    } else if !(value is any CustomReflectable), style == .struct || style == .class,
+    } else if !describesItself, style == .struct || style == .class,
       let fields = StoredFields(of: type, holdsNoObject: Self.holdsNoObject)
     {
       walk = .fields(fields)

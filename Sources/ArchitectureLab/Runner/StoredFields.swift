@@ -31,16 +31,11 @@ struct StoredFields {
       guard record.isStrong else { return nil }
       guard !holdsNoObject(fieldType) else { continue }
       fields.append(
-        Field(offset: runtimeFieldOffset(type, index: index), read: Self.reader(fieldType)))
+        Field(
+          offset: runtimeFieldOffset(type, index: index),
+          read: InputComparison.valueReader(of: fieldType)))
     }
     self.fields = fields
-  }
-
-  /// Reads a `T` stored at a pointer, as a value.
-  ///
-  /// NB: `type` arrives as `Any.Type` and is opened (SE-0352), so `T` is the field's type.
-  private static func reader<T>(_ type: T.Type) -> (UnsafeRawPointer) -> Any {
-    { $0.load(as: T.self) }
   }
 
   /// Reads every field of `value`, a struct of the planned type, and hands each to `body`.
