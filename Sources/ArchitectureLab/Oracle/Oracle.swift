@@ -32,8 +32,10 @@ enum Oracle {
   /// ``staleViews(_:reference:)`` for screens whose paths differ: each reference view is found
   /// by path.
   private static func staleViewsByPath(_ screen: Screen, _ reference: Screen) -> [String] {
-    let shown = screen.byPath
-    let differing = reference.views.filter { shown[$0.path]?.lines != $0.lines }.map(\.path)
+    let shown = screen.positions
+    let differing = reference.views.filter { expected in
+      shown[expected.path].map { screen.views[$0].lines } != expected.lines
+    }.map(\.path)
     let extra = screen.views.filter { reference[$0.path] == nil }.map(\.path)
     return differing + extra
   }

@@ -19,8 +19,7 @@ struct Screen: Equatable {
     views = root.flattened().map { path, view in
       View(path: path, lines: view.lines, children: view.visibleChildren.map(\.label))
     }
-    index = Dictionary(
-      views.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+    index = Self.firstPositions(of: views)
   }
 
   /// What a contestant's renderer shows, from its live views, each path built once per view:
@@ -35,15 +34,19 @@ struct Screen: Equatable {
     index = nil
   }
 
-  /// The first view at `path`, if any.
-  subscript(path: String) -> View? {
-    guard let index else { return views.first { $0.path == path } }
-    return index[path].map { views[$0] }
+  /// Where each path's first view is in ``views``. NB: worked out on each call for a
+  /// contestant's screen, which keeps no index: ask once for many lookups.
+  var positions: [String: Int] {
+    index ?? Self.firstPositions(of: views)
   }
 
-  /// Every path's first view, by path.
-  var byPath: [String: View] {
-    Dictionary(views.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+  /// The first view at `path`, if any.
+  subscript(path: String) -> View? {
+    positions[path].map { views[$0] }
+  }
+
+  private static func firstPositions(of views: [View]) -> [String: Int] {
+    Dictionary(views.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   static func == (lhs: Screen, rhs: Screen) -> Bool {
