@@ -16,6 +16,11 @@ func run(_ text: String, contestant name: String) throws -> ContestantResult {
   return try #require(try Runner.run(parsed, contestants: [contestant]).first)
 }
 
+/// Runs a script on one contestant, which need not be one of its scenario's (a test's own).
+func run(_ text: String, contestant: Contestant) throws -> ContestantResult {
+  try #require(try Runner.run(try script(text), contestants: [contestant]).first)
+}
+
 /// The inline event log of one step of a script on one contestant.
 func stepLog(_ text: String, contestant: String, step: Int) throws -> String {
   try run(text, contestant: contestant).steps[step].log
