@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import ArchitectureLab
 
@@ -36,5 +37,15 @@ enum BuiltCompare {
 
   struct Missing: Error, CustomStringConvertible {
     let description: String
+  }
+}
+
+extension Trait where Self == ConditionTrait {
+  /// Runs the test only where the built `compare` is found, or where it must be (CI), so a
+  /// missing executable fails there instead of skipping.
+  static var needsBuiltCompare: Self {
+    .enabled(
+      if: BuiltCompare.executable != nil || BuiltCompare.isRequired,
+      "needs the built compare executable: run `swift build` first (.ci/run does)")
   }
 }

@@ -25,9 +25,7 @@ struct FuzzJobsTests {
 
   @Test(
     "--jobs 2 prints what --jobs 1 prints, byte for byte, for every scenario",
-    .enabled(
-      if: BuiltCompare.executable != nil || BuiltCompare.isRequired,
-      "needs the built compare executable: run `swift build` first (.ci/run does)"))
+    .needsBuiltCompare)
   func twoWorkersMatchOneProcess() throws {
     let launcher = try BuiltCompare.launcher()
     let alone = fuzz(["--seed", "3", "--steps", "40", "--jobs", "1"], launcher: launcher)
@@ -39,16 +37,15 @@ struct FuzzJobsTests {
     #expect(alone.progress.first == "fuzz: basics: 40 steps × 5 contestants")
     #expect(shared.progress.first == "fuzz: 2 worker processes for 9 units of 9 scenarios")
     #expect(shared.progress.count { $0.contains("worker process") } == 1)
-    // NB: every scenario's start and end line comes through from its worker.
+    // NB: every scenario's start and end line comes through from its worker: seven scenarios
+    // fuzz five contestants each (favorites eleven, chain nine), and all nine end.
     #expect(shared.progress.count { $0.hasSuffix(" steps × 5 contestants") } == 7)
     #expect(shared.progress.count { $0.contains(": done in ") } == 9)
   }
 
   @Test(
     "one scenario cut into shards of its contestants merges back into its one report",
-    .enabled(
-      if: BuiltCompare.executable != nil || BuiltCompare.isRequired,
-      "needs the built compare executable: run `swift build` first (.ci/run does)"))
+    .needsBuiltCompare)
   func shardsMergeIntoOneReport() throws {
     let launcher = try BuiltCompare.launcher()
     let arguments = ["--seed", "5", "--steps", "40", "--scenario", "chain"]
@@ -165,9 +162,7 @@ struct FuzzJobsTests {
   #if os(Linux)
     @Test(
       "SIGTERM, SIGINT or SIGKILL of the parent leaves no worker process behind",
-      .enabled(
-        if: BuiltCompare.executable != nil || BuiltCompare.isRequired,
-        "needs the built compare executable: run `swift build` first (.ci/run does)"),
+      .needsBuiltCompare,
       arguments: [SIGTERM, SIGINT, SIGKILL])
     func noOrphans(signal: Int32) throws {
       // NB: the seed marks this run's workers among the machine's processes.

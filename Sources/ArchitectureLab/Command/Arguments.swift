@@ -52,9 +52,14 @@ struct Arguments {
 
   /// `--step-limit SECONDS`, or the default time limit.
   mutating func stepLimit() throws -> Runner.TimeLimit {
+    try Self.stepLimit(try option("--step-limit"))
+  }
+
+  /// The time limit `--step-limit` gives as `text`, or the default one for `nil`.
+  static func stepLimit(_ text: String?) throws -> Runner.TimeLimit {
     var limit = Runner.TimeLimit()
-    if let text = try option("--step-limit") {
-      limit.perStep = .seconds(try Self.seconds(text, for: "--step-limit"))
+    if let text {
+      limit.perStep = .seconds(try seconds(text, for: "--step-limit"))
     }
     return limit
   }

@@ -44,10 +44,9 @@ enum FuzzCommand: Subcommand {
     // NB: `--worker` is the parent's call (see ``Fuzzer/runInWorkers``), not in the help: JSON
     // on standard output, and an end when the parent is gone.
     let isWorker = try arguments.flag("--worker")
-    let stepLimit = arguments.remaining.firstIndex(of: "--step-limit").flatMap { index in
-      index + 1 < arguments.remaining.count ? arguments.remaining[index + 1] : nil
-    }
-    let limit = try arguments.stepLimit()
+    // NB: kept as typed, to hand to worker processes.
+    let stepLimit = try arguments.option("--step-limit")
+    let limit = try Arguments.stepLimit(stepLimit)
     try arguments.expectNone(after: name)
     let scenarios = Scenarios.all.filter { only == nil || $0.name == only }
     if let only, scenarios.isEmpty {
