@@ -54,7 +54,7 @@ enum Fuzzer {
     let scenario = unit.scenario
     let started = ContinuousClock.now
     var generator = ScriptGenerator(scenario: scenario, seed: scriptSeed(seed, for: scenario))
-    let (script, _) = generator.script(steps: steps)
+    let script = generator.emptyScript()
     let contestants = unit.contestants(for: script.parameters)
     let label = unit.label
     let noun = contestants.count == 1 ? "contestant" : "contestants"
@@ -62,29 +62,38 @@ enum Fuzzer {
     defer { progress("\(label): done in \(started.duration(to: .now).secondsText)") }
     let results: [ContestantResult]
     var rejected: [String] = []
+    var played = 0
+    var verbs: [String: Int] = [:]
+    // NB: each step is picked from the reference screen the runner drew after the last one, so
+    // the reference is played once, not once to write the script and again to check it.
+    func next(on tree: RenderedView) -> Script.Step? {
+      guard let step = generator.step(on: tree, index: played + 1) else { return nil }
+      played += 1
+      verbs[String(step.text.prefix { $0 != " " }), default: 0] += 1
+      return step
+    }
     do {
       let ticker = ProgressTicker { progress($0) }
       results = try Runner.run(
-        script, contestants: contestants, keepingSteps: false,
+        script, steps: steps, next: next, contestants: contestants, keepingSteps: false,
         leakScans: leakScans, timeLimit: timeLimit,
         observer: Runner.Observer(progress: { done, total in
           ticker.tick("\(label): step \(done) of \(total)")
         }))
     } catch {
-      // NB: the generator writes only taps that are possible on the reference screen, so this
-      // is a defect in the generator or a reference, reported as a failure all the same.
+      // NB: the generator offers only taps that are possible on the screen the runner then taps,
+      // so this is a defect (the two disagree on what a target names), reported as a failure
+      // all the same.
       results = []
       rejected = ["reference: rejected a generated step: \(error)"]
     }
-    var verbs: [String: Int] = [:]
-    for step in script.steps { verbs[String(step.text.prefix { $0 != " " }), default: 0] += 1 }
     return Report(
       scenario: scenario.name,
       parameters: ScriptGenerator.words(script.parameters, of: scenario).joined(separator: " "),
-      steps: script.steps.count, verbs: verbs,
+      steps: played, verbs: verbs,
       verdicts: results.map { "\($0.contestant.name): \($0.verdict.rawValue)" },
       failures: rejected + results.compactMap(failure),
-      contestantSteps: results.reduce(0) { $0 + ($1.stop?.step ?? script.steps.count) })
+      contestantSteps: results.reduce(0) { $0 + ($1.stop?.step ?? played) })
   }
 
   /// The seed of `scenario`'s script in a run seeded `seed`.

@@ -23,24 +23,55 @@ struct ScriptGenerator {
   static let parameterSpan = 16
 
   /// A script of `count` steps, as parsed from the text it also returns.
+  ///
+  /// It plays its own reference to know each step's screen; the fuzzer instead asks
+  /// ``step(on:index:)`` for each step on the screen its runner has already drawn.
   mutating func script(steps count: Int) -> (script: Script, text: String) {
     let parameters = drawParameters()
     let reference = scenario.makeReference(parameters)
-    var lines = [
-      (["scenario", scenario.name] + Self.words(parameters, of: scenario)).joined(separator: " ")
-    ]
+    var lines = [header(parameters)]
     var steps: [Script.Line] = []
     for index in 0..<count {
       let tree = reference.screen()
-      let candidates = candidates(on: tree)
-      guard let (line, tap) = candidates.randomElement(using: &random) else { break }
-      tree.find(tap.target)?.action(for: tap)?()
-      lines.append(line)
-      steps.append(Script.Line(text: line, line: index + 2, column: 1, tap: tap))
+      guard let step = step(on: tree, index: index + 1) else { break }
+      tree.find(step.tap.target)?.action(for: step.tap)?()
+      lines.append(step.text)
+      steps.append(Script.Line(text: step.text, line: step.line, column: 1, tap: step.tap))
     }
-    let file = "fuzz-\(scenario.name).lab"
     let script = Script(file: file, scenario: scenario, parameters: parameters, lines: steps)
     return (script, lines.joined(separator: "\n"))
+  }
+
+  /// An empty script of this scenario with freshly drawn parameters: what a run of steps from
+  /// ``step(on:index:)`` plays on. Drawing the parameters is the generator's first draw, so it
+  /// comes before any step.
+  mutating func emptyScript() -> Script {
+    Script(file: file, scenario: scenario, parameters: drawParameters(), lines: [])
+  }
+
+  /// The `index`th step (1 for the first), picked from every tap the user could make on `tree`,
+  /// as the script line that says it; `nil` when there is none.
+  mutating func step(on tree: RenderedView, index: Int) -> Script.Step? {
+    guard let (verb, arguments, tap) = candidates(on: tree).randomElement(using: &random) else {
+      return nil
+    }
+    let words = arguments.map { value -> String in
+      switch value {
+      case .integer(let number): "\(number)"
+      case .word(let word): word
+      }
+    }
+    let text = ([verb.name] + words).joined(separator: " ")
+    // NB: the scenario line is line 1, so step `index` is on line `index + 1`.
+    return Script.Step(text: text, line: index + 1, column: 1, tap: tap)
+  }
+
+  /// The name a generated script's errors are reported against.
+  private var file: String { "fuzz-\(scenario.name).lab" }
+
+  /// `scenario chain depth 7`: the line a generated script starts with.
+  private func header(_ parameters: Parameters) -> String {
+    (["scenario", scenario.name] + Self.words(parameters, of: scenario)).joined(separator: " ")
   }
 
   /// `depth 7` for the chain's parameters, as a scenario line writes them.
@@ -65,23 +96,18 @@ struct ScriptGenerator {
     return Parameters(values)
   }
 
-  /// Every step the user could take on `tree`, as a script line and its tap.
+  /// Every step the user could take on `tree`: its verb, its arguments and its tap. Only the one
+  /// picked is written out as a line.
   ///
   /// - Complexity: O(views + candidates): the screen is indexed once, then each candidate's
   ///   target is resolved in O(1).
-  private mutating func candidates(on tree: RenderedView) -> [(String, Tap)] {
+  private mutating func candidates(on tree: RenderedView) -> [(Verb, [Verb.Value], Tap)] {
     let screen = ScreenIndex(tree)
     return scenario.verbs.filter { !$0.isBulk }.flatMap { verb in
-      argumentLists(for: verb, on: screen).compactMap { arguments -> (String, Tap)? in
+      argumentLists(for: verb, on: screen).compactMap { arguments -> (Verb, [Verb.Value], Tap)? in
         let tap = verb.tap(arguments)
         guard screen.view(for: tap.target)?.action(for: tap) != nil else { return nil }
-        let words = arguments.map { value -> String in
-          switch value {
-          case .integer(let number): "\(number)"
-          case .word(let word): word
-          }
-        }
-        return (([verb.name] + words).joined(separator: " "), tap)
+        return (verb, arguments, tap)
       }
     }
   }

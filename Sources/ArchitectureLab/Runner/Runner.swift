@@ -38,6 +38,21 @@ enum Runner {
     leakScans: LeakScanSchedule = .script, timeLimit: TimeLimit = TimeLimit(),
     observer: Observer = Observer()
   ) throws(ScriptError) -> [ContestantResult] {
+    var steps = script.steps.makeIterator()
+    return try run(
+      script, steps: script.steps.count, next: { _ in steps.next() }, contestants: contestants,
+      keepingSteps: keepingSteps, leakScans: leakScans, timeLimit: timeLimit, observer: observer)
+  }
+
+  /// Runs at most `count` steps on `script`'s scenario and parameters, each made by `next` from
+  /// the reference's screen before it (the script's own lines are not played): how the fuzzer
+  /// picks each step from the screen this run has already drawn.
+  static func run(
+    _ script: Script, steps count: Int, next: (RenderedView) -> Script.Step?,
+    contestants: [Contestant], keepingSteps: Bool = true,
+    leakScans: LeakScanSchedule = .script, timeLimit: TimeLimit = TimeLimit(),
+    observer: Observer = Observer()
+  ) throws(ScriptError) -> [ContestantResult] {
     let reference = script.scenario.makeReference(script.parameters)
     var tree = reference.screen()
     var current = Screen(tree)
@@ -51,8 +66,8 @@ enum Runner {
     for run in runs {
       run.mount(reference: current, needed: mounted, parameters: script.parameters)
     }
-    let total = script.steps.count
-    for (offset, step) in script.steps.enumerated() {
+    var offset = 0
+    while offset < count, let step = next(tree) {
       try perform(step, on: tree, in: script)
       tree = reference.screen()
       let previous = current
@@ -61,7 +76,8 @@ enum Runner {
       for run in runs where !run.isStopped {
         run.perform(step, index: offset + 1, needed: needed, reference: current)
       }
-      observer.progress(offset + 1, total)
+      offset += 1
+      observer.progress(offset, count)
     }
     return runs.map { run in
       var result = run.finish(script: script.name, scenario: script.scenario.name)
