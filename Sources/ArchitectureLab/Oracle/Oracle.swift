@@ -43,9 +43,12 @@ enum Oracle {
   /// Body runs beyond the needed ones, per view path: runs minus one if it needed a run. Views
   /// that wasted nothing are left out.
   static func wastedRenders(bodyRuns: [String: Int], needed: Set<String>) -> [String: Int] {
-    bodyRuns.reduce(into: [:]) { wasted, entry in
-      let extra = entry.value - (needed.contains(entry.key) ? 1 : 0)
-      if extra > 0 { wasted[entry.key] = extra }
+    // NB: a loop, not `reduce(into:)`, for the reason given at ``Timeline/events``.
+    var wasted: [String: Int] = [:]
+    for (path, runs) in bodyRuns {
+      let extra = runs - (needed.contains(path) ? 1 : 0)
+      if extra > 0 { wasted[path] = extra }
     }
+    return wasted
   }
 }

@@ -39,11 +39,16 @@ struct Timeline {
   }
 
   /// The events, in the order they were recorded.
+  ///
+  /// NB: a loop, not `compactMap`: a closure written in this main-actor type checks at run time
+  /// that it runs on the main actor, on every call, and this runs for every event of every turn.
   var events: [Event] {
-    entries.compactMap { entry in
-      guard case .event(let event) = entry.what else { return nil }
-      return event
+    var events: [Event] = []
+    events.reserveCapacity(entries.count)
+    for entry in entries {
+      if case .event(let event) = entry.what { events.append(event) }
     }
+    return events
   }
 
   /// The events sorted by their text, so a turn compares as a multiset.
