@@ -138,7 +138,7 @@ enum InputComparison {
   }
 
   /// Reads a value of `type` through a pointer to it, as `Any`.
-  static func valueReader(of type: Any.Type) -> (UnsafeRawPointer) -> Any {
+  nonisolated static func valueReader(of type: Any.Type) -> (UnsafeRawPointer) -> Any {
     _openExistential(type, do: reader)
   }
 
@@ -154,13 +154,13 @@ enum InputComparison {
   }
 
   /// The kind of `type`'s metadata, read as the kind of a field of that type.
-  static func kind(of type: Any.Type) -> _MetadataKind {
+  nonisolated static func kind(of type: Any.Type) -> _MetadataKind {
     _openExistential(type, do: metadataKind)
   }
 }
 
 /// The kind of `T`'s metadata, read as the kind of a field of type `T`.
-private func metadataKind<T>(_: T.Type) -> _MetadataKind {
+private nonisolated func metadataKind<T>(_: T.Type) -> _MetadataKind {
   var kind = _MetadataKind.unknown
   _ = _forEachField(of: FieldOf<T>.self) { _, _, _, fieldKind in
     kind = fieldKind
@@ -178,7 +178,7 @@ private struct FieldOf<T> {
 // crashes this compiler (6.3).
 
 /// Reads a `T` through a pointer, as `Any`.
-private func reader<T>(_: T.Type) -> (UnsafeRawPointer) -> Any {
+private nonisolated func reader<T>(_: T.Type) -> (UnsafeRawPointer) -> Any {
   { $0.assumingMemoryBound(to: T.self).pointee }
 }
 

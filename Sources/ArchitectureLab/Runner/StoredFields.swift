@@ -8,7 +8,7 @@
 /// NB: only strong stored fields can be read this way. A `weak` or `unowned` field is not a plain
 /// reference in memory, so a type with one is left to `Mirror`, as is any type that describes
 /// itself (`CustomReflectable`: the standard collections, whose storage is the toolchain's).
-struct StoredFields {
+nonisolated struct StoredFields {
   /// One field that may hold an object: where it is, and how to read it as a value.
   struct Field {
     let offset: Int
@@ -59,7 +59,7 @@ struct StoredFields {
 
 /// What the Swift runtime's field records say of one field besides its type, laid out as the
 /// runtime writes it.
-private struct RuntimeFieldRecord {
+private nonisolated struct RuntimeFieldRecord {
   var name: UnsafePointer<CChar>? = nil
   var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
   var isStrong = false
