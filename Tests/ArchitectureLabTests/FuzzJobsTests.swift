@@ -130,6 +130,31 @@ struct FuzzJobsTests {
           + "/nonexistent-lab-folder/compare: No such file or directory\n"))
   }
 
+  @Test("the plan orders units by the costs it is given: a pilot's, not the views on screen")
+  func planFollowsGivenCosts() {
+    // NB: per-player costs shaped like a long run's (enum dear for its few views, basics cheap).
+    let costs = [
+      "stack": 48, "todos": 35, "enum": 29, "favorites": 26, "chain": 25, "list": 24,
+      "optional": 14, "siblings": 9, "basics": 4,
+    ]
+    let plan = FuzzPlan(scenarios: Scenarios.all, seed: 1, jobs: 2) { scenario, _ in
+      costs[scenario.name] ?? 0
+    }
+    let estimate = { (unit: FuzzUnit) in
+      (costs[unit.scenario.name] ?? 0)
+        * (FuzzUnit.fuzzed(unit.scenario, Self.parameters(unit)).count + 1)
+    }
+    let estimates = plan.units.map(estimate)
+    #expect(estimates == estimates.sorted(by: >))
+    #expect(plan.units.count == Scenarios.all.count)
+    // NB: the views on screen put enum last; the given costs do not.
+    #expect(plan.units.last?.scenario.name != "enum")
+  }
+
+  private static func parameters(_ unit: FuzzUnit) -> Parameters {
+    ScriptGenerator.parameters(of: unit.scenario, seed: Fuzzer.scriptSeed(1, for: unit.scenario))
+  }
+
   @Test("the plan cuts a scenario only when it is over a worker's fair share, costliest first")
   func plan() {
     let all = FuzzPlan(scenarios: Scenarios.all, seed: 1, steps: 100, jobs: 2)

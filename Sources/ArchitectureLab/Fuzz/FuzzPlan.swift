@@ -1,9 +1,10 @@
 /// How a fuzz run is cut into units for worker processes, and in which order they are taken.
 ///
-/// A unit's cost is estimated from the work alone, never from a scenario's name: steps × the
-/// players (its contestants, and the reference every unit re-plays) × the views on the
-/// reference's first screen (a step costs what is on screen). The queue takes the costliest
-/// first, so cheap units fill in at the end.
+/// A unit's cost is estimated from the work alone, never from a scenario's name: the players (its
+/// contestants, and the reference every unit re-plays) × a player's cost. `compare fuzz` times a
+/// short pilot of each scenario for that (``Fuzzer/pilotCosts(of:seed:steps:)``); without one,
+/// a player's cost is steps × the views on the reference's first screen. The queue takes the
+/// costliest first, so cheap units fill in at the end.
 ///
 /// NB: a scenario is one unit unless its estimate is over a worker's fair share of the whole
 /// run; then its contestants are cut into as many shards as that takes. Each shard re-plays the
@@ -13,14 +14,28 @@ struct FuzzPlan {
   /// The units, in the order workers take them.
   let units: [FuzzUnit]
 
-  /// A plan for `scenarios`, seeded `seed`, of `steps` steps each, for `jobs` workers.
+  /// A plan for `scenarios`, seeded `seed`, of `steps` steps each, for `jobs` workers, each
+  /// player's cost estimated as steps × the views on the reference's first screen.
   init(scenarios: [Scenario], seed: UInt64, steps: Int, jobs: Int) {
+    self.init(scenarios: scenarios, seed: seed, jobs: jobs) { scenario, parameters in
+      max(1, steps) * max(1, scenario.makeReference(parameters).screen().flattened().count)
+    }
+  }
+
+  /// A plan for `scenarios`, seeded `seed`, for `jobs` workers, with `costPerPlayer` the
+  /// estimated cost of one player (a contestant, or the reference) of a scenario drawn with
+  /// those parameters, in any unit.
+  init(
+    scenarios: [Scenario], seed: UInt64, jobs: Int,
+    costPerPlayer: (Scenario, Parameters) -> Int
+  ) {
     let sized = scenarios.map { scenario in
       let parameters = ScriptGenerator.parameters(
         of: scenario, seed: Fuzzer.scriptSeed(seed, for: scenario))
       let names = FuzzUnit.fuzzed(scenario, parameters).map(\.name)
-      let views = max(1, scenario.makeReference(parameters).screen().flattened().count)
-      return (scenario: scenario, names: names, costPerPlayer: max(1, steps) * views)
+      return (
+        scenario: scenario, names: names, costPerPlayer: max(1, costPerPlayer(scenario, parameters))
+      )
     }
     let total = sized.reduce(0) { $0 + $1.costPerPlayer * ($1.names.count + 1) }
     let fairShare = max(1, total / max(1, jobs))

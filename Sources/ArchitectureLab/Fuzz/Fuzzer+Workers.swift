@@ -7,6 +7,32 @@ extension Fuzzer {
     let reports: [Report]
   }
 
+  /// The estimated cost of one player (a contestant or the reference) of each scenario's run of
+  /// `steps` steps, in nanoseconds, by name: a pilot of the run's first steps, timed in this
+  /// process and scaled up.
+  ///
+  /// NB: the views on screen predicted cost badly (the `enum` scenario shows few views and
+  /// re-renders much of them per step, so it ran last and alone). A pilot of 1 % of the steps,
+  /// 20 to 200, costs under 1 % of a long run; it starts where the run starts, so a scenario
+  /// whose screen grows as it runs (`stack`) is underestimated, which only moves it down the
+  /// queue among the costly ones.
+  static func pilotCosts(of scenarios: [Scenario], seed: UInt64, steps: Int) -> [String: Int] {
+    let pilotSteps = min(steps, max(20, min(200, steps / 100)))
+    var costs: [String: Int] = [:]
+    for scenario in scenarios {
+      let started = ContinuousClock.now
+      let report = run(FuzzUnit(scenario), seed: seed, steps: pilotSteps)
+      let elapsed = started.duration(to: .now)
+      let players = Double(max(1, report.verdicts.count + 1))
+      let nanoseconds =
+        Double(elapsed.components.seconds) * 1e9
+        + Double(elapsed.components.attoseconds) / 1e9
+      let perStep = nanoseconds / Double(max(1, pilotSteps)) / players
+      costs[scenario.name] = max(1, Int(min(perStep * Double(steps), Double(Int.max / 64))))
+    }
+    return costs
+  }
+
   /// Fuzzes `scenarios` in worker processes, at most `jobs` at a time, and merges their reports
   /// into what ``run(seed:steps:scenarios:timeLimit:progress:)`` gives in this process.
   ///
@@ -16,7 +42,10 @@ extension Fuzzer {
     seed: UInt64, steps: Int, scenarios: [Scenario], stepLimit: String?, jobs: Int,
     launcher: WorkerLauncher, progress: @escaping (String) -> Void
   ) -> [Report] {
-    let plan = FuzzPlan(scenarios: scenarios, seed: seed, steps: steps, jobs: jobs)
+    let costs = pilotCosts(of: scenarios, seed: seed, steps: steps)
+    let plan = FuzzPlan(scenarios: scenarios, seed: seed, jobs: jobs) { scenario, _ in
+      costs[scenario.name] ?? 1
+    }
     let workers = min(jobs, plan.units.count)
     progress(
       progressPrefix + "\(counted(workers, "worker process", "worker processes")) for "

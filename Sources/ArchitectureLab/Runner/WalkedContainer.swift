@@ -25,8 +25,7 @@ extension Array: WalkedContainer {
   nonisolated static var elementTypes: [Any.Type] { [Element.self] }
 
   nonisolated static func forEachElement(in container: Any, _ body: (Any) -> Void) {
-    guard let array = container as? Self else { return }
-    for element in array { body(element) }
+    forEachElementOfSequence(Self.self, in: container, body)
   }
 }
 
@@ -34,8 +33,7 @@ extension ContiguousArray: WalkedContainer {
   nonisolated static var elementTypes: [Any.Type] { [Element.self] }
 
   nonisolated static func forEachElement(in container: Any, _ body: (Any) -> Void) {
-    guard let array = container as? Self else { return }
-    for element in array { body(element) }
+    forEachElementOfSequence(Self.self, in: container, body)
   }
 }
 
@@ -43,8 +41,7 @@ extension Set: WalkedContainer {
   nonisolated static var elementTypes: [Any.Type] { [Element.self] }
 
   nonisolated static func forEachElement(in container: Any, _ body: (Any) -> Void) {
-    guard let set = container as? Self else { return }
-    for element in set { body(element) }
+    forEachElementOfSequence(Self.self, in: container, body)
   }
 }
 
@@ -58,4 +55,12 @@ extension Dictionary: WalkedContainer {
       body(value)
     }
   }
+}
+
+/// Hands every element of `container`, a `S`, to `body`: how the sequences above are entered.
+private nonisolated func forEachElementOfSequence<S: Sequence>(
+  _: S.Type, in container: Any, _ body: (Any) -> Void
+) {
+  guard let sequence = container as? S else { return }
+  for element in sequence { body(element) }
 }
