@@ -6,9 +6,10 @@
 /// (``Core/sendSubscribers``), and ``RootCore`` calls ``notify()`` once per send, after the
 /// reducer has run and the observable stores are up to date.
 ///
-/// Subscribers are held weakly: a view store leaves the list when it is released, and nothing
-/// else needs to cancel. With no subscriber (the observable store), a send pays one empty-array
-/// check.
+/// The relay is a current-value relay: a new subscriber is told at once, before any send
+/// (``SendSubscriber/subscriptionReplayed()``). Subscribers are held weakly: a view store leaves
+/// the list when it is released, and nothing else needs to cancel. With no subscriber (the
+/// observable store), a send pays one empty-array check.
 final class SendSubscribers {
   private struct Entry {
     weak var subscriber: (any SendSubscriber)?
@@ -16,9 +17,11 @@ final class SendSubscribers {
 
   private var entries: [Entry] = []
 
-  /// Adds `subscriber`; it is told of every send from now on, while it is alive.
+  /// Adds `subscriber` and replays the relay's current value to it; it is told of every send
+  /// from now on, while it is alive.
   func subscribe(_ subscriber: any SendSubscriber) {
     entries.append(Entry(subscriber: subscriber))
+    subscriber.subscriptionReplayed()
   }
 
   /// Tells every live subscriber that a send finished, in subscription order, and forgets the
@@ -38,6 +41,9 @@ final class SendSubscribers {
 
 /// Something told after each send to a root store; see ``SendSubscribers``.
 protocol SendSubscriber: AnyObject {
+  /// The relay replayed its current value on subscription, before any send.
+  func subscriptionReplayed()
+
   /// The root's reducer has run and its state is final for this send.
   func storeDidSend()
 }

@@ -153,6 +153,14 @@ public final class ViewStore<ViewState: Equatable, ViewAction> {
       self.send = send
     }
 
+    // NB: The library's view store derives its view state twice when made: once for its
+    // initial state, once for the replay of its root's `didSet` relay, which `dropFirst` then
+    // drops (`StoreTests.testScopeCallCount_ThreeLevels_ViewStoreSubscribing` counts both). A
+    // derivation is pure, so the replay's value is the initial one and nothing keeps it.
+    func subscriptionReplayed() {
+      _ = derive()
+    }
+
     func storeDidSend() {
       let newState = derive()
       guard !isDuplicate(state, newState) else { return }

@@ -65,11 +65,9 @@ struct LibraryStoreTests {
     #expect(numCalls1 == 1)
   }
 
-  /// NB: The per-send counts are the library's (each view store derives its state through
-  /// every closure above it). At creation the library's view stores derive their state twice
-  /// (6, 4, 2 calls), ours once: a legacy view store takes its first state when it is made, and
-  /// is told of sends only, where the library's also receives its relay subscription's replay.
-  @Test("view stores at three closure-scoped levels run each closure above them once per send")
+  /// Each view store derives its state through every closure above it: twice when made (its
+  /// initial state, and its root relay's replay to its new subscription), once per send.
+  @Test("view stores run each scope closure above them twice when made, once per send")
   func testScopeCallCount_ThreeLevels_ViewStoreSubscribing() {
     var numCalls1 = 0
     var numCalls2 = 0
@@ -98,11 +96,11 @@ struct LibraryStoreTests {
       ViewStore(store1, observe: { $0 }), ViewStore(store2, observe: { $0 }),
       ViewStore(store3, observe: { $0 }), ViewStore(store4, observe: { $0 })
     )
-    #expect([numCalls1, numCalls2, numCalls3] == [3, 2, 1])
+    #expect([numCalls1, numCalls2, numCalls3] == [6, 4, 2])
 
     for sends in 1...4 {
       viewStores.3.send(())
-      #expect([numCalls1, numCalls2, numCalls3] == [3 + 3 * sends, 2 + 2 * sends, 1 + sends])
+      #expect([numCalls1, numCalls2, numCalls3] == [6 + 3 * sends, 4 + 2 * sends, 2 + sends])
     }
   }
 
