@@ -11,10 +11,36 @@ struct ScriptGenerator {
 
   let scenario: Scenario
   var random: SplitMix64
+  /// The scenario's verbs a random step may use: all but the bulk ones.
+  private let verbs: [Verb]
+  /// The names of the views those verbs tap in: the only views a screen's index keeps.
+  private let targetNames: [String]
 
   init(scenario: Scenario, seed: UInt64) {
     self.scenario = scenario
     self.random = SplitMix64(seed: seed)
+    self.verbs = scenario.verbs.filter { !$0.isBulk }
+    var names: [String] = []
+    for verb in verbs {
+      for name in Self.targetNames(of: verb) where !names.contains(name) { names.append(name) }
+    }
+    self.targetNames = names
+  }
+
+  /// The names of the views `verb` can tap in, whatever its numbers and text: one per choice of
+  /// its options, since a choice may name the view.
+  private static func targetNames(of verb: Verb) -> [String] {
+    var lists: [[Verb.Value]] = [[]]
+    for argument in verb.arguments {
+      let values: [Verb.Value] =
+        switch argument {
+        case .integer, .number: [.integer(0)]
+        case .choice(_, let options): options.map(Verb.Value.word)
+        case .text: [.word("")]
+        }
+      lists = lists.flatMap { list in values.map { list + [$0] } }
+    }
+    return lists.map { verb.tap($0).target.name }
   }
 
   /// How far above its lowest value a parameter is drawn: enough for every shape (a list with
@@ -102,8 +128,8 @@ struct ScriptGenerator {
   /// - Complexity: O(views + candidates): the screen is indexed once, then each candidate's
   ///   target is resolved in O(1).
   private mutating func candidates(on tree: RenderedView) -> [(Verb, [Verb.Value], Tap)] {
-    let screen = ScreenIndex(tree)
-    return scenario.verbs.filter { !$0.isBulk }.flatMap { verb in
+    let screen = ScreenIndex(tree, keeping: targetNames)
+    return verbs.flatMap { verb in
       argumentLists(for: verb, on: screen).compactMap { arguments -> (Verb, [Verb.Value], Tap)? in
         let tap = verb.tap(arguments)
         guard screen.view(for: tap.target)?.action(for: tap) != nil else { return nil }
@@ -131,14 +157,7 @@ struct ScriptGenerator {
 
   /// The numbers worth trying for a verb's integer argument: the ids or positions on screen.
   private func integers(for verb: Verb, on screen: ScreenIndex) -> [Int] {
-    let probe = verb.tap(
-      verb.arguments.map { argument in
-        switch argument {
-        case .integer, .number: .integer(0)
-        case .choice, .text: .word("")
-        }
-      })
-    switch probe.target {
+    switch Self.probe(verb).target {
     case .row(let name, _):
       return screen.views(named: name).compactMap { $0.id?.integer }
     case .position(let name, _):
@@ -147,35 +166,57 @@ struct ScriptGenerator {
       return [0]
     }
   }
+
+  /// The tap `verb` makes with placeholder arguments: which kind of target it has, and the name
+  /// of the view it taps in.
+  private static func probe(_ verb: Verb) -> Tap {
+    verb.tap(
+      verb.arguments.map { argument in
+        switch argument {
+        case .integer, .number: .integer(0)
+        case .choice, .text: .word("")
+        }
+      })
+  }
 }
 
-/// The views of one screen by name, in screen order, so a tap target resolves in O(1) the way
-/// ``RenderedView/find(_:)`` resolves it by walking the tree.
+/// The views of one screen that a step may tap in, by name, in screen order, so a tap target
+/// resolves in O(1) the way ``RenderedView/find(_:)`` resolves it by walking the tree.
+///
+/// NB: only views whose name a verb targets are kept: copying every view of a deep screen into
+/// dictionaries keyed by name was most of what drawing a step cost.
 private struct ScreenIndex {
-  private var byName: [String: [RenderedView]] = [:]
-  private var byID: [String: [ViewID: RenderedView]] = [:]
+  private let names: [String]
+  private var byName: [[RenderedView]]
+  private var byID: [[ViewID: RenderedView]]
 
-  init(_ tree: RenderedView) {
+  init(_ tree: RenderedView, keeping names: [String]) {
+    self.names = names
+    self.byName = Array(repeating: [], count: names.count)
+    self.byID = Array(repeating: [:], count: names.count)
     add(tree)
   }
 
   private mutating func add(_ view: RenderedView) {
-    byName[view.name, default: []].append(view)
-    if let id = view.id, byID[view.name]?[id] == nil { byID[view.name, default: [:]][id] = view }
+    if let index = names.firstIndex(of: view.name) {
+      byName[index].append(view)
+      if let id = view.id, byID[index][id] == nil { byID[index][id] = view }
+    }
     for child in view.children { add(child) }
   }
 
   func views(named name: String) -> [RenderedView] {
-    byName[name] ?? []
+    names.firstIndex(of: name).map { byName[$0] } ?? []
   }
 
   func view(for target: TapTarget) -> RenderedView? {
+    guard let index = names.firstIndex(of: target.name) else { return nil }
     switch target {
-    case .view(let name): byName[name]?.first
-    case .row(let name, let id): byID[name]?[id]
-    case .position(let name, let index):
-      byName[name].flatMap { $0.indices.contains(index) ? $0[index] : nil }
-    case .last(let name): byName[name]?.last
+    case .view: return byName[index].first
+    case .row(_, let id): return byID[index][id]
+    case .position(_, let position):
+      return byName[index].indices.contains(position) ? byName[index][position] : nil
+    case .last: return byName[index].last
     }
   }
 }

@@ -23,6 +23,13 @@ enum TapTarget: Equatable, CustomStringConvertible {
     }
   }
 
+  /// The name of the view the target is in.
+  var name: String {
+    switch self {
+    case .view(let name), .row(let name, _), .position(let name, _), .last(let name): name
+    }
+  }
+
   var description: String {
     switch self {
     case .view(let name): name

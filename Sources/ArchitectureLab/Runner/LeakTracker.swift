@@ -16,7 +16,9 @@
 final class LeakTracker {
   private struct Entry {
     weak var object: AnyObject?
-    let typeName: String
+    /// NB: the type, not its name: most objects are released before anyone asks, and naming a
+    /// type costs more than remembering the object.
+    let type: AnyObject.Type
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
@@ -40,12 +42,12 @@ final class LeakTracker {
 
   /// Type names of the remembered objects still alive, sorted.
   func survivors() -> [String] {
-    entries.values.filter { $0.object != nil }.map(\.typeName).sorted()
+    entries.values.filter { $0.object != nil }.map { String(describing: $0.type) }.sorted()
   }
 
   private func remember(_ object: AnyObject) {
     let id = ObjectIdentifier(object)
     guard entries[id]?.object !== object else { return }
-    entries[id] = Entry(object: object, typeName: String(describing: type(of: object)))
+    entries[id] = Entry(object: object, type: type(of: object))
   }
 }

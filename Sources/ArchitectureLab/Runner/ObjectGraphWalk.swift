@@ -20,16 +20,28 @@ nonisolated struct ObjectGraphWalk {
   fileprivate enum Walk {
     /// Not at all: no value of the type holds an object, or reflection cannot enter it.
     case leaf
-    /// An object: one of the contestant's, entered field by field at their offsets (or by
-    /// reflection, `nil`, when a field is `weak` or `unowned`), or the toolchain's (`tracked` is
-    /// false), which is counted but not entered.
-    case object(StoredFields?, tracked: Bool)
+    /// An object: one of the contestant's, entered as `fields` says, or the toolchain's
+    /// (`tracked` is false), which is counted but not entered.
+    case object(ObjectFields, tracked: Bool)
     /// A struct whose stored fields are all strong, field by field at their offsets.
     case fields(StoredFields)
-    /// An optional, an array, a set or a dictionary, element by element.
+    /// An optional, an array, a set, a dictionary or an `AnyHashable`, element by element.
     case container(any WalkedContainer.Type)
-    /// By reflection: enums, tuples, types that describe themselves or have a `weak` or `unowned`
+    /// By the children the runtime lists: enums (their payload), tuples, structs with a `weak`
+    /// or `unowned` field.
+    case children
+    /// By its own mirror: a type that describes itself (`CustomReflectable`).
+    case mirror
+  }
+
+  /// How a walk enters the fields of one class's objects.
+  fileprivate enum ObjectFields {
+    /// Field by field at their offsets, when every stored field is strong.
+    case stored(StoredFields)
+    /// By the children the runtime lists, level by level: a class with a `weak` or `unowned`
     /// field.
+    case children
+    /// By its own mirror: a class that describes itself.
     case mirror
   }
 
@@ -51,15 +63,20 @@ nonisolated struct ObjectGraphWalk {
     case .leaf:
       return
     case .object(let fields, let tracked):
-      let object = value as AnyObject
+      let object = Self.object(value)
       guard visited.insert(ObjectIdentifier(object)).inserted, tracked else { return }
       reached.append(object)
-      guard let fields else { return visitByReflection(value) }
-      fields.forEachValue(inObject: object) { visit($0) }
+      switch fields {
+      case .stored(let fields): fields.forEachValue(inObject: object) { visit($0) }
+      case .children: RuntimeChildren.forEach(ofObject: object) { visit($0) }
+      case .mirror: visitByReflection(value)
+      }
     case .fields(let fields):
       fields.forEachValue(inStruct: value) { visit($0) }
     case .container(let container):
       container.forEachElement(in: value) { visit($0) }
+    case .children:
+      RuntimeChildren.forEach(of: value, as: type(of: value)) { visit($0) }
     case .mirror:
       visitByReflection(value)
     }
@@ -75,23 +92,28 @@ nonisolated struct ObjectGraphWalk {
 
   /// How a walk enters values of `type`: not at all when none holds an object (plain data,
   /// text, containers and structs of them) or reflection cannot enter it (a closure, a
-  /// metatype); else field by field, element by element, or by reflection.
+  /// metatype); else field by field, element by element, by the runtime's children, or by its
+  /// own mirror.
   private mutating func walk(of type: Any.Type) -> Walk {
     if let known = plans.walks[ObjectIdentifier(type)] { return known }
     let walk: Walk
     let kind = InputComparison.kind(of: type)
     let describesItself = type is any CustomReflectable.Type
     if kind == .class {
-      let fields = describesItself ? nil : StoredFields(of: type) { holdsNoObject($0) }
+      let fields: ObjectFields =
+        describesItself
+        ? .mirror : StoredFields(of: type) { holdsNoObject($0) }.map(ObjectFields.stored) ?? .children
       walk = .object(fields, tracked: Self.isContestants(type))
     } else if holdsNoObject(type) {
       walk = .leaf
     } else if let container = type as? any WalkedContainer.Type {
       walk = .container(container)
-    } else if kind == .struct, !describesItself {
-      walk = StoredFields(of: type) { holdsNoObject($0) }.map(Walk.fields) ?? .mirror
-    } else if kind == .struct || kind == .enum || kind == .tuple {
-      walk = .mirror
+    } else if describesItself {
+      walk = kind == .struct || kind == .enum ? .mirror : .leaf
+    } else if kind == .struct {
+      walk = StoredFields(of: type) { holdsNoObject($0) }.map(Walk.fields) ?? .children
+    } else if kind == .enum || kind == .tuple {
+      walk = .children
     } else {
       walk = .leaf
     }
@@ -122,6 +144,17 @@ nonisolated struct ObjectGraphWalk {
     }
     plans.holdsNoObject[ObjectIdentifier(type)] = holdsNone
     return holdsNone
+  }
+
+  /// `value`, an instance of a class, as the object it is.
+  ///
+  /// NB: `value` arrives as `Any` and is opened (SE-0352), so `T` is its class, or an
+  /// existential when a generic value was erased twice (an `Any` holding an `Any`). A class
+  /// reference is read as it is: `as AnyObject` would first ask whether the value bridges to
+  /// Objective-C, a protocol conformance lookup that cost more than the rest of the visit.
+  private static func object<T>(_ value: T) -> AnyObject {
+    guard MemoryLayout<T>.size == MemoryLayout<AnyObject>.size else { return value as AnyObject }
+    return unsafeBitCast(value, to: AnyObject.self)
   }
 
   /// Whether `T` is trivially copyable.

@@ -1,5 +1,5 @@
 /// A standard container a leak walk enters element by element without a `Mirror`: an optional,
-/// an array, a set, a dictionary.
+/// an array, a set, a dictionary, an `AnyHashable` (its one value, as its mirror shows it).
 ///
 /// A `Mirror` of a container makes a lazy collection of labelled children, and of a dictionary
 /// one `(key:value:)` tuple per entry that needs a `Mirror` of its own; reading the elements
@@ -54,6 +54,14 @@ extension Dictionary: WalkedContainer {
       body(key)
       body(value)
     }
+  }
+}
+
+extension AnyHashable: WalkedContainer {
+  nonisolated static var elementTypes: [Any.Type] { [Any.self] }
+
+  nonisolated static func forEachElement(in container: Any, _ body: (Any) -> Void) {
+    if let hashable = container as? Self { body(hashable.base) }
   }
 }
 
