@@ -11,7 +11,8 @@ enum FuzzCommand: Subcommand {
 
     Plays random valid scripts of N steps (2,000 by default, at most 1,000,000) per scenario
     and checks that every contestant declared correct stays correct and leaks nothing.
-    --contestant (with --scenario; it may repeat) fuzzes only the contestants named.
+    --contestant (with --scenario; it may repeat) fuzzes only the contestants named, in this
+    one process (--jobs does not apply).
     --jobs N runs the scenarios in at most N worker processes of this command (1 to
     \(maximumJobs); by default one per active core), each taking the next piece of work when
     it is done, and prints the same report as one process would (--jobs 1).

@@ -116,13 +116,26 @@ public struct Contestant {
     self.mount = mount
   }
 
-  /// A contestant of another package: its name, what it is, the verdict it expects, and how
-  /// to mount its app for a script's parameters.
+  /// A contestant of another package: its name, what it is, the verdict it expects, the
+  /// largest sizes it is run at (none by default), and how to mount its app for a script's
+  /// parameters.
+  ///
+  /// `compare run`, `fuzz` and `bench` leave it out of sizes over one of `limits` and run the
+  /// other contestants there; `run` and `bench` say the limit's reason:
+  ///
+  /// ```swift
+  /// Contestant(
+  ///   name: "redux", summary: "…", expected: .correct,
+  ///   limits: [ContestantLimit(parameter: "rows", maximum: 500, reason: "each send … (rows²)")]
+  /// ) { parameters in … }
+  /// ```
   public init(
-    name: String, summary: String, expected: Verdict,
+    name: String, summary: String, expected: Verdict, limits: [ContestantLimit] = [],
     mount: @escaping @MainActor (Parameters) -> Renderer
   ) {
-    self.init(name: name, summary: summary, expected: expected, sources: nil, mount: mount)
+    self.init(
+      name: name, summary: summary, expected: expected, sources: nil, limits: limits,
+      mount: mount)
   }
 
   /// A contestant of another package, for a scenario without parameters.
@@ -163,10 +176,25 @@ public struct Contestant {
 /// The largest value of a scenario parameter a contestant is run with, and why: a contestant
 /// whose turns grow too fast with a size is refused it up front (by `compare run`, the fuzzer
 /// and the bench), so the others can run it.
-struct ContestantLimit {
-  let parameter: String
-  let maximum: Int
-  let reason: String
+///
+/// `compare run` leaves the contestant out of a script over the limit with a note
+/// (`not run: redux runs at most rows 500, not 1,000: <reason>`), and refuses the script when
+/// the contestant is named with `--contestant`.
+public nonisolated struct ContestantLimit: Sendable {
+  /// The name of the scenario parameter limited, as scripts set it: `rows`.
+  public let parameter: String
+  /// The largest value the contestant is run with; it runs at this value.
+  public let maximum: Int
+  /// Why it is not run with more, printed after the limit: what grows too fast, and how.
+  public let reason: String
+
+  /// A limit of `maximum` on `parameter`, for `reason`:
+  /// `ContestantLimit(parameter: "rows", maximum: 500, reason: "each send … (rows²)")`.
+  public init(parameter: String, maximum: Int, reason: String) {
+    self.parameter = parameter
+    self.maximum = maximum
+    self.reason = reason
+  }
 }
 
 /// How a contestant fared on a script.
@@ -204,5 +232,14 @@ enum Scenarios {
     guard Set(names).count == names.count else { return false }
     all[index].contestants += contestants
     return true
+  }
+
+  /// Runs `body`, then puts every scenario back as it was, without the contestants `body`
+  /// registered: for a test of registration, which must not leave them to the tests after it.
+  /// (`body` is synchronous and on the main actor, so no other test runs while they are in.)
+  static func restoring<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let saved = all
+    defer { all = saved }
+    return try body()
   }
 }
