@@ -102,7 +102,8 @@ nonisolated struct ObjectGraphWalk {
     if kind == .class {
       let fields: ObjectFields =
         describesItself
-        ? .mirror : StoredFields(of: type) { holdsNoObject($0) }.map(ObjectFields.stored) ?? .children
+        ? .mirror
+        : StoredFields(of: type) { holdsNoObject($0) }.map(ObjectFields.stored) ?? .children
       walk = .object(fields, tracked: Self.isContestants(type))
     } else if holdsNoObject(type) {
       walk = .leaf
