@@ -70,7 +70,11 @@ public enum Lab {
   /// Runs a script (its text, as a script file holds it) on the contestants named, or on every
   /// contestant of its scenario, keeping every step.
   ///
-  /// - Throws: the located error a user gets for a malformed script or an unknown contestant.
+  /// As with `compare run`, a contestant whose limits refuse the script's parameters
+  /// (``ContestantLimit``) is left out when none is named, and is an error when named.
+  ///
+  /// - Throws: the located error a user gets for a malformed script, an unknown contestant, or a
+  ///   contestant named for parameters over its limit.
   public static func run(
     script text: String, file: String = "script.lab", contestants: [String] = []
   )
@@ -79,11 +83,14 @@ public enum Lab {
     let script = try ScriptParser.parse(text, file: file, scenarios: Scenarios.all)
     let selected =
       contestants.isEmpty
-      ? script.scenario.contestants
+      ? script.scenario.contestants.filter { $0.refusal(script.parameters) == nil }
       : try contestants.map { name in
         guard let contestant = script.scenario.contestants.first(where: { $0.name == name }) else {
           throw RegistrationError(
             message: "error: no contestant '\(name)' for scenario \(script.scenario.name)")
+        }
+        if let reason = contestant.refusal(script.parameters) {
+          throw RegistrationError(message: "error: \(file): \(reason)")
         }
         return contestant
       }

@@ -167,6 +167,32 @@ struct ContestantLimitTests {
     #expect(Scenarios.all.first { $0.name == "list" }?.contestants.map(\.name) == own)
   }
 
+  @Test(
+    "Lab.run leaves a contestant over its limit out when none is named, and names it an error when it is"
+  )
+  func libraryRunHonoursLimits() throws {
+    let limited = Contestant(
+      name: "test/limited", summary: "the vanilla list, at most 4 rows", expected: .correct,
+      limits: [ContestantLimit(parameter: "rows", maximum: 4, reason: "a test's limit")],
+      mount: ListVanillaViews.contestant.mount)
+    let own = ["vanilla", "observation", "store/legacy", "store/uncached", "store"]
+    try Scenarios.restoring {
+      try Lab.register(["list": [limited]])
+      let over = "scenario list rows 5\nincrement 0"
+      #expect(try Lab.run(script: over, file: "wide.lab").map(\.contestant) == own)
+      let error = #expect(throws: Lab.RegistrationError.self) {
+        try Lab.run(script: over, file: "wide.lab", contestants: ["test/limited"])
+      }
+      #expect(
+        error?.message == "error: wide.lab: test/limited runs at most rows 4, not 5: a test's limit"
+      )
+      let within = "scenario list rows 4\nincrement 0"
+      #expect(try Lab.run(script: within).map(\.contestant) == own + ["test/limited"])
+      #expect(
+        try Lab.run(script: within, contestants: ["test/limited"]).map(\.metExpectation) == [true])
+    }
+  }
+
   @Test("at its limit a contestant runs")
   func atTheLimit() {
     let contestant = ListLegacyStoreViews.contestant
