@@ -27,6 +27,43 @@ struct BenchTests {
     ("remove 0", .remove(at: 0)), ("remove 1", .remove(at: 1)), ("clear", .clear),
   ]
 
+  @Test(
+    "the bench taps the view a search finds at every step of every list operation, and searches only after a view's children changed"
+  )
+  func tapFinderFindsWhatASearchFinds() throws {
+    // NB: the legacy stores refuse the thousand rows `create-1000` makes.
+    let contestants = ListScenario.scenario.contestants.filter {
+      $0.refusal(Parameters(["rows": 1_000])) == nil
+    }
+    #expect(contestants.map(\.name) == ["vanilla", "observation", "store"])
+    for contestant in contestants {
+      let renderer = contestant.mount(Parameters(["rows": 12]))
+      defer { renderer.tearDown() }
+      renderer.renderPass()
+      let finder = Bench.TapFinder(renderer)
+      var reuses = 0
+      // NB: each operation tapped twice, as the bench steps: the second tap finds the screen the
+      // first one changed, or, when no view's children changed, the view it found without a
+      // search.
+      for (line, operation) in Self.listOperations {
+        var shapeBefore: Int?
+        for _ in 0..<2 {
+          let searches = finder.searches
+          let found = finder.view(for: operation.tap.target)
+          #expect(found === renderer.find(operation.tap.target), "\(contestant.name): \(line)")
+          if shapeBefore == renderer.shapeChanges {
+            #expect(finder.searches == searches, "\(contestant.name): \(line)")
+            reuses += 1
+          }
+          shapeBefore = renderer.shapeChanges
+          found?.action(for: operation.tap)?()
+          renderer.renderPass()
+        }
+      }
+      #expect(reuses >= 8, "\(contestant.name): increments and selections change no children")
+    }
+  }
+
   @Test("the ideal list renders exactly the oracle's floor, operation by operation")
   func idealListIsTheFloor() throws {
     let text =

@@ -38,6 +38,16 @@ public final class Renderer {
   /// Set when a pass stopped at the ``deadline``, leaving views unrendered.
   private(set) var stoppedAtDeadline = false
 
+  /// How many times a view's list of child nodes has changed (a child added, removed or moved),
+  /// wrapping: while it is unchanged, a view found by a tap target is still the one a search
+  /// would find.
+  private(set) var shapeChanges = 0
+
+  /// Counts a change of some view's list of child nodes; see ``shapeChanges``.
+  func childrenChanged() {
+    shapeChanges &+= 1
+  }
+
   /// Views marked dirty so far, wrapping: a node that skips its children with nothing to do
   /// reads it to learn whether one of them has been given work since it looked.
   var invalidations = 0

@@ -358,7 +358,10 @@ final class ViewNode {
     for index in matching.departing { departing.append(children[index]) }
     for node in departing { depart(node) }
     let replaced = matching.prefix..<(old.count - matching.suffix)
-    if !replaced.isEmpty || !middle.isEmpty { children.replaceSubrange(replaced, with: middle) }
+    if !replaced.isEmpty || !middle.isEmpty {
+      children.replaceSubrange(replaced, with: middle)
+      renderer.childrenChanged()
+    }
     childViews = views
     // NB: the suffix moves only when the middle changed length.
     let moved = middle.count == replaced.count ? matching.prefix + middle.count : children.count
