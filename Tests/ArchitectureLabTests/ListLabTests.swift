@@ -136,48 +136,47 @@ struct ContestantLimitTests {
     "a contestant of another package with a limit on rows is left out of a script over it, with its reason, and runs one within it"
   )
   func registeredWithALimit() throws {
-    // NB: made with the public initializers, as another package makes it: the vanilla list
-    // under a name of its own.
-    let limited = Contestant(
-      name: "test/limited", summary: "the vanilla list, at most 4 rows", expected: .correct,
-      limits: [ContestantLimit(parameter: "rows", maximum: 4, reason: "a test's limit")],
-      mount: ListVanillaViews.contestant.mount)
     /// The contestant column of the table's rows for `script` (12 columns, the last a verdict).
     func contestants(_ output: String, script: String) -> [String] {
       let rows = output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
       return rows.filter { $0.count == 12 && $0[0] == script }.map { $0[1] }
     }
-    let own = ["vanilla", "observation", "store/legacy", "store/uncached", "store"]
     try Scenarios.restoring {
-      try Lab.register(["list": [limited]])
+      try Lab.register(["list": [Self.limited]])
       let over = run(["run", "wide.lab"], "scenario list rows 5\nincrement 0")
       #expect(over.status == 0)
       #expect(
         over.errors
           == "note: wide.lab: not run: test/limited runs at most rows 4, not 5: a test's limit\n")
-      #expect(contestants(over.output, script: "wide") == own)
+      #expect(contestants(over.output, script: "wide") == Self.own)
       #expect(over.output.contains("\nAll 5 runs met their declared verdict.\n"))
       let within = run(["run", "narrow.lab"], "scenario list rows 4\nincrement 0")
       #expect(within.status == 0)
       #expect(within.errors == "")
-      #expect(contestants(within.output, script: "narrow") == own + ["test/limited"])
+      #expect(contestants(within.output, script: "narrow") == Self.own + ["test/limited"])
       #expect(within.output.contains("\nAll 6 runs met their declared verdict.\n"))
     }
-    #expect(ListScenario.scenario.contestants.map(\.name) == own)
-    #expect(Scenarios.all.first { $0.name == "list" }?.contestants.map(\.name) == own)
+    #expect(ListScenario.scenario.contestants.map(\.name) == Self.own)
+    #expect(Scenarios.all.first { $0.name == "list" }?.contestants.map(\.name) == Self.own)
   }
+
+  /// A contestant of another package, made with the public initializers as one is: the
+  /// vanilla list under a name of its own, limited to 4 rows.
+  private static let limited = Contestant(
+    name: "test/limited", summary: "the vanilla list, at most 4 rows", expected: .correct,
+    limits: [ContestantLimit(parameter: "rows", maximum: 4, reason: "a test's limit")],
+    mount: ListVanillaViews.contestant.mount)
+
+  /// The list's own contestants, in order.
+  private static let own = ["vanilla", "observation", "store/legacy", "store/uncached", "store"]
 
   @Test(
     "Lab.run leaves a contestant over its limit out when none is named, and names it an error when it is"
   )
   func libraryRunHonoursLimits() throws {
-    let limited = Contestant(
-      name: "test/limited", summary: "the vanilla list, at most 4 rows", expected: .correct,
-      limits: [ContestantLimit(parameter: "rows", maximum: 4, reason: "a test's limit")],
-      mount: ListVanillaViews.contestant.mount)
-    let own = ["vanilla", "observation", "store/legacy", "store/uncached", "store"]
+    let own = Self.own
     try Scenarios.restoring {
-      try Lab.register(["list": [limited]])
+      try Lab.register(["list": [Self.limited]])
       let over = "scenario list rows 5\nincrement 0"
       #expect(try Lab.run(script: over, file: "wide.lab").map(\.contestant) == own)
       let error = #expect(throws: Lab.RegistrationError.self) {
