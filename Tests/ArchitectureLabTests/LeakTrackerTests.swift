@@ -242,8 +242,64 @@ struct LeakTrackerTests {
 /// entered). The walk enters types in faster ways (fields at offsets, containers element by
 /// element, leaves skipped); it must find exactly the objects the plain walk finds.
 @MainActor
+/// Values that hold an object behind an existential (`any Error`, `any P`): a value of such a
+/// type, read generically, is an `Any` that holds another existential.
+private enum BehindExistentials {
+  final class Payload {}
+
+  final class Failure: Error, @unchecked Sendable {
+    let payload = Payload()
+  }
+
+  /// With a `weak` field, so it is walked by the runtime's children.
+  final class WeaklyLinkedFailure: Error, @unchecked Sendable {
+    let payload = Payload()
+    weak var link: Payload?
+  }
+
+  struct Holder {
+    let error: any Error
+  }
+
+  enum Outcome {
+    case failed(any Error)
+  }
+
+  protocol Shown {}
+
+  /// Larger than an existential's inline buffer (three words), so it is stored in a box.
+  struct LargeShown: Shown {
+    let a = 1, b = 2, c = 3, d = 4
+    let payload = Payload()
+  }
+
+  struct ShownHolder {
+    let shown: any Shown
+  }
+}
+
 @Suite("Leak walk")
 struct LeakWalkTests {
+  /// The type names of the objects a walk from `value` reaches.
+  private func reached(from value: Any) -> [String] {
+    var walk = ObjectGraphWalk(plans: .init())
+    walk.visit(value)
+    return walk.reached.map { String(describing: type(of: $0)) }
+  }
+
+  @Test(
+    "objects behind an existential are found: an any Error field, payload and element, a large struct as any P"
+  )
+  func walksBehindExistentials() {
+    typealias B = BehindExistentials
+    #expect(reached(from: B.Holder(error: B.Failure())) == ["Failure", "Payload"])
+    #expect(
+      reached(from: B.Outcome.failed(B.WeaklyLinkedFailure()))
+        == ["WeaklyLinkedFailure", "Payload"])
+    #expect(reached(from: [B.Failure() as any Error]) == ["Failure", "Payload"])
+    #expect(reached(from: B.ShownHolder(shown: B.LargeShown())) == ["Payload"])
+  }
+
   @Test("the walk finds exactly what a plain Mirror walk finds, for every contestant mounted")
   func walkMatchesMirrorWalk() {
     var compared = 0

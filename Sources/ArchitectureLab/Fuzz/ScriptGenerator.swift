@@ -167,14 +167,15 @@ struct ScriptGenerator {
     }
   }
 
-  /// The tap `verb` makes with placeholder arguments: which kind of target it has, and the name
-  /// of the view it taps in.
+  /// The tap `verb` makes with placeholder arguments (a choice's first option): which kind of
+  /// target it has, and the name of the view it taps in.
   private static func probe(_ verb: Verb) -> Tap {
     verb.tap(
       verb.arguments.map { argument in
         switch argument {
         case .integer, .number: .integer(0)
-        case .choice, .text: .word("")
+        case .choice(_, let options): .word(options.first ?? "")
+        case .text: .word("")
         }
       })
   }

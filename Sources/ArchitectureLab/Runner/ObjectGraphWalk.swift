@@ -63,7 +63,7 @@ nonisolated struct ObjectGraphWalk {
     case .leaf:
       return
     case .object(let fields, let tracked):
-      let object = Self.object(value)
+      let object = Self.object(Self.flattened(value))
       guard visited.insert(ObjectIdentifier(object)).inserted, tracked else { return }
       reached.append(object)
       switch fields {
@@ -72,7 +72,7 @@ nonisolated struct ObjectGraphWalk {
       case .mirror: visitByReflection(value)
       }
     case .fields(let fields):
-      fields.forEachValue(inStruct: value) { visit($0) }
+      fields.forEachValue(inStruct: Self.flattened(value)) { visit($0) }
     case .container(let container):
       container.forEachElement(in: value) { visit($0) }
     case .children:
@@ -147,15 +147,33 @@ nonisolated struct ObjectGraphWalk {
     return holdsNone
   }
 
-  /// `value`, an instance of a class, as the object it is.
+  /// `value`, an instance of a class held flat (see ``flattened(_:)``), as the object it is.
   ///
-  /// NB: `value` arrives as `Any` and is opened (SE-0352), so `T` is its class, or an
-  /// existential when a generic value was erased twice (an `Any` holding an `Any`). A class
-  /// reference is read as it is: `as AnyObject` would first ask whether the value bridges to
-  /// Objective-C, a protocol conformance lookup that cost more than the rest of the visit.
+  /// NB: `value` arrives as `Any` and is opened (SE-0352), so `T` is its class. The reference is
+  /// read as it is: `as AnyObject` would first ask whether the value bridges to Objective-C, a
+  /// protocol conformance lookup that cost more than the rest of the visit.
   private static func object<T>(_ value: T) -> AnyObject {
-    guard MemoryLayout<T>.size == MemoryLayout<AnyObject>.size else { return value as AnyObject }
-    return unsafeBitCast(value, to: AnyObject.self)
+    unsafeBitCast(value, to: AnyObject.self)
+  }
+
+  /// `value` as an `Any` that holds a value of its dynamic type directly.
+  ///
+  /// NB: an `Any` can hold another existential: a field declared `any Error` or `any P`, an
+  /// enum payload or an array element of such a type, read generically and erased again.
+  /// `type(of:)` sees through every layer, but opening the `Any` gives the outer one, so reading
+  /// a struct at its field offsets or a class reference as bits would read the existential's
+  /// box instead (an `any Error` is one word, the address of an error box). A cast to the
+  /// dynamic type unwraps every layer; a flat value, the usual one, is returned as it is.
+  private static func flattened(_ value: Any) -> Any {
+    let dynamicType = type(of: value)
+    guard !holds(value, exactly: dynamicType) else { return value }
+    func cast<Held>(_: Held.Type) -> Any { value as! Held }
+    return _openExistential(dynamicType, do: cast)
+  }
+
+  /// Whether `T`, the type `value` is opened as, is `type` itself.
+  private static func holds<T>(_ value: T, exactly type: Any.Type) -> Bool {
+    ObjectIdentifier(T.self) == ObjectIdentifier(type)
   }
 
   /// Whether `T` is trivially copyable.
