@@ -81,19 +81,21 @@ public enum Lab {
     throws -> [Run]
   {
     let script = try ScriptParser.parse(text, file: file, scenarios: Scenarios.all)
-    let selected =
-      contestants.isEmpty
-      ? script.scenario.contestants.filter { $0.refusal(script.parameters) == nil }
-      : try contestants.map { name in
-        guard let contestant = script.scenario.contestants.first(where: { $0.name == name }) else {
-          throw RegistrationError(
-            message: "error: no contestant '\(name)' for scenario \(script.scenario.name)")
-        }
-        if let reason = contestant.refusal(script.parameters) {
-          throw RegistrationError(message: "error: \(file): \(reason)")
-        }
-        return contestant
+    let named = try contestants.map { name in
+      guard let contestant = script.scenario.contestants.first(where: { $0.name == name }) else {
+        throw RegistrationError(
+          message: "error: no contestant '\(name)' for scenario \(script.scenario.name)")
       }
+      return contestant
+    }
+    let selected: [Contestant]
+    do {
+      selected = try script.runnable(
+        contestants.isEmpty ? script.scenario.contestants : named, named: !contestants.isEmpty,
+        note: { _ in })
+    } catch {
+      throw RegistrationError(message: error.description)
+    }
     return try Runner.run(script, contestants: selected).map(Run.init)
   }
 

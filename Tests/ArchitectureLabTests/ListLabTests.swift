@@ -174,11 +174,10 @@ struct ContestantLimitTests {
     "Lab.run leaves a contestant over its limit out when none is named, and names it an error when it is"
   )
   func libraryRunHonoursLimits() throws {
-    let own = Self.own
     try Scenarios.restoring {
       try Lab.register(["list": [Self.limited]])
       let over = "scenario list rows 5\nincrement 0"
-      #expect(try Lab.run(script: over, file: "wide.lab").map(\.contestant) == own)
+      #expect(try Lab.run(script: over, file: "wide.lab").map(\.contestant) == Self.own)
       let error = #expect(throws: Lab.RegistrationError.self) {
         try Lab.run(script: over, file: "wide.lab", contestants: ["test/limited"])
       }
@@ -186,7 +185,7 @@ struct ContestantLimitTests {
         error?.message == "error: wide.lab: test/limited runs at most rows 4, not 5: a test's limit"
       )
       let within = "scenario list rows 4\nincrement 0"
-      #expect(try Lab.run(script: within).map(\.contestant) == own + ["test/limited"])
+      #expect(try Lab.run(script: within).map(\.contestant) == Self.own + ["test/limited"])
       #expect(
         try Lab.run(script: within, contestants: ["test/limited"]).map(\.metExpectation) == [true])
     }

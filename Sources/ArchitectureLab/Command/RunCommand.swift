@@ -62,9 +62,8 @@ enum RunCommand: Subcommand {
     let scripts = Script.uniquelyNamed(scripts)
     var notes = ""
     let selected = try scripts.map { script in
-      try runnable(
-        ScriptLoading.contestants(named: names, for: script.scenario), named: !names.isEmpty,
-        script
+      try script.runnable(
+        ScriptLoading.contestants(named: names, for: script.scenario), named: !names.isEmpty
       ) { notes += "note: \($0)\n" }
     }
     let targets = try output.targets(chartSuffixes: ["-store"], inputs: inputs)
@@ -97,19 +96,6 @@ enum RunCommand: Subcommand {
       status: all.allSatisfy(\.metExpectation) ? 0 : 1,
       notice: notes
         + (written.count > 1 ? "charts written: \(written.joined(separator: ", "))\n" : ""))
-  }
-
-  /// The contestants that run `script`'s parameters: one named on the command line that does
-  /// not is an error; one that was not named is left out, with a note.
-  private static func runnable(
-    _ contestants: [Contestant], named: Bool, _ script: Script, note: (String) -> Void
-  ) throws -> [Contestant] {
-    try contestants.filter { contestant in
-      guard let reason = contestant.refusal(script.parameters) else { return true }
-      if named { throw UsageError(message: "\(script.file): \(reason)") }
-      note("\(script.file): not run: \(reason)")
-      return false
-    }
   }
 
   /// Writes the body-runs chart, and beside it the replacement chart when one applies; returns

@@ -30,17 +30,22 @@ struct ScriptGenerator {
   /// The names of the views `verb` can tap in, whatever its numbers and text: one per choice of
   /// its options, since a choice may name the view.
   private static func targetNames(of verb: Verb) -> [String] {
-    var lists: [[Verb.Value]] = [[]]
-    for argument in verb.arguments {
-      let values: [Verb.Value] =
-        switch argument {
-        case .integer, .number: [.integer(0)]
-        case .choice(_, let options): options.map(Verb.Value.word)
-        case .text: [.word("")]
-        }
-      lists = lists.flatMap { list in values.map { list + [$0] } }
+    combinations(verb.arguments.map(placeholders)).map { verb.tap($0).target.name }
+  }
+
+  /// Values standing for any value of `argument`: `0` for a number, every option of a choice,
+  /// empty text.
+  private static func placeholders(_ argument: Verb.Argument) -> [Verb.Value] {
+    switch argument {
+    case .integer, .number: [.integer(0)]
+    case .choice(_, let options): options.map(Verb.Value.word)
+    case .text: [.word("")]
     }
-    return lists.map { verb.tap($0).target.name }
+  }
+
+  /// Every list that takes one value from each of `values`, in order.
+  private static func combinations(_ values: [[Verb.Value]]) -> [[Verb.Value]] {
+    values.reduce([[]]) { lists, values in lists.flatMap { list in values.map { list + [$0] } } }
   }
 
   /// How far above its lowest value a parameter is drawn: enough for every shape (a list with
@@ -139,20 +144,18 @@ struct ScriptGenerator {
   }
 
   private mutating func argumentLists(for verb: Verb, on screen: ScreenIndex) -> [[Verb.Value]] {
-    var lists: [[Verb.Value]] = [[]]
+    var values: [[Verb.Value]] = []
     for argument in verb.arguments {
-      let values: [Verb.Value]
       switch argument {
       case .integer, .number:
-        values = integers(for: verb, on: screen).map(Verb.Value.integer)
+        values.append(integers(for: verb, on: screen).map(Verb.Value.integer))
       case .choice(_, let options):
-        values = options.map(Verb.Value.word)
+        values.append(options.map(Verb.Value.word))
       case .text:
-        values = [.word(Self.words.randomElement(using: &random)!)]
+        values.append([.word(Self.words.randomElement(using: &random)!)])
       }
-      lists = lists.flatMap { list in values.map { list + [$0] } }
     }
-    return lists
+    return Self.combinations(values)
   }
 
   /// The numbers worth trying for a verb's integer argument: the ids or positions on screen.
@@ -170,14 +173,7 @@ struct ScriptGenerator {
   /// The tap `verb` makes with placeholder arguments (a choice's first option): which kind of
   /// target it has, and the name of the view it taps in.
   private static func probe(_ verb: Verb) -> Tap {
-    verb.tap(
-      verb.arguments.map { argument in
-        switch argument {
-        case .integer, .number: .integer(0)
-        case .choice(_, let options): .word(options.first ?? "")
-        case .text: .word("")
-        }
-      })
+    verb.tap(verb.arguments.map { placeholders($0).first ?? .word("") })
   }
 }
 

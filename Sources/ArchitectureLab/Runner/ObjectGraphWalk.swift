@@ -59,11 +59,12 @@ nonisolated struct ObjectGraphWalk {
 
   /// Walks from `value`.
   mutating func visit(_ value: Any) {
-    switch walk(of: type(of: value)) {
+    let dynamicType = type(of: value)
+    switch walk(of: dynamicType) {
     case .leaf:
       return
     case .object(let fields, let tracked):
-      let object = Self.object(Self.flattened(value))
+      let object = Self.object(Self.flattened(value, as: dynamicType))
       guard visited.insert(ObjectIdentifier(object)).inserted, tracked else { return }
       reached.append(object)
       switch fields {
@@ -72,11 +73,11 @@ nonisolated struct ObjectGraphWalk {
       case .mirror: visitByReflection(value)
       }
     case .fields(let fields):
-      fields.forEachValue(inStruct: Self.flattened(value)) { visit($0) }
+      fields.forEachValue(inStruct: Self.flattened(value, as: dynamicType)) { visit($0) }
     case .container(let container):
       container.forEachElement(in: value) { visit($0) }
     case .children:
-      RuntimeChildren.forEach(of: value, as: type(of: value)) { visit($0) }
+      RuntimeChildren.forEach(of: value, as: dynamicType) { visit($0) }
     case .mirror:
       visitByReflection(value)
     }
@@ -147,7 +148,7 @@ nonisolated struct ObjectGraphWalk {
     return holdsNone
   }
 
-  /// `value`, an instance of a class held flat (see ``flattened(_:)``), as the object it is.
+  /// `value`, an instance of a class held flat (see ``flattened(_:as:)``), as the object it is.
   ///
   /// NB: `value` arrives as `Any` and is opened (SE-0352), so `T` is its class. The reference is
   /// read as it is: `as AnyObject` would first ask whether the value bridges to Objective-C, a
@@ -156,7 +157,7 @@ nonisolated struct ObjectGraphWalk {
     unsafeBitCast(value, to: AnyObject.self)
   }
 
-  /// `value` as an `Any` that holds a value of its dynamic type directly.
+  /// `value` as an `Any` that holds a value of its dynamic type, `dynamicType`, directly.
   ///
   /// NB: an `Any` can hold another existential: a field declared `any Error` or `any P`, an
   /// enum payload or an array element of such a type, read generically and erased again.
@@ -164,8 +165,7 @@ nonisolated struct ObjectGraphWalk {
   /// a struct at its field offsets or a class reference as bits would read the existential's
   /// box instead (an `any Error` is one word, the address of an error box). A cast to the
   /// dynamic type unwraps every layer; a flat value, the usual one, is returned as it is.
-  private static func flattened(_ value: Any) -> Any {
-    let dynamicType = type(of: value)
+  private static func flattened(_ value: Any, as dynamicType: Any.Type) -> Any {
     guard !holds(value, exactly: dynamicType) else { return value }
     func cast<Held>(_: Held.Type) -> Any { value as! Held }
     return _openExistential(dynamicType, do: cast)

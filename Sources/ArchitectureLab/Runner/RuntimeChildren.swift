@@ -32,8 +32,8 @@ nonisolated enum RuntimeChildren {
   }
 }
 
-/// How the runtime frees a child's name.
-private typealias RuntimeNameFree = @convention(c) (UnsafePointer<CChar>?) -> Void
+/// How the runtime frees the name it hands back with a child or a field record.
+typealias RuntimeNameFree = @convention(c) (UnsafePointer<CChar>?) -> Void
 
 // NB: the runtime's entry points behind `Mirror`, declared as the standard library declares them
 // (they are not public API). `T` is `Any` here: the runtime opens the existential itself, as it

@@ -61,7 +61,7 @@ nonisolated struct StoredFields {
 /// runtime writes it.
 private nonisolated struct RuntimeFieldRecord {
   var name: UnsafePointer<CChar>? = nil
-  var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
+  var freeName: RuntimeNameFree? = nil
   var isStrong = false
   var isVar = false
 }

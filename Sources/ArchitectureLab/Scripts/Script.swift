@@ -69,3 +69,23 @@ struct Script {
     }
   }
 }
+
+extension Script {
+  /// The contestants among `contestants` that run this script's parameters (their
+  /// ``ContestantLimit``s): one named by the user that does not is an error; one that was not
+  /// named is left out, and `note` says why. `compare run` and `Lab.run` both choose this way.
+  func runnable(
+    _ contestants: [Contestant], named: Bool, note: (String) -> Void
+  ) throws(UsageError) -> [Contestant] {
+    var runnable: [Contestant] = []
+    for contestant in contestants {
+      guard let reason = contestant.refusal(parameters) else {
+        runnable.append(contestant)
+        continue
+      }
+      if named { throw UsageError(message: "\(file): \(reason)") }
+      note("\(file): not run: \(reason)")
+    }
+    return runnable
+  }
+}
