@@ -191,6 +191,78 @@ struct ContestantLimitTests {
     }
   }
 
+  @Test(
+    "compare fuzz lists a contestant whose limit refuses the drawn parameters as not run, and names it an error when it is asked for"
+  )
+  func fuzzSaysWhatItLeftOut() throws {
+    try Scenarios.restoring {
+      try Lab.register(["list": [Self.limited]])
+      // NB: seed 1 draws 6 rows for list, over test/limited's 4.
+      let outcome = run(["fuzz", "--seed", "1", "--steps", "10", "--scenario", "list"], "")
+      #expect(outcome.status == 0)
+      #expect(
+        outcome.output == """
+          fuzz seed 1
+          list rows 6: 10 steps (clear 1, increment 1, remove 3, select 1, swap-rows 2, \
+          update-every-10th 2)
+            vanilla: correct, observation: correct, store/legacy: correct, \
+          store/uncached: correct, store: correct
+            not run: test/limited runs at most rows 4, not 6: a test's limit
+          Covered 50 contestant steps; screens checked after every step, leaks walked at mount, \
+          every 64 steps or more (at most 4 objects per step) and before each teardown.
+          Every correct contestant run stayed correct and leaked nothing.
+          1 contestant was not run: their limits refuse the drawn parameters.
+
+          """)
+      let named = run(
+        ["fuzz", "--seed", "1", "--scenario", "list", "--contestant", "test/limited"], "")
+      #expect(named.status == 2)
+      #expect(named.output == "")
+      #expect(
+        named.errors.hasPrefix(
+          "error: fuzz seed 1 draws list rows 6: test/limited runs at most rows 4, not 6: "
+            + "a test's limit\n"))
+      // NB: seed 6 draws no rows, within the limit: it is played like the others.
+      let within = run(
+        [
+          "fuzz", "--seed", "6", "--steps", "10", "--scenario", "list", "--contestant",
+          "test/limited",
+        ], "")
+      #expect(within.status == 0)
+      #expect(within.output.contains("\n  test/limited: correct\n"))
+    }
+  }
+
+  @Test("a fuzz run cut into shards reports a contestant its limit keeps out once, in its place")
+  func shardsSayWhatTheyLeftOut() throws {
+    try Scenarios.restoring {
+      try Lab.register(["list": [Self.limited]])
+      let list = try #require(Scenarios.all.first { $0.name == "list" })
+      let whole = Fuzzer.run(FuzzUnit(list), seed: 1, steps: 10)
+      #expect(whole.notRun == ["test/limited runs at most rows 4, not 6: a test's limit"])
+      #expect(whole.verdicts.count == Self.own.count)
+      // NB: four workers for one scenario: it is cut into shards of its six contestants
+      // declared correct, the one its limit keeps out among them, costing nothing.
+      let plan = FuzzPlan(scenarios: [list], seed: 1, steps: 10, jobs: 4)
+      #expect(plan.units.count == 4)
+      #expect(
+        plan.units.flatMap { $0.only ?? [] }.sorted() == (Self.own + ["test/limited"]).sorted())
+      let parts = plan.units.map { Fuzzer.run($0, seed: 1, steps: 10) }
+      let byPlace = parts.sorted {
+        Self.order(of: $0.verdicts.first ?? $0.notRun.first ?? "")
+          < Self.order(of: $1.verdicts.first ?? $1.notRun.first ?? "")
+      }
+      let merged = Fuzzer.Report.merging(scenario: "list", byPlace.map { .success($0) })
+      #expect(merged == whole)
+    }
+  }
+
+  /// Where the contestant a verdict or a reason starts with stands in the list's contestants.
+  private static func order(of line: String) -> Int {
+    let names = own + ["test/limited"]
+    return names.firstIndex { line.hasPrefix($0 + ":") || line.hasPrefix($0 + " ") } ?? names.count
+  }
+
   @Test("at its limit a contestant runs")
   func atTheLimit() {
     let contestant = ListLegacyStoreViews.contestant

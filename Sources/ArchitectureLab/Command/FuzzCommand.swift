@@ -10,7 +10,8 @@ enum FuzzCommand: Subcommand {
                         [--jobs N] [--format text|json] [--step-limit SECONDS]
 
     Plays random valid scripts of N steps (2,000 by default, at most 1,000,000) per scenario
-    and checks that every contestant declared correct stays correct and leaks nothing.
+    and checks that every contestant declared correct stays correct and leaks nothing; one
+    whose limits refuse the parameters drawn is listed as not run, with its reason.
     --contestant (with --scenario; it may repeat) fuzzes only the contestants named, in this
     one process (--jobs does not apply).
     --jobs N runs the scenarios in at most N worker processes of this command (1 to
@@ -54,7 +55,7 @@ enum FuzzCommand: Subcommand {
       let hint = didYouMean(only, in: Scenarios.all.map(\.name)) ?? ""
       throw UsageError(message: "unknown scenario \(echo(only))\(hint)")
     }
-    let units = try selected(contestants, of: scenarios)
+    let units = try selected(contestants, of: scenarios, seed: seed ?? 1)
     if isWorker { ParentWatch.start() }
     let progress = { (line: String) in context.progress(Fuzzer.progressPrefix + line) }
     let reports: [Fuzzer.Report]
@@ -92,8 +93,11 @@ enum FuzzCommand: Subcommand {
   }
 
   /// The units to fuzz in this process: each scenario whole, or the contestants named of the
-  /// one scenario given.
-  private static func selected(_ names: [String], of scenarios: [Scenario]) throws -> [FuzzUnit] {
+  /// one scenario given. A contestant named whose limits refuse the parameters `seed` draws is
+  /// an error, as in `compare run`: the run would check nothing it was asked to.
+  private static func selected(_ names: [String], of scenarios: [Scenario], seed: UInt64) throws
+    -> [FuzzUnit]
+  {
     guard !names.isEmpty else { return scenarios.map { FuzzUnit($0) } }
     guard scenarios.count == 1, let scenario = scenarios.first else {
       throw UsageError(message: "--contestant needs --scenario NAME: names are per scenario")
@@ -111,6 +115,14 @@ enum FuzzCommand: Subcommand {
       }
     }
     let ordered = scenario.contestants.map(\.name).filter(names.contains)
-    return [FuzzUnit(scenario, only: ordered)]
+    let unit = FuzzUnit(scenario, only: ordered)
+    let parameters = ScriptGenerator.parameters(
+      of: scenario, seed: Fuzzer.scriptSeed(seed, for: scenario))
+    if let refusal = unit.refusals(for: parameters).first {
+      let drawn = ScriptGenerator.words(parameters, of: scenario).joined(separator: " ")
+      throw UsageError(
+        message: "fuzz seed \(seed) draws \(scenario.name) \(drawn): \(refusal)")
+    }
+    return [unit]
   }
 }

@@ -33,8 +33,20 @@ struct FuzzUnit {
     Self.fuzzed(scenario, parameters).filter { only?.contains($0.name) ?? true }
   }
 
+  /// Why each contestant of the unit declared correct is not played with `parameters`: the
+  /// refusals of their limits (``ContestantLimit``), in order.
+  func refusals(for parameters: Parameters) -> [String] {
+    Self.declaredCorrect(scenario).filter { only?.contains($0.name) ?? true }
+      .compactMap { $0.refusal(parameters) }
+  }
+
   /// Every contestant a fuzz run of `scenario` with `parameters` plays, in order.
   static func fuzzed(_ scenario: Scenario, _ parameters: Parameters) -> [Contestant] {
-    scenario.contestants.filter { $0.expected == .correct && $0.refusal(parameters) == nil }
+    declaredCorrect(scenario).filter { $0.refusal(parameters) == nil }
+  }
+
+  /// The contestants of `scenario` a fuzz run checks when their limits let them run.
+  static func declaredCorrect(_ scenario: Scenario) -> [Contestant] {
+    scenario.contestants.filter { $0.expected == .correct }
   }
 }

@@ -11,6 +11,9 @@ enum Fuzzer {
     let verbs: [String: Int]
     /// `contestant: verdict` for every contestant run, in order.
     let verdicts: [String]
+    /// Why each contestant declared correct but not run was left out: its limit refuses the
+    /// drawn parameters (``ContestantLimit``), in order. Not a failure: nothing was checked.
+    var notRun: [String] = []
     /// Contestants that went wrong: not correct, or leaking.
     let failures: [String]
     /// Steps the contestants took, summed: a contestant stopped by a loop or a timeout took fewer.
@@ -92,6 +95,7 @@ enum Fuzzer {
       parameters: ScriptGenerator.words(script.parameters, of: scenario).joined(separator: " "),
       steps: played, verbs: verbs,
       verdicts: results.map { "\($0.contestant.name): \($0.verdict.rawValue)" },
+      notRun: unit.refusals(for: script.parameters),
       failures: rejected + results.compactMap(failure),
       contestantSteps: results.reduce(0) { $0 + ($1.stop?.step ?? played) })
   }
@@ -127,7 +131,8 @@ enum Fuzzer {
         continue
       }
       lines.append("\(name): \(report.steps) steps (\(verbs.joined(separator: ", ")))")
-      lines.append("  " + report.verdicts.joined(separator: ", "))
+      if !report.verdicts.isEmpty { lines.append("  " + report.verdicts.joined(separator: ", ")) }
+      for reason in report.notRun { lines.append("  not run: \(reason)") }
       for failure in report.failures + report.workerFailures {
         lines.append("  FAILED \(failure)")
       }
@@ -135,12 +140,20 @@ enum Fuzzer {
     let failed = reports.flatMap(\.failures).count
     let workersFailed = reports.flatMap(\.workerFailures).count
     let contestantSteps = reports.reduce(0) { $0 + $1.contestantSteps }
+    let notRun = reports.flatMap(\.notRun).count
     lines.append(
       "Covered \(contestantSteps) contestant steps; screens checked after every step, leaks "
         + "walked at mount, every \(leakScans.interval) steps or more (at most \(leakScans.objectsPerStep) "
         + "objects per step) and before each teardown.")
     if failed == 0 && workersFailed == 0 {
-      lines.append("Every correct contestant stayed correct and leaked nothing.")
+      lines.append(
+        notRun == 0
+          ? "Every correct contestant stayed correct and leaked nothing."
+          : "Every correct contestant run stayed correct and leaked nothing.")
+    }
+    if notRun > 0 {
+      let noun = notRun == 1 ? "contestant was" : "contestants were"
+      lines.append("\(notRun) \(noun) not run: their limits refuse the drawn parameters.")
     }
     if failed > 0 { lines.append("\(failed) contestant runs failed.") }
     if workersFailed > 0 {
