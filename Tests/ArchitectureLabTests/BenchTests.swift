@@ -153,6 +153,46 @@ struct BenchTests {
     #expect(BenchReport.charts(series).count == growth.reduce(0, +))
   }
 
+  @Test("a round times as many steps as make it a millisecond long, from 1 to the most")
+  func stepsPerRound() {
+    let rounds = { (most: Int, warmUp: [Duration]) in
+      Bench.stepsPerRound(atMost: most, warmUp: warmUp)
+    }
+    #expect(rounds(5, []) == 5)
+    #expect(rounds(5, [.microseconds(10), .microseconds(9)]) == 5)
+    // NB: the fastest warm-up step is the one that counts: the first is often the slowest.
+    #expect(rounds(5, [.milliseconds(2), .microseconds(300)]) == 4)
+    #expect(rounds(5, [.microseconds(500)]) == 2)
+    #expect(rounds(5, [.milliseconds(1)]) == 1)
+    #expect(rounds(5, [.milliseconds(250), .milliseconds(240)]) == 1)
+    #expect(rounds(1, [.microseconds(1)]) == 1)
+    #expect(rounds(0, []) == 1)
+  }
+
+  @Test(
+    "a step of milliseconds is timed one per round, and the JSON says what each median is of")
+  func slowStepsAreTimedAlone() throws {
+    var settings = Bench.Settings(
+      rounds: 3, stepsPerRound: 5, warmUpSteps: 1, budget: 120, maximumSize: 1_001)
+    // NB: 1,001: an add at 1,000 rows reaches one more.
+    settings.contestants = ["store"]
+    var list = BenchAxis.list
+    list.operations = list.operations.filter { $0.name == "add a row" }
+    let series = Bench.run([list], settings: settings)
+    // NB: the store's add re-renders all 1,000 rows: milliseconds on any machine (12 ms in a
+    // release build here), while the ideal's at 10 rows takes microseconds.
+    let store = try #require(series.first { $0.contestant == "store" })
+    #expect(store.rounds[1_000]?.count == 3)
+    #expect(store.rounds[1_000]?.steps == 1)
+    let ideal = try #require(series.first { $0.contestant == Bench.Series.ideal })
+    #expect(ideal.rounds[10]?.steps == 5)
+    let json = try JSONSerialization.jsonObject(with: Data(BenchReport.json(series).utf8))
+    let entries = try #require((json as? [String: Any])?["series"] as? [[String: Any]])
+    let entry = try #require(entries.first { $0["contestant"] as? String == "store" })
+    #expect((entry["roundsTimed"] as? [String: Int])?["1000"] == 3)
+    #expect((entry["stepsPerRound"] as? [String: Int])?["1000"] == 1)
+  }
+
   @Test("--operation keeps that operation alone, on its axis; a near miss is named")
   func oneOperation() throws {
     let selected = try BenchAxis.selected(

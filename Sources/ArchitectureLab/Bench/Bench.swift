@@ -20,6 +20,7 @@ enum Bench {
   /// How much to measure.
   struct Settings {
     var rounds = 7
+    /// The most steps a round times; fewer for a slow step (``stepsPerRound(atMost:warmUp:)``).
     var stepsPerRound = 5
     var warmUpSteps = 3
     /// Seconds one contestant may spend on one operation over all sizes.
@@ -52,6 +53,8 @@ enum Bench {
     var nanoseconds: [Int: Double] = [:]
     /// Peak resident bytes of the process while this size was mounted and measured.
     var peakMemory: [Int: Int] = [:]
+    /// The rounds timed and the steps in each, per size: what each median is of.
+    var rounds: [Int: (count: Int, steps: Int)] = [:]
     var skipped: String?
 
     var exponent: Double? {
@@ -169,6 +172,7 @@ enum Bench {
         return
       }
       series.nanoseconds[size] = timing.nanoseconds
+      series.rounds[size] = (timing.rounds, timing.stepsPerRound)
       guard timing.rounds == settings.rounds else {
         series.skipped =
           "the \(budgetText(settings)) budget (--budget) ran out at \(size) after "
@@ -209,31 +213,55 @@ enum Bench {
   struct Timing {
     let nanoseconds: Double
     let rounds: Int
+    /// The steps each round timed.
+    let stepsPerRound: Int
   }
 
   /// Median nanoseconds per step over the rounds, or `nil` when the deadline passed before a
   /// round ended. `step` prepares one step untimed (finds the button) and returns the work to
-  /// time. Warm-up steps and rounds stop at the deadline.
+  /// time. Warm-up steps and rounds stop at the deadline; the warm-up steps are timed to choose
+  /// how many steps a round takes.
   private static func time(
     _ settings: Settings, until deadline: ContinuousClock.Instant, step: () -> () -> Void,
     restore: () -> Void
   ) -> Timing? {
+    var warmUp: [Duration] = []
     for _ in 0..<settings.warmUpSteps where settings.now() < deadline {
-      step()()
+      let work = step()
+      warmUp.append(ContinuousClock().measure(work))
       restore()
     }
+    let steps = stepsPerRound(atMost: settings.stepsPerRound, warmUp: warmUp)
     var rounds: [Double] = []
     while rounds.count < settings.rounds, settings.now() < deadline {
       var total = Duration.zero
-      for _ in 0..<settings.stepsPerRound {
+      for _ in 0..<steps {
         let work = step()
         total += ContinuousClock().measure(work)
         restore()
       }
-      rounds.append(Double(total.nanoseconds) / Double(settings.stepsPerRound))
+      rounds.append(Double(total.nanoseconds) / Double(steps))
     }
     guard !rounds.isEmpty else { return nil }
-    return Timing(nanoseconds: rounds.sorted()[rounds.count / 2], rounds: rounds.count)
+    return Timing(
+      nanoseconds: rounds.sorted()[rounds.count / 2], rounds: rounds.count, stepsPerRound: steps)
+  }
+
+  /// The shortest round worth timing: many times what reading the clock costs and its
+  /// resolution (tens of nanoseconds).
+  static let shortestRound = Duration.milliseconds(1)
+
+  /// How many steps a round times: as many as make it ``shortestRound`` long, judged by the
+  /// fastest warm-up step, from 1 to `most` (`most` without a warm-up).
+  ///
+  /// NB: a round of several steps is there to be long beside the clock. A step of a millisecond
+  /// or more is that alone, and timing it five times a round only spent the budget: at 10,000
+  /// rows `store`'s add (a quarter of a second, with its untimed restoring remove) ran out of it
+  /// after 4 of 7 rounds, and its remove was not started. The median is still over the rounds.
+  static func stepsPerRound(atMost most: Int, warmUp: [Duration]) -> Int {
+    guard let fastest = warmUp.min(), fastest > .zero else { return max(1, most) }
+    let needed = (shortestRound / fastest).rounded(.up)
+    return needed >= Double(most) ? max(1, most) : max(1, Int(needed))
   }
 
   /// Finds the tap's button and returns the work of the step: the tap and its render pass.

@@ -22,6 +22,11 @@ enum BenchReport {
       "to the ideal through the view layer (ideal/views), measured in the same run, at the")
     lines.append("largest size both ran; peak MB at that size. A benchmark's ratio is to the")
     lines.append("fastest contestant on that operation (the ideals are not contestants).")
+    // NB: "a millisecond" is `Bench.shortestRound`.
+    lines.append(
+      "A time is the median over rounds of up to \(Bench.Settings().stepsPerRound) steps; a step "
+        + "of a millisecond")
+    lines.append("or more is timed alone (JSON: roundsTimed, stepsPerRound).")
     return lines.joined(separator: "\n")
   }
 
@@ -184,6 +189,8 @@ enum BenchReport {
       let benchmark: String?
       let nanosecondsPerStep: [String: Double]
       let peakBytes: [String: Int]
+      /// Per size: the rounds the median is over, and the steps each timed.
+      let roundsTimed, stepsPerRound: [String: Int]
       let exponent: Double?
       /// A benchmark's: the time over the fastest contestant's on the same operation.
       let ratioToFastest: Double?
@@ -202,6 +209,10 @@ enum BenchReport {
         nanosecondsPerStep: Dictionary(
           uniqueKeysWithValues: row.nanoseconds.map { ("\($0.key)", $0.value) }),
         peakBytes: Dictionary(uniqueKeysWithValues: row.peakMemory.map { ("\($0.key)", $0.value) }),
+        roundsTimed: Dictionary(
+          uniqueKeysWithValues: row.rounds.map { ("\($0.key)", $0.value.count) }),
+        stepsPerRound: Dictionary(
+          uniqueKeysWithValues: row.rounds.map { ("\($0.key)", $0.value.steps) }),
         exponent: row.exponent,
         ratioToFastest: ratios["\(row.axis)|\(row.operation)"]?[row.contestant],
         skipped: row.skipped)
