@@ -61,6 +61,17 @@ enum Bench {
       let sizes = nanoseconds.keys.sorted()
       return growthExponent(sizes: sizes.map(Double.init), costs: sizes.map { nanoseconds[$0]! })
     }
+
+    /// What one more unit of size costs a step (a row, a level, a screen), in nanoseconds: the
+    /// difference in time between the two largest sizes measured over the difference in size.
+    ///
+    /// NB: unlike time over size, it leaves out what a step costs whatever the size, so it is
+    /// the cost per unchanged row of an add at 100,000 rows, or per level of a chain.
+    var marginal: Double? {
+      let sizes = nanoseconds.keys.sorted().suffix(2)
+      guard let small = sizes.first, let large = sizes.last, large > small else { return nil }
+      return (nanoseconds[large]! - nanoseconds[small]!) / Double(large - small)
+    }
   }
 
   static func run(

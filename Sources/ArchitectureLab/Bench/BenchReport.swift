@@ -17,11 +17,15 @@ enum BenchReport {
       lines.append("")
     }
     lines.append(
-      "exp: slope of log(time) against log(size); ×ideal, ×views: the ratio to the ideal and")
+      "exp: slope of log(time) against log(size); per +1: what one more unit of size (a row,")
     lines.append(
-      "to the ideal through the view layer (ideal/views), measured in the same run, at the")
-    lines.append("largest size both ran; peak MB at that size. A benchmark's ratio is to the")
-    lines.append("fastest contestant on that operation (the ideals are not contestants).")
+      "a level, a screen) costs a step, from the two largest sizes run; ×ideal, ×views: the")
+    lines.append(
+      "ratio to the ideal and to the ideal through the view layer (ideal/views), measured in")
+    lines.append(
+      "the same run, at the largest size both ran; peak MB at that size. A benchmark's ratio")
+    lines.append(
+      "is to the fastest contestant on that operation (the ideals are not contestants).")
     // NB: "a millisecond" is `Bench.shortestRound`.
     lines.append(
       "A time is the median over rounds of up to \(Bench.Settings().stepsPerRound) steps; a step "
@@ -37,7 +41,8 @@ enum BenchReport {
     let header =
       ["contestant".padding(to: 14)] + sizes.map { sizeLabel($0).leftPadded(to: 9) }
       + [
-        "exp".leftPadded(to: 6), "×ideal".leftPadded(to: 8), "×views".leftPadded(to: 8),
+        "exp".leftPadded(to: 6), "per +1".leftPadded(to: 9), "×ideal".leftPadded(to: 8),
+        "×views".leftPadded(to: 8),
         "peak MB".leftPadded(to: 9),
       ]
     lines.append(header.joined())
@@ -48,6 +53,7 @@ enum BenchReport {
       var cells = [row.contestant.padding(to: 14)]
       cells += sizes.map { size in (row.nanoseconds[size].map(duration) ?? "–").leftPadded(to: 9) }
       cells.append((row.exponent.map { String(format: "%.2f", $0) } ?? "–").leftPadded(to: 6))
+      cells.append((row.marginal.map(signedDuration) ?? "–").leftPadded(to: 9))
       for floor in [ideal, idealViews] {
         let ratio = ratio(of: row, to: floor)
         cells.append((ratio.map { String(format: "%.1f", $0) } ?? "–").leftPadded(to: 8))
@@ -192,6 +198,8 @@ enum BenchReport {
       /// Per size: the rounds the median is over, and the steps each timed.
       let roundsTimed, stepsPerRound: [String: Int]
       let exponent: Double?
+      /// What one more unit of size costs a step (``Bench/Series/marginal``).
+      let marginalNanoseconds: Double?
       /// A benchmark's: the time over the fastest contestant's on the same operation.
       let ratioToFastest: Double?
       let skipped: String?
@@ -213,7 +221,7 @@ enum BenchReport {
           uniqueKeysWithValues: row.rounds.map { ("\($0.key)", $0.value.count) }),
         stepsPerRound: Dictionary(
           uniqueKeysWithValues: row.rounds.map { ("\($0.key)", $0.value.steps) }),
-        exponent: row.exponent,
+        exponent: row.exponent, marginalNanoseconds: row.marginal,
         ratioToFastest: ratios["\(row.axis)|\(row.operation)"]?[row.contestant],
         skipped: row.skipped)
     }
@@ -256,6 +264,12 @@ enum BenchReport {
   }
 
   /// `850 ns`, `12.3 µs`, `4.56 ms`.
+  /// A difference of durations: `+35 ns`, `-1.2 µs`; `0 ns` when it rounds to no nanosecond.
+  static func signedDuration(_ nanoseconds: Double) -> String {
+    guard abs(nanoseconds).rounded() >= 1 else { return "0 ns" }
+    return (nanoseconds < 0 ? "-" : "+") + duration(abs(nanoseconds))
+  }
+
   static func duration(_ nanoseconds: Double) -> String {
     switch nanoseconds {
     case ..<1_000: String(format: "%.0f ns", nanoseconds)
