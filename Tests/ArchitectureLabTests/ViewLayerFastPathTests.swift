@@ -42,10 +42,18 @@ private struct Weakly {
   unowned let owner: Object
 }
 
+/// An observed object beside a plain field: the object's identity is read inside its wrapper.
+private struct Observing {
+  @ObservedObject var specs: Specs
+  let number: Int
+}
+
 @Suite("View input comparison by layout")
 struct InputComparisonTests {
   private let first = Object()
   private let second = Object()
+  private let firstSpecs = Specs()
+  private let secondSpecs = Specs()
 
   /// Values of each type, some equal by the rules and some not.
   private var catalogue: [[Any]] {
@@ -97,6 +105,10 @@ struct InputComparisonTests {
       ],
       [[first, second], [first, second], [second, first], [first]],
       [Object?.none, first, first, second].map { $0 as Any },
+      [
+        Observing(specs: firstSpecs, number: 1), Observing(specs: firstSpecs, number: 1),
+        Observing(specs: secondSpecs, number: 1), Observing(specs: firstSpecs, number: 2),
+      ],
     ]
   }
 

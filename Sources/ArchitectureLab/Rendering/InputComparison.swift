@@ -34,22 +34,13 @@ enum InputComparison {
   }
 
   private static func make(_ type: Any.Type, kind: _MetadataKind) -> Compare {
-    // NB: an observed object's `==` is the identity of the object it holds: its bits, read in
-    // place, without a generic `==` that copies the wrapper out (a retain and a release).
-    if type is any ObservedObjectProperty.Type, let offset = wrappedValueOffset(in: type) {
-      return identity(at: offset)
-    }
+    if let offset = identityOffset(type, kind: kind) { return identity(at: offset) }
     if let equatable = type as? any Equatable.Type { return equality(equatable) }
     switch kind {
-    case .class: return identity()
     case .function: return never()
     case .existential: return existential(type)
     case .optional:
       guard let optional = type as? any OptionalInput.Type else { return reflecting(type) }
-      // NB: an optional reference may be stored weak, whose bits are not a strong reference and
-      // must not be loaded as one; the same object's references, weak or strong, have the same
-      // bits, and `nil` is zero, so comparing the bits is identity either way.
-      guard !(optional.wrappedType is AnyClass) else { return identity() }
       return optional.comparison(wrapped: of(optional.wrappedType))
     case .struct where type is any ArrayInput.Type:
       let array = type as! any ArrayInput.Type
@@ -57,14 +48,38 @@ enum InputComparison {
     case .struct, .tuple:
       // NB: a custom mirror shows other children than the stored fields; reflection reads those.
       guard !(type is any CustomReflectable.Type) else { return reflecting(type) }
+      var identities: [Int] = []
       var fields: [Field] = []
       _ = _forEachField(of: type) { _, offset, fieldType, fieldKind in
-        fields.append(Field(offset: offset, compare: of(fieldType, kind: fieldKind)))
+        if let inner = identityOffset(fieldType, kind: fieldKind) {
+          identities.append(offset + inner)
+        } else {
+          fields.append(Field(offset: offset, compare: of(fieldType, kind: fieldKind)))
+        }
         return true
       }
-      return fieldByField(fields)
+      return fieldByField(identities: identities, fields)
     default:
       return reflecting(type)
+    }
+  }
+
+  /// Where a value of `type` holds the reference its comparison is the identity of, if it is
+  /// one: the value itself for a class instance or an optional reference, its `wrappedValue`
+  /// for an observed object; `nil` for any other comparison.
+  ///
+  /// NB: an observed object's `==` is the identity of the object it holds: its bits, read in
+  /// place, without a generic `==` that copies the wrapper out (a retain and a release). An
+  /// optional reference may be stored weak, whose bits are not a strong reference and must not
+  /// be loaded as one; the same object's references, weak or strong, have the same bits, and
+  /// `nil` is zero, so comparing the bits is identity either way.
+  private static func identityOffset(_ type: Any.Type, kind: _MetadataKind) -> Int? {
+    if type is any ObservedObjectProperty.Type { return wrappedValueOffset(in: type) }
+    guard !(type is any Equatable.Type) else { return nil }
+    switch kind {
+    case .class: return 0
+    case .optional: return (type as? any OptionalInput.Type)?.wrappedType is AnyClass ? 0 : nil
+    default: return nil
     }
   }
 
@@ -79,13 +94,9 @@ enum InputComparison {
     }
   }
 
-  /// The same instance. NB: compares the stored reference's bits, so a strong, `unowned` or
-  /// `unowned(unsafe)` reference compares alike (a weak one is an optional: see ``make``).
-  nonisolated private static func identity() -> Compare {
-    { lhs, rhs in lhs.load(as: UInt.self) == rhs.load(as: UInt.self) }
-  }
-
-  /// The same instance, held at `offset`.
+  /// The same instance, held at `offset`. NB: compares the stored reference's bits, so a
+  /// strong, `unowned` or `unowned(unsafe)` reference compares alike (a weak one is an optional:
+  /// see ``identityOffset(_:kind:)``).
   nonisolated private static func identity(at offset: Int) -> Compare {
     { lhs, rhs in (lhs + offset).load(as: UInt.self) == (rhs + offset).load(as: UInt.self) }
   }
@@ -115,9 +126,18 @@ enum InputComparison {
     let compare: Compare
   }
 
-  /// Field by field, each by its type's comparison.
-  nonisolated private static func fieldByField(_ fields: [Field]) -> Compare {
+  /// Field by field: first the references compared by identity, at their offsets, then each
+  /// other field by its type's comparison.
+  ///
+  /// NB: a reference's identity is read in place, not through a comparison closure: taking a
+  /// closure out of the list retains and releases its context, which cost a row view holding
+  /// two references more than comparing them.
+  nonisolated private static func fieldByField(identities: [Int], _ fields: [Field]) -> Compare {
     { lhs, rhs in
+      for offset in identities
+      where (lhs + offset).load(as: UInt.self) != (rhs + offset).load(as: UInt.self) {
+        return false
+      }
       for field in fields where !field.compare(lhs + field.offset, rhs + field.offset) {
         return false
       }
