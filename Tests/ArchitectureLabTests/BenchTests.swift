@@ -148,7 +148,12 @@ struct BenchTests {
     #expect(text.contains("list rows: increment a middle row"))
     #expect(text.contains("list: js-framework-benchmark"))
     #expect(
-      BenchReport.csv(series).hasPrefix("axis,operation,contestant,size,ns_per_step,peak_bytes\n"))
+      BenchReport.csv(series).hasPrefix(
+        "axis,operation,contestant,size,ns_per_step,peak_bytes,rounds,steps_per_round\n"))
+    // NB: one round of one step each, as the settings ask.
+    #expect(
+      BenchReport.csv(series).split(separator: "\n").dropFirst().allSatisfy { $0.hasSuffix(",1,1") }
+    )
     let growth = BenchAxis.all.filter { $0.benchmark == nil }.map(\.operations.count)
     #expect(BenchReport.charts(series).count == growth.reduce(0, +))
   }

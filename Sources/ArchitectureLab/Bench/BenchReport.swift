@@ -175,13 +175,15 @@ enum BenchReport {
   }
 
   static func csv(_ series: [Bench.Series]) -> String {
-    var rows = ["axis,operation,contestant,size,ns_per_step,peak_bytes"]
+    var rows = ["axis,operation,contestant,size,ns_per_step,peak_bytes,rounds,steps_per_round"]
     for row in series {
       for size in row.nanoseconds.keys.sorted() {
         let cells = [
           row.axis, row.operation, row.contestant, "\(size)",
           String(format: "%.0f", row.nanoseconds[size]!),
           row.peakMemory[size].map(String.init) ?? "",
+          row.rounds[size].map { "\($0.count)" } ?? "",
+          row.rounds[size].map { "\($0.steps)" } ?? "",
         ]
         rows.append(cells.map(CSVReport.escape).joined(separator: ","))
       }
