@@ -176,6 +176,13 @@ struct BenchTests {
     let text = BenchReport.text([series])
     #expect(text.contains("contestant            1       64   exp   per +1  ×ideal"))
     #expect(text.contains("\nc                3.0 µs   2.9 µs -0.01    -1 ns "))
+    // NB: a name longer than the column widens it, so every row lines up with the header.
+    var long = Bench.Series(
+      axis: series.axis, operation: series.operation, contestant: "observation/shared-model")
+    long.nanoseconds = series.nanoseconds
+    let table = BenchReport.text([series, long]).split(separator: "\n").prefix(4)
+    let widths = table.dropFirst().map(\.count)
+    #expect(widths.count == 3 && Set(widths).count == 1, "\(widths)")
   }
 
   @Test("a round times as many steps as make it a millisecond long, from 1 to the most")

@@ -38,8 +38,10 @@ enum BenchReport {
     var lines: [String] = []
     let sizes = Set(group.flatMap(\.nanoseconds.keys)).sorted()
     lines.append("\(group[0].axis): \(group[0].operation) (median time per step)")
+    // NB: wide enough for the longest name (`observation/shared-model`), so the columns line up.
+    let nameWidth = max(14, (group.map(\.contestant.count).max() ?? 0) + 1)
     let header =
-      ["contestant".padding(to: 14)] + sizes.map { sizeLabel($0).leftPadded(to: 9) }
+      ["contestant".padding(to: nameWidth)] + sizes.map { sizeLabel($0).leftPadded(to: 9) }
       + [
         "exp".leftPadded(to: 6), "per +1".leftPadded(to: 9), "×ideal".leftPadded(to: 8),
         "×views".leftPadded(to: 8),
@@ -50,7 +52,7 @@ enum BenchReport {
     let idealViews = group.first { $0.contestant == Bench.Series.idealViews }
     for row in group {
       let largest = row.nanoseconds.keys.max()
-      var cells = [row.contestant.padding(to: 14)]
+      var cells = [row.contestant.padding(to: nameWidth)]
       cells += sizes.map { size in (row.nanoseconds[size].map(duration) ?? "–").leftPadded(to: 9) }
       cells.append((row.exponent.map { String(format: "%.2f", $0) } ?? "–").leftPadded(to: 6))
       cells.append((row.marginal.map(signedDuration) ?? "–").leftPadded(to: 9))
