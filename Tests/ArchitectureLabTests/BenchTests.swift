@@ -159,7 +159,7 @@ struct BenchTests {
   }
 
   @Test("per +1 is what one more unit of size costs, from the two largest sizes run")
-  func marginalCost() {
+  func marginalCost() throws {
     var series = Bench.Series(axis: "list rows", operation: "add a row", contestant: "c")
     #expect(series.marginal == nil)
     series.nanoseconds = [10: 5_000]
@@ -167,15 +167,15 @@ struct BenchTests {
     // NB: 5 µs whatever the size, plus 10 ns per row from 1,000 on: the fixed part drops out.
     series.nanoseconds = [10: 5_000, 1_000: 15_000, 100_000: 1_005_000]
     #expect(series.marginal == 10)
-    series.nanoseconds = [1: 3_000, 64: 2_937]
+    series.nanoseconds = [1: 3_000, 8: 2_993, 64: 2_937]
     #expect(series.marginal == -1)
     #expect(BenchReport.signedDuration(35.4) == "+35 ns")
     #expect(BenchReport.signedDuration(-1_234) == "-1.2 µs")
     #expect(BenchReport.signedDuration(0.4) == "0 ns")
     #expect(BenchReport.signedDuration(-0.4) == "0 ns")
     let text = BenchReport.text([series])
-    #expect(text.contains("contestant            1       64   exp   per +1  ×ideal"))
-    #expect(text.contains("\nc                3.0 µs   2.9 µs -0.01    -1 ns "))
+    #expect(text.contains("contestant            1        8       64   exp    per +1  ×ideal"))
+    #expect(text.contains("\nc                3.0 µs   3.0 µs   2.9 µs -0.01     -1 ns "))
     // NB: a name longer than the column widens it, so every row lines up with the header.
     var long = Bench.Series(
       axis: series.axis, operation: series.operation, contestant: "observation/shared-model")
@@ -183,6 +183,20 @@ struct BenchTests {
     let table = BenchReport.text([series, long]).split(separator: "\n").prefix(4)
     let widths = table.dropFirst().map(\.count)
     #expect(widths.count == 3 && Set(widths).count == 1, "\(widths)")
+    // NB: a contestant that stopped before the largest size gives its cost per unit over the
+    // sizes it ran, marked, and says which; one that ran a single size gives none.
+    var stopped = Bench.Series(axis: series.axis, operation: series.operation, contestant: "s")
+    stopped.nanoseconds = [1: 3_000]
+    var grows = Bench.Series(axis: series.axis, operation: series.operation, contestant: "g")
+    grows.nanoseconds = [1: 1_000, 8: 8_000]
+    let marked = BenchReport.text([series, stopped, grows])
+    #expect(marked.contains("\ns                3.0 µs        –        –     –         – "))
+    #expect(marked.contains("\ng                1.0 µs   8.0 µs        –  1.00  +1.0 µs* "))
+    #expect(marked.contains("\n  g: * per +1 from 1 to 8, the largest sizes it ran\n"))
+    #expect(!marked.contains("  c: *") && !marked.contains("  s: *"))
+    let json = try JSONSerialization.jsonObject(with: Data(BenchReport.json([grows]).utf8))
+    let entry = try #require(((json as? [String: Any])?["series"] as? [[String: Any]])?.first)
+    #expect(entry["marginalSizes"] as? [Int] == [1, 8])
   }
 
   @Test("a round times as many steps as make it a millisecond long, from 1 to the most")

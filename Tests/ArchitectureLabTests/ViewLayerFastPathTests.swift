@@ -42,10 +42,29 @@ private struct Weakly {
   unowned let owner: Object
 }
 
-/// An observed object beside a plain field: the object's identity is read inside its wrapper.
+/// An observed object after a plain field: the object's identity is read inside its wrapper,
+/// away from the start of the value.
 private struct Observing {
-  @ObservedObject var specs: Specs
   let number: Int
+  @ObservedObject var specs: Specs
+}
+
+/// A class compared by `==`: two instances of one value are equal inputs.
+private final class ValueObject: Equatable {
+  let value: Int
+  init(_ value: Int) { self.value = value }
+  static func == (lhs: ValueObject, rhs: ValueObject) -> Bool { lhs.value == rhs.value }
+}
+
+private protocol Delegate: AnyObject {}
+extension Object: Delegate {}
+
+/// References compared by `==` or as existentials, held strongly, weakly and unowned.
+private struct HoldsValueObjects {
+  let strong: ValueObject
+  weak var weakly: ValueObject?
+  weak var delegate: (any Delegate)?
+  unowned let owner: ValueObject
 }
 
 @Suite("View input comparison by layout")
@@ -54,6 +73,9 @@ struct InputComparisonTests {
   private let second = Object()
   private let firstSpecs = Specs()
   private let secondSpecs = Specs()
+  private let one = ValueObject(1)
+  private let otherOne = ValueObject(1)
+  private let two = ValueObject(2)
 
   /// Values of each type, some equal by the rules and some not.
   private var catalogue: [[Any]] {
@@ -106,8 +128,18 @@ struct InputComparisonTests {
       [[first, second], [first, second], [second, first], [first]],
       [Object?.none, first, first, second].map { $0 as Any },
       [
-        Observing(specs: firstSpecs, number: 1), Observing(specs: firstSpecs, number: 1),
-        Observing(specs: secondSpecs, number: 1), Observing(specs: firstSpecs, number: 2),
+        Observing(number: 1, specs: firstSpecs), Observing(number: 1, specs: firstSpecs),
+        Observing(number: 1, specs: secondSpecs), Observing(number: 2, specs: firstSpecs),
+      ],
+      [
+        HoldsValueObjects(strong: one, weakly: one, delegate: first, owner: one),
+        HoldsValueObjects(strong: otherOne, weakly: otherOne, delegate: first, owner: otherOne),
+        HoldsValueObjects(strong: two, weakly: one, delegate: first, owner: one),
+        HoldsValueObjects(strong: one, weakly: two, delegate: first, owner: one),
+        HoldsValueObjects(strong: one, weakly: nil, delegate: first, owner: one),
+        HoldsValueObjects(strong: one, weakly: one, delegate: second, owner: one),
+        HoldsValueObjects(strong: one, weakly: one, delegate: nil, owner: one),
+        HoldsValueObjects(strong: one, weakly: one, delegate: first, owner: two),
       ],
     ]
   }

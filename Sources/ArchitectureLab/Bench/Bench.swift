@@ -68,9 +68,14 @@ enum Bench {
     /// NB: unlike time over size, it leaves out what a step costs whatever the size, so it is
     /// the cost per unchanged row of an add at 100,000 rows, or per level of a chain.
     var marginal: Double? {
+      marginalSizes.map { (nanoseconds[$1]! - nanoseconds[$0]!) / Double($1 - $0) }
+    }
+
+    /// The two sizes ``marginal`` is taken between: the two largest measured.
+    var marginalSizes: (Int, Int)? {
       let sizes = nanoseconds.keys.sorted().suffix(2)
       guard let small = sizes.first, let large = sizes.last, large > small else { return nil }
-      return (nanoseconds[large]! - nanoseconds[small]!) / Double(large - small)
+      return (small, large)
     }
   }
 

@@ -43,7 +43,7 @@ enum BenchReport {
     let header =
       ["contestant".padding(to: nameWidth)] + sizes.map { sizeLabel($0).leftPadded(to: 9) }
       + [
-        "exp".leftPadded(to: 6), "per +1".leftPadded(to: 9), "×ideal".leftPadded(to: 8),
+        "exp".leftPadded(to: 6), "per +1".leftPadded(to: 10), "×ideal".leftPadded(to: 8),
         "×views".leftPadded(to: 8),
         "peak MB".leftPadded(to: 9),
       ]
@@ -55,7 +55,11 @@ enum BenchReport {
       var cells = [row.contestant.padding(to: nameWidth)]
       cells += sizes.map { size in (row.nanoseconds[size].map(duration) ?? "–").leftPadded(to: 9) }
       cells.append((row.exponent.map { String(format: "%.2f", $0) } ?? "–").leftPadded(to: 6))
-      cells.append((row.marginal.map(signedDuration) ?? "–").leftPadded(to: 9))
+      // NB: a contestant that stopped before the largest sizes gives its cost per unit over
+      // smaller ones, marked and said, since it can differ (`store/legacy` grows as rows²).
+      let elsewhere = row.marginalSizes.map { $0 != (sizes.dropLast().last, sizes.last) } ?? false
+      let marginal = row.marginal.map { signedDuration($0) + (elsewhere ? "*" : "") }
+      cells.append((marginal ?? "–").leftPadded(to: 10))
       for floor in [ideal, idealViews] {
         let ratio = ratio(of: row, to: floor)
         cells.append((ratio.map { String(format: "%.1f", $0) } ?? "–").leftPadded(to: 8))
@@ -65,6 +69,11 @@ enum BenchReport {
         (memory.map { String(format: "%.1f", Double($0) / 1_048_576) } ?? "–").leftPadded(to: 9))
       lines.append(cells.joined())
       if let skipped = row.skipped { lines.append("  \(row.contestant): \(skipped)") }
+      if elsewhere, let (small, large) = row.marginalSizes {
+        lines.append(
+          "  \(row.contestant): * per +1 from \(sizeLabel(small)) to \(sizeLabel(large)), the "
+            + "largest sizes it ran")
+      }
     }
     return lines
   }
@@ -202,8 +211,10 @@ enum BenchReport {
       /// Per size: the rounds the median is over, and the steps each timed.
       let roundsTimed, stepsPerRound: [String: Int]
       let exponent: Double?
-      /// What one more unit of size costs a step (``Bench/Series/marginal``).
+      /// What one more unit of size costs a step (``Bench/Series/marginal``), and the two
+      /// sizes it is taken between.
       let marginalNanoseconds: Double?
+      let marginalSizes: [Int]?
       /// A benchmark's: the time over the fastest contestant's on the same operation.
       let ratioToFastest: Double?
       let skipped: String?
@@ -226,6 +237,7 @@ enum BenchReport {
         stepsPerRound: Dictionary(
           uniqueKeysWithValues: row.rounds.map { ("\($0.key)", $0.value.steps) }),
         exponent: row.exponent, marginalNanoseconds: row.marginal,
+        marginalSizes: row.marginalSizes.map { [$0, $1] },
         ratioToFastest: ratios["\(row.axis)|\(row.operation)"]?[row.contestant],
         skipped: row.skipped)
     }
@@ -267,13 +279,13 @@ enum BenchReport {
     size >= 1_000 && size % 1_000 == 0 ? "\(size / 1_000)k" : "\(size)"
   }
 
-  /// `850 ns`, `12.3 µs`, `4.56 ms`.
   /// A difference of durations: `+35 ns`, `-1.2 µs`; `0 ns` when it rounds to no nanosecond.
   static func signedDuration(_ nanoseconds: Double) -> String {
     guard abs(nanoseconds).rounded() >= 1 else { return "0 ns" }
     return (nanoseconds < 0 ? "-" : "+") + duration(abs(nanoseconds))
   }
 
+  /// `850 ns`, `12.3 µs`, `4.56 ms`.
   static func duration(_ nanoseconds: Double) -> String {
     switch nanoseconds {
     case ..<1_000: String(format: "%.0f ns", nanoseconds)

@@ -121,7 +121,9 @@ enum FuzzCommand: Subcommand {
     if let refusal = unit.refusals(for: parameters).first {
       let drawn = ScriptGenerator.words(parameters, of: scenario).joined(separator: " ")
       throw UsageError(
-        message: "fuzz seed \(seed) draws \(scenario.name) \(drawn): \(refusal)")
+        message:
+          "fuzz seed \(seed) draws \(scenario.name) \(drawn): \(refusal); another --seed draws "
+          + "other parameters")
     }
     return [unit]
   }

@@ -32,23 +32,20 @@ struct FuzzPlan {
     let sized = scenarios.map { scenario in
       let parameters = ScriptGenerator.parameters(
         of: scenario, seed: Fuzzer.scriptSeed(seed, for: scenario))
-      // NB: a contestant its limits keep out is still given to a shard, which reports it as not
-      // run; it costs nothing.
-      let played = Set(FuzzUnit.fuzzed(scenario, parameters).map(\.name))
+      let names = FuzzUnit.fuzzed(scenario, parameters).map(\.name)
       return (
-        scenario: scenario, names: FuzzUnit.declaredCorrect(scenario).map(\.name),
-        played: played, costPerPlayer: max(1, costPerPlayer(scenario, parameters))
+        scenario: scenario, names: names, costPerPlayer: max(1, costPerPlayer(scenario, parameters))
       )
     }
-    let total = sized.reduce(0) { $0 + $1.costPerPlayer * ($1.played.count + 1) }
+    let total = sized.reduce(0) { $0 + $1.costPerPlayer * ($1.names.count + 1) }
     let fairShare = max(1, total / max(1, jobs))
     var planned: [(unit: FuzzUnit, estimate: Int)] = []
-    for (scenario, names, played, costPerPlayer) in sized {
-      let estimate = costPerPlayer * (played.count + 1)
+    for (scenario, names, costPerPlayer) in sized {
+      let estimate = costPerPlayer * (names.count + 1)
       let shards = Self.shards(of: names, count: (estimate + fairShare - 1) / fairShare)
       for shard in shards {
         let unit = shards.count == 1 ? FuzzUnit(scenario) : FuzzUnit(scenario, only: shard)
-        planned.append((unit, costPerPlayer * (shard.count { played.contains($0) } + 1)))
+        planned.append((unit, costPerPlayer * (shard.count + 1)))
       }
     }
     // NB: a stable sort: units of equal cost keep the scenarios' order.

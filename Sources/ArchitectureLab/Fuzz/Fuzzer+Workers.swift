@@ -52,29 +52,52 @@ extension Fuzzer {
         + "\(counted(plan.units.count, "unit", "units")) of "
         + "\(counted(scenarios.count, "scenario", "scenarios"))")
     let tasks = plan.units.map { unit in
-      [
-        "fuzz", "--worker", "--seed", "\(seed)", "--steps", "\(steps)", "--scenario",
-        unit.scenario.name,
-      ]
-        + (unit.only ?? []).flatMap { ["--contestant", $0] }
-        + (stepLimit.map { ["--step-limit", $0] } ?? [])
+      workerArguments(for: unit, seed: seed, steps: steps, stepLimit: stepLimit)
     }
     let pool = WorkerPool(
       launcher: launcher, jobs: workers, progress: progress,
       isProgress: { $0.hasPrefix(progressPrefix) })
     let results = zip(plan.units, pool.run(tasks)).map { unit, result in
       (
-        unit,
-        result.flatMap { report(of: unit, from: $0) }.mapError { failure in
+        unit: unit,
+        report: result.flatMap { report(of: unit, from: $0) }.mapError { failure in
           WorkerFailure(message: "worker for \(unit.label): \(failure.message)")
         }
       )
     }
-    return scenarios.map { scenario in
-      let parts = results.filter { $0.0.scenario.name == scenario.name }
-        .sorted { order(of: $0.0, in: scenario) < order(of: $1.0, in: scenario) }
-        .map(\.1)
-      return Report.merging(scenario: scenario.name, parts)
+    return merged(results, scenarios: scenarios, seed: seed)
+  }
+
+  /// The command line of the worker given `unit`: `fuzz --worker --seed 1 --steps 2000
+  /// --scenario list --contestant vanilla …`.
+  static func workerArguments(for unit: FuzzUnit, seed: UInt64, steps: Int, stepLimit: String?)
+    -> [String]
+  {
+    [
+      "fuzz", "--worker", "--seed", "\(seed)", "--steps", "\(steps)", "--scenario",
+      unit.scenario.name,
+    ]
+      + (unit.only ?? []).flatMap { ["--contestant", $0] }
+      + (stepLimit.map { ["--step-limit", $0] } ?? [])
+  }
+
+  /// Each scenario's report from what its units' workers gave: the parts merged in the order of
+  /// the scenario's contestants, and the contestants its limits kept out said.
+  ///
+  /// NB: a shard names only contestants that run (a worker refuses to be named one that does
+  /// not), so the parent, which drew the same parameters, says which were kept out and why.
+  static func merged(
+    _ results: [(unit: FuzzUnit, report: Result<Report, WorkerFailure>)], scenarios: [Scenario],
+    seed: UInt64
+  ) -> [Report] {
+    scenarios.map { scenario in
+      let parts = results.filter { $0.unit.scenario.name == scenario.name }
+        .sorted { order(of: $0.unit, in: scenario) < order(of: $1.unit, in: scenario) }
+        .map(\.report)
+      var report = Report.merging(scenario: scenario.name, parts)
+      report.notRun = FuzzUnit(scenario).refusals(
+        for: ScriptGenerator.parameters(of: scenario, seed: scriptSeed(seed, for: scenario)))
+      return report
     }
   }
 
@@ -93,7 +116,7 @@ extension Fuzzer {
   }
 
   /// The report a worker printed for `unit`, or why what it printed is not one.
-  private static func report(of unit: FuzzUnit, from output: [UInt8])
+  static func report(of unit: FuzzUnit, from output: [UInt8])
     -> Result<Report, WorkerFailure>
   {
     let decoded = try? JSONDecoder().decode(Output.self, from: Data(output))

@@ -152,8 +152,10 @@ enum Fuzzer {
           : "Every correct contestant run stayed correct and leaked nothing.")
     }
     if notRun > 0 {
-      let noun = notRun == 1 ? "contestant was" : "contestants were"
-      lines.append("\(notRun) \(noun) not run: their limits refuse the drawn parameters.")
+      lines.append(
+        notRun == 1
+          ? "1 contestant was not run: its limits refuse the drawn parameters."
+          : "\(notRun) contestants were not run: their limits refuse the drawn parameters.")
     }
     if failed > 0 { lines.append("\(failed) contestant runs failed.") }
     if workersFailed > 0 {

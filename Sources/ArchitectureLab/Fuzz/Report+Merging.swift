@@ -3,7 +3,8 @@ extension Fuzzer.Report {
   /// happened to the workers that gave none.
   ///
   /// The units play the same script, so they agree on everything but their contestants: the
-  /// verdicts and the contestants not run are joined in order, the contestant steps summed. NB: a failure line names its
+  /// verdicts are joined in order, the contestant steps summed. The contestants not run are
+  /// the caller's to say (``Fuzzer/merged(_:scenarios:seed:)``). NB: a failure line names its
   /// contestant, so only the reference's own failure (a rejected step, the same in every unit)
   /// can come twice, and is kept once.
   static func merging(scenario: String, _ parts: [Result<Self, WorkerFailure>]) -> Self {
@@ -32,7 +33,7 @@ extension Fuzzer.Report {
     }
     return Self(
       scenario: scenario, parameters: first.parameters, steps: first.steps, verbs: first.verbs,
-      verdicts: reports.flatMap(\.verdicts), notRun: reports.flatMap(\.notRun), failures: failures,
+      verdicts: reports.flatMap(\.verdicts), failures: failures,
       contestantSteps: reports.reduce(0) { $0 + $1.contestantSteps },
       workerFailures: workerFailures + disagreements)
   }

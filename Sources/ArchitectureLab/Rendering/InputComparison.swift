@@ -48,16 +48,26 @@ enum InputComparison {
     case .struct, .tuple:
       // NB: a custom mirror shows other children than the stored fields; reflection reads those.
       guard !(type is any CustomReflectable.Type) else { return reflecting(type) }
+      // NB: a `weak` or `unowned` field does not hold a plain reference (a weak one points at
+      // the object's side table), so it can be read in place only to compare its bits, which
+      // is identity: the rule for a class that is not `Equatable`. Any other comparison of one
+      // (`==`, an existential's) reads it the way reflection does.
+      let strengths = kind == .struct ? StoredFields.strengths(of: type) : []
       var identities: [Int] = []
       var fields: [Field] = []
-      _ = _forEachField(of: type) { _, offset, fieldType, fieldKind in
+      var index = 0
+      let readAll = _forEachField(of: type) { _, offset, fieldType, fieldKind in
+        defer { index += 1 }
         if let inner = identityOffset(fieldType, kind: fieldKind) {
           identities.append(offset + inner)
+        } else if index < strengths.count && !strengths[index] {
+          return false
         } else {
           fields.append(Field(offset: offset, compare: of(fieldType, kind: fieldKind)))
         }
         return true
       }
+      guard readAll else { return reflecting(type) }
       return fieldByField(identities: identities, fields)
     default:
       return reflecting(type)
@@ -70,9 +80,10 @@ enum InputComparison {
   ///
   /// NB: an observed object's `==` is the identity of the object it holds: its bits, read in
   /// place, without a generic `==` that copies the wrapper out (a retain and a release). An
-  /// optional reference may be stored weak, whose bits are not a strong reference and must not
-  /// be loaded as one; the same object's references, weak or strong, have the same bits, and
-  /// `nil` is zero, so comparing the bits is identity either way.
+  /// optional reference may be stored `weak`, whose bits are not a strong reference and must
+  /// not be loaded as one; two weak references to one object have the same bits (its side
+  /// table's), and `nil` is zero, so comparing the bits of one field in two values is identity
+  /// either way.
   private static func identityOffset(_ type: Any.Type, kind: _MetadataKind) -> Int? {
     if type is any ObservedObjectProperty.Type { return wrappedValueOffset(in: type) }
     guard !(type is any Equatable.Type) else { return nil }

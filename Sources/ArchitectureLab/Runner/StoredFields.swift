@@ -38,6 +38,17 @@ nonisolated struct StoredFields {
     self.fields = fields
   }
 
+  /// Whether each stored field of `type`, a struct or a class, is strong, in declaration order
+  /// (a `weak` or `unowned` one is not); empty when the runtime has no field records for it.
+  static func strengths(of type: Any.Type) -> [Bool] {
+    (0..<runtimeFieldCount(type)).map { index in
+      var record = RuntimeFieldRecord()
+      _ = runtimeFieldType(type, index: index, record: &record)
+      record.freeName?(record.name)
+      return record.isStrong
+    }
+  }
+
   /// Reads every field of `value`, a struct of the planned type, and hands each to `body`.
   ///
   /// NB: `value` arrives as `Any` and is opened (SE-0352), so `T` is its dynamic type.
