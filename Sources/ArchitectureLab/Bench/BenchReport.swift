@@ -43,7 +43,7 @@ enum BenchReport {
     let header =
       ["contestant".padding(to: nameWidth)] + sizes.map { sizeLabel($0).leftPadded(to: 9) }
       + [
-        "exp".leftPadded(to: 6), "per +1".leftPadded(to: 10), "×ideal".leftPadded(to: 8),
+        "exp".leftPadded(to: 6), "per +1".leftPadded(to: 11), "×ideal".leftPadded(to: 8),
         "×views".leftPadded(to: 8),
         "peak MB".leftPadded(to: 9),
       ]
@@ -59,7 +59,7 @@ enum BenchReport {
       // smaller ones, marked and said, since it can differ (`store/legacy` grows as rows²).
       let elsewhere = row.marginalSizes.map { $0 != (sizes.dropLast().last, sizes.last) } ?? false
       let marginal = row.marginal.map { signedDuration($0) + (elsewhere ? "*" : "") }
-      cells.append((marginal ?? "–").leftPadded(to: 10))
+      cells.append((marginal ?? "–").leftPadded(to: 11))
       for floor in [ideal, idealViews] {
         let ratio = ratio(of: row, to: floor)
         cells.append((ratio.map { String(format: "%.1f", $0) } ?? "–").leftPadded(to: 8))
