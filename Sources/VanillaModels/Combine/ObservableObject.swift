@@ -11,18 +11,25 @@ extension ObservableObject {
   /// The synthesized publisher, named after the owner's type.
   ///
   /// On first access it is created and installed into every `@Published` field of the object,
-  /// superclass fields included, found with a `Mirror`, each field learning its name (`Owner.$x`)
-  /// on the way for the causal log; those fields keep it, so later accesses
-  /// return the same instance and an assignment never needs a `Mirror`. Until that first access
-  /// a `@Published` assignment sends nothing, which is harmless: nobody can be subscribed yet.
-  /// An object with no `@Published` field keeps its publisher in a side table instead.
+  /// superclass fields included, found from the class's field records once per class
+  /// (``PublishedLayout``; with a `Mirror` for a class they cannot describe), each field
+  /// learning its name (`Owner.$x`) on the way for the causal log; those fields keep it, so later
+  /// accesses return the same instance and an assignment never looks for it. Until that first
+  /// access a `@Published` assignment sends nothing, which is harmless: nobody can be subscribed
+  /// yet. An object with no `@Published` field keeps its publisher in a side table instead.
   public var objectWillChange: ObservableObjectPublisher {
-    // NB: the table first: a hit costs one hash lookup, a `Mirror` reflects field after field.
-    if let publisher = FieldlessPublishers.publisher(of: self) {
-      return publisher
+    guard let layout = PublishedLayout.fields(of: type(of: self)) else {
+      return publisher(installedIn: Array(publishedFields))
     }
-    var fields = publishedFields.makeIterator()
-    guard let first = fields.next() else {
+    return PublishedLayout.installedPublisher(in: self, layout)
+      ?? publisher(installedIn: PublishedLayout.read(layout, of: self))
+  }
+
+  /// The publisher installed in `fields`, installing a new one first if none is; the side
+  /// table's when there are no fields.
+  private func publisher(installedIn fields: [NamedField]) -> ObservableObjectPublisher {
+    guard let first = fields.first else {
+      if let publisher = FieldlessPublishers.publisher(of: self) { return publisher }
       let publisher = ObservableObjectPublisher(owner: self)
       FieldlessPublishers.insert(publisher, for: self)
       return publisher
@@ -32,10 +39,7 @@ extension ObservableObject {
       return installed
     }
     let publisher = ObservableObjectPublisher(owner: self)
-    install(publisher, into: first)
-    while let field = fields.next() {
-      install(publisher, into: field)
-    }
+    for field in fields { install(publisher, into: field) }
     return publisher
   }
 
@@ -49,7 +53,8 @@ extension ObservableObject {
 
   private typealias NamedField = (label: String?, field: any PublishedField)
 
-  /// The object's `@Published` fields, its own first, then its superclasses', read lazily.
+  /// The object's `@Published` fields, its own first, then its superclasses', read lazily through
+  /// a `Mirror`: for a class its field records cannot describe.
   private var publishedFields: some Sequence<NamedField> {
     sequence(first: Mirror(reflecting: self), next: \.superclassMirror)
       .lazy
