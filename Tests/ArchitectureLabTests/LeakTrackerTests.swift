@@ -237,11 +237,6 @@ struct LeakTrackerTests {
   }
 }
 
-/// The leak walk against its specification: a plain `Mirror` walk from the same live views, with
-/// the same rules (an object once; the lab's and the toolchain's objects neither counted nor
-/// entered). The walk enters types in faster ways (fields at offsets, containers element by
-/// element, leaves skipped); it must find exactly the objects the plain walk finds.
-@MainActor
 /// Values that hold an object behind an existential (`any Error`, `any P`): a value of such a
 /// type, read generically, is an `Any` that holds another existential.
 private enum BehindExistentials {
@@ -278,6 +273,11 @@ private enum BehindExistentials {
   }
 }
 
+/// The leak walk against its specification: a plain `Mirror` walk from the same live views, with
+/// the same rules (an object once; the lab's and the toolchain's objects neither counted nor
+/// entered). The walk enters types in faster ways (fields at offsets, containers element by
+/// element, leaves skipped); it must find exactly the objects the plain walk finds.
+@MainActor
 @Suite("Leak walk")
 struct LeakWalkTests {
   /// The type names of the objects a walk from `value` reaches.

@@ -197,7 +197,9 @@ struct ContestantLimitTests {
   func fuzzSaysWhatItLeftOut() throws {
     try Scenarios.restoring {
       try Lab.register(["list": [Self.limited]])
-      // NB: seed 1 draws 6 rows for list, over test/limited's 4.
+      // NB: seed 1 draws 6 rows for list, over test/limited's 4. The 10 steps and their verbs
+      // are that seed's script; 50 contestant steps are those 10 steps × the 5 contestants
+      // played (the list's own five; test/limited is not).
       let outcome = run(["fuzz", "--seed", "1", "--steps", "10", "--scenario", "list"], "")
       #expect(outcome.status == 0)
       #expect(

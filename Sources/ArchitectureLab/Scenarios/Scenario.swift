@@ -120,8 +120,8 @@ public struct Contestant {
   /// largest sizes it is run at (none by default), and how to mount its app for a script's
   /// parameters.
   ///
-  /// `compare run`, `fuzz` and `bench` leave it out of sizes over one of `limits` and run the
-  /// other contestants there; `run` and `bench` say the limit's reason:
+  /// `compare run`, `fuzz` and `bench` leave it out of sizes over one of `limits`, say the
+  /// limit's reason, and run the other contestants there:
   ///
   /// ```swift
   /// Contestant(
@@ -177,9 +177,9 @@ public struct Contestant {
 /// whose turns grow too fast with a size is refused it up front (by `compare run`, the fuzzer
 /// and the bench), so the others can run it.
 ///
-/// `compare run` leaves the contestant out of a script over the limit with a note
-/// (`not run: redux runs at most rows 500, not 1,000: <reason>`), and refuses the script when
-/// the contestant is named with `--contestant`.
+/// `compare run` and `compare fuzz` leave the contestant out of a script over the limit with a
+/// `not run: redux runs at most rows 500, not 1,000: <reason>` line, and refuse to run when the
+/// contestant is named with `--contestant`; `compare bench` skips its sizes over the limit.
 public nonisolated struct ContestantLimit: Sendable {
   /// The name of the scenario parameter limited, as scripts set it: `rows`.
   public let parameter: String

@@ -18,25 +18,23 @@ extension ObservableObject {
   /// access a `@Published` assignment sends nothing, which is harmless: nobody can be subscribed
   /// yet. An object with no `@Published` field keeps its publisher in a side table instead.
   public var objectWillChange: ObservableObjectPublisher {
+    // NB: installed into all fields at once, so the first field tells whether it is done.
     guard let layout = PublishedLayout.fields(of: type(of: self)) else {
-      return publisher(installedIn: Array(publishedFields))
+      let fields = Array(publishedFields)
+      return fields.first?.field.objectWillChange ?? publisher(installedIn: fields)
     }
     return PublishedLayout.installedPublisher(in: self, layout)
       ?? publisher(installedIn: PublishedLayout.read(layout, of: self))
   }
 
-  /// The publisher installed in `fields`, installing a new one first if none is; the side
-  /// table's when there are no fields.
+  /// A new publisher, installed in `fields`, which have none yet; the side table's, found or
+  /// made, when there are no fields.
   private func publisher(installedIn fields: [NamedField]) -> ObservableObjectPublisher {
-    guard let first = fields.first else {
+    guard !fields.isEmpty else {
       if let publisher = FieldlessPublishers.publisher(of: self) { return publisher }
       let publisher = ObservableObjectPublisher(owner: self)
       FieldlessPublishers.insert(publisher, for: self)
       return publisher
-    }
-    // NB: installed into all fields at once, so the first field tells whether it is done.
-    if let installed = first.field.objectWillChange {
-      return installed
     }
     let publisher = ObservableObjectPublisher(owner: self)
     for field in fields { install(publisher, into: field) }
