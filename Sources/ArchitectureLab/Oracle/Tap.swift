@@ -53,7 +53,7 @@ struct Tap: Equatable, CustomStringConvertible {
 
   /// The closure a tap runs among a view's controls, or `nil` when the control is not shown.
   static func action(
-    for tap: Tap, buttons: [String: () -> Void], fields: [String: (String) -> Void]
+    for tap: Tap, buttons: Buttons, fields: [String: (String) -> Void]
   ) -> (() -> Void)? {
     guard let text = tap.text else { return buttons[tap.label] }
     return fields[tap.label].map { submit in { submit(text) } }

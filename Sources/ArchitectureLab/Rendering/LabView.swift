@@ -44,7 +44,7 @@ extension LabView {
 /// What one body run produced: text lines, tappable buttons and child views, in order.
 public struct ViewContent {
   private(set) var lines: [String] = []
-  private(set) var buttons: [String: () -> Void] = [:]
+  private(set) var buttons = Buttons()
   private(set) var fields: [String: (String) -> Void] = [:]
   private(set) var children = ChildViews()
   /// The object this body puts in its subtree's environment, if any.
@@ -53,9 +53,14 @@ public struct ViewContent {
   /// Empty content, for a body to fill.
   public init() {}
 
-  /// Empty content for the body that last listed `children`: its list is sized like that one.
-  init(sizedLike children: ChildViews) {
+  /// Empty content for the body that last wrote `lines` and `buttons` and listed `children`,
+  /// with room for as many.
+  ///
+  /// NB: a row writes five lines; an array grown one line at a time allocates four times.
+  init(sizedLike children: ChildViews, lines: Int, buttons: Int) {
     self.children = ChildViews(sizedLike: children)
+    self.lines.reserveCapacity(lines)
+    self.buttons = Buttons(capacity: buttons)
   }
 
   /// Adds a line of text.
@@ -66,7 +71,7 @@ public struct ViewContent {
   /// Adds a button, shown as `[label]`; a script taps it by its label.
   public mutating func button(_ label: String, action: @escaping () -> Void) {
     lines.append("[\(label)]")
-    buttons[label] = action
+    buttons.add(label, action: action)
   }
 
   /// Adds a text field, shown as `label: text`; a script submits new text to it by its label.

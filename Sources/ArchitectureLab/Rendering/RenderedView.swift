@@ -7,7 +7,7 @@ struct RenderedView {
   let id: ViewID?
   var isTransparent = false
   let lines: [String]
-  let buttons: [String: () -> Void]
+  let buttons: Buttons
   let fields: [String: (String) -> Void]
   let children: [RenderedView]
 

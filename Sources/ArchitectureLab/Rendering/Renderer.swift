@@ -141,7 +141,8 @@ public final class Renderer {
 
   /// Returns the body runs counted since the last call and starts counting afresh.
   func takeBodyRuns() -> [String: Int] {
-    defer { bodyRuns = [:] }
+    // NB: sized like this step's, so the next step's does not grow from empty every time.
+    defer { bodyRuns = Dictionary(minimumCapacity: bodyRuns.count) }
     return bodyRuns
   }
 

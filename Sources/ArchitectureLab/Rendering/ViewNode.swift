@@ -14,7 +14,7 @@ final class ViewNode {
   var name: String { view.name }
   var id: ViewID? { view.id }
   private(set) var lines: [String] = []
-  private(set) var buttons: [String: () -> Void] = [:]
+  private(set) var buttons = Buttons()
   private(set) var fields: [String: (String) -> Void] = [:]
   private(set) var children: [ViewNode] = []
   /// The views the last body run listed, one per child, in order: what the next run's views are
@@ -264,7 +264,7 @@ final class ViewNode {
     renderer.didRunBody(of: self)
     trackingGeneration += 1
     let generation = trackingGeneration
-    var content = ViewContent(sizedLike: childViews)
+    var content = ViewContent(sizedLike: childViews, lines: lines.count, buttons: buttons.count)
     switch renderer.observationTracking {
     case .perBody:
       // NB: only this view's body runs inside its tracking closure; children run in their own

@@ -98,7 +98,8 @@ enum Runner {
     }
     guard let action = view.action(for: step.tap) else {
       let shown =
-        view.buttons.keys.sorted().map { "[\($0)]" } + view.fields.keys.sorted().map { "\($0): …" }
+        view.buttons.labels.sorted().map { "[\($0)]" }
+        + view.fields.keys.sorted().map { "\($0): …" }
       let kind = step.tap.text == nil ? "[\(step.tap.label)] button" : "\(step.tap.label) field"
       let controls = shown.isEmpty ? "no controls" : shown.joined(separator: " ")
       throw error("\(view.label) shows no \(kind) at this step (it shows: \(controls))")

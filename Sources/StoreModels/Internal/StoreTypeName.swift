@@ -11,7 +11,7 @@
 /// Type names drop their module and keep their enclosing types: a feature `Counter` nested in
 /// `Basics` is `StoreOf<Basics.Counter>`; `Foundation.UUID` is `UUID`.
 func storeTypeName<State, Action>(_: State.Type, _: Action.Type) -> String {
-  let key = [ObjectIdentifier(State.self), ObjectIdentifier(Action.self)]
+  let key = StoreTypes(state: ObjectIdentifier(State.self), action: ObjectIdentifier(Action.self))
   if let name = storeTypeNames[key] { return name }
   let name = uncachedStoreTypeName(State.self, Action.self)
   storeTypeNames[key] = name
@@ -20,7 +20,13 @@ func storeTypeName<State, Action>(_: State.Type, _: Action.Type) -> String {
 
 /// Store names by state and action type: a name is worked out once per pair of types, not once
 /// per store (a list of rows makes a store per row).
-@MainActor private var storeTypeNames: [[ObjectIdentifier]: String] = [:]
+@MainActor private var storeTypeNames: [StoreTypes: String] = [:]
+
+/// A store's state and action types, as a key that costs no allocation to make.
+private struct StoreTypes: Hashable {
+  let state: ObjectIdentifier
+  let action: ObjectIdentifier
+}
 
 private func uncachedStoreTypeName<State, Action>(_: State.Type, _: Action.Type) -> String {
   let state = TypeName(State.self)

@@ -1,0 +1,48 @@
+/// The buttons one body run wrote, with their actions, in the order written.
+///
+/// A view writes a handful of buttons on every body run, and a tap looks one up by its label:
+/// a short scan of a small array, where a hash table made on every run hashed every label and
+/// grew its storage (the `store` list re-renders every row on an add, and a row's four buttons
+/// were a tenth of that).
+///
+/// NB: a label written twice keeps its first place and takes the later action, and the earlier
+/// action is released at once, as when these were a dictionary: the legacy store's tests count
+/// when the view store copies that buttons keep are released.
+struct Buttons {
+  /// NB: a struct, not a tuple: a closure in a tuple element of an array is stored generically,
+  /// and reading it back out allocated a thunk on every tap and every search.
+  private struct Button {
+    let label: String
+    var action: () -> Void
+  }
+
+  private var entries: [Button] = []
+
+  /// No buttons.
+  init() {}
+
+  /// No buttons yet, with room for `capacity`.
+  init(capacity: Int) {
+    entries.reserveCapacity(capacity)
+  }
+
+  /// How many labels there are.
+  var count: Int { entries.count }
+
+  /// The labels, in the order first written.
+  var labels: [String] { entries.map(\.label) }
+
+  /// The action of the button labelled `label`, or `nil` when there is none.
+  subscript(label: String) -> (() -> Void)? {
+    entries.first { $0.label == label }?.action
+  }
+
+  /// Adds the button `label`, or gives the one already written under that label `action`.
+  mutating func add(_ label: String, action: @escaping () -> Void) {
+    if let index = entries.firstIndex(where: { $0.label == label }) {
+      entries[index].action = action
+    } else {
+      entries.append(Button(label: label, action: action))
+    }
+  }
+}
