@@ -6,8 +6,8 @@
 /// were a tenth of that).
 ///
 /// NB: a label written twice keeps its first place and takes the later action, and the earlier
-/// action is released at once, as when these were a dictionary: the legacy store's tests count
-/// when the view store copies that buttons keep are released.
+/// action is released at once: the legacy store's tests count when the view store copies that
+/// buttons keep are released.
 struct Buttons {
   /// NB: a struct, not a tuple: a closure in a tuple element of an array is stored generically,
   /// and reading it back out allocated a thunk on every tap and every search.
@@ -29,15 +29,22 @@ struct Buttons {
   /// How many labels there are.
   var count: Int { entries.count }
 
+  /// How many buttons there is room for before the storage grows.
+  var capacity: Int { entries.capacity }
+
   /// The labels, in the order first written.
   var labels: [String] { entries.map(\.label) }
 
   /// The action of the button labelled `label`, or `nil` when there is none.
+  ///
+  /// - Complexity: O(buttons), a handful.
   subscript(label: String) -> (() -> Void)? {
     entries.first { $0.label == label }?.action
   }
 
   /// Adds the button `label`, or gives the one already written under that label `action`.
+  ///
+  /// - Complexity: O(buttons), a handful.
   mutating func add(_ label: String, action: @escaping () -> Void) {
     if let index = entries.firstIndex(where: { $0.label == label }) {
       entries[index].action = action

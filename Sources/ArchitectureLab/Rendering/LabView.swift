@@ -53,14 +53,14 @@ public struct ViewContent {
   /// Empty content, for a body to fill.
   public init() {}
 
-  /// Empty content for the body that last wrote `lines` and `buttons` and listed `children`,
-  /// with room for as many.
+  /// Empty content with room for what the same body wrote last time: `lineCount` lines,
+  /// `buttonCount` buttons and the children it listed in `children`.
   ///
   /// NB: a row writes five lines; an array grown one line at a time allocates four times.
-  init(sizedLike children: ChildViews, lines: Int, buttons: Int) {
+  init(sizedLike children: ChildViews, lineCount: Int, buttonCount: Int) {
     self.children = ChildViews(sizedLike: children)
-    self.lines.reserveCapacity(lines)
-    self.buttons = Buttons(capacity: buttons)
+    self.lines.reserveCapacity(lineCount)
+    self.buttons = Buttons(capacity: buttonCount)
   }
 
   /// Adds a line of text.

@@ -139,10 +139,14 @@ public final class Renderer {
   /// every body run cost more than the run.
   private var bodyRuns: [String: Int] = [:]
 
+  /// The most body runs a step's count starts with room for.
+  private static let bodyRunsReserved = 1_024
+
   /// Returns the body runs counted since the last call and starts counting afresh.
   func takeBodyRuns() -> [String: Int] {
-    // NB: sized like this step's, so the next step's does not grow from empty every time.
-    defer { bodyRuns = Dictionary(minimumCapacity: bodyRuns.count) }
+    // NB: sized like this step's, so the next step's does not grow from empty every time; up to
+    // a bound, so a step after one that ran 100,000 bodies does not start with room for them.
+    defer { bodyRuns = Dictionary(minimumCapacity: min(bodyRuns.count, Self.bodyRunsReserved)) }
     return bodyRuns
   }
 

@@ -264,7 +264,8 @@ final class ViewNode {
     renderer.didRunBody(of: self)
     trackingGeneration += 1
     let generation = trackingGeneration
-    var content = ViewContent(sizedLike: childViews, lines: lines.count, buttons: buttons.count)
+    var content = ViewContent(
+      sizedLike: childViews, lineCount: lines.count, buttonCount: buttons.count)
     switch renderer.observationTracking {
     case .perBody:
       // NB: only this view's body runs inside its tracking closure; children run in their own
