@@ -433,3 +433,42 @@ struct DepartingChildTests {
       ])
   }
 }
+
+// MARK: - A body's list of children is sized like its last
+
+private struct Row: LabView {
+  let number: Int
+  var id: Int? { number }
+
+  func body(_ content: inout ViewContent) {
+    content.text("row \(number)")
+  }
+}
+
+@MainActor
+@Suite("Children sized like the last run's")
+struct ChildSizingTests {
+  @Test("a list that gained a row since its body last ran has room for it: no copy of every row")
+  func roomForOneMore() {
+    var last = ChildViews()
+    for number in 0..<1_000 { last.append(Row(number: number)) }
+    var next = ChildViews(sizedLike: last)
+    next.append(Row(number: 0))
+    let room = next.capacities
+    #expect(room.ids >= 1_001)
+    #expect(room.lastRun.map { $0 >= 1_001 } == true)
+    for number in 1..<1_001 { next.append(Row(number: number)) }
+    #expect(next.capacities.ids == room.ids)
+    #expect(next.capacities.lastRun == room.lastRun)
+  }
+
+  @Test("a short list reserves nothing")
+  func shortListsReserveNothing() {
+    var last = ChildViews()
+    for number in 0..<10 { last.append(Row(number: number)) }
+    var next = ChildViews(sizedLike: last)
+    #expect(next.capacities.ids == 0)
+    next.append(Row(number: 0))
+    #expect(next.capacities.lastRun.map { $0 < 64 } == true)
+  }
+}
