@@ -15,12 +15,12 @@ struct ChildViews {
   private var runs: [Run] = []
   /// Each view's id, worked out once as the view is added: matching reads it more than once.
   private var ids: [ViewID?] = []
-  /// How many views each long run held in the list the same body made last time, by the run's
-  /// place and kind: a new run in the same place and of the same kind reserves as many, so a list
-  /// of 100,000 rows is one allocation, not seventeen and a copy each.
+  /// The room each long run of the list the same body made last time leaves for the run in its
+  /// place, if of the same kind: an eighth more than it held (``room(for:)``), so a list of
+  /// 100,000 rows is one allocation, not seventeen and a copy each.
   ///
   /// NB: sizes only, not the old runs: holding those would keep the views they list alive.
-  private var reservations: [(run: Int, kind: ObjectIdentifier, count: Int)] = []
+  private var reservations: [(run: Int, kind: ObjectIdentifier, room: Int)] = []
 
   /// A run this long or longer is reserved for next time.
   private static let reservedRunLength = 64
@@ -57,7 +57,9 @@ struct ChildViews {
   ///
   /// NB: an eighth more: a list that gained a row since (an add, every step of a growing list)
   /// overflowed a reservation of exactly `count` at its last row and copied every row into a
-  /// buffer twice the size: 5 % of the instructions of `vanilla`'s add at 10,000 rows.
+  /// buffer twice the size: 5 % of the instructions of `vanilla`'s add at 10,000 rows. The
+  /// spare eighth, like the room of a list that has since shrunk, is held until the body runs
+  /// again; the next run's room follows what that run listed.
   private static func room(for count: Int) -> Int {
     count + count / 8
   }
@@ -78,10 +80,10 @@ struct ChildViews {
     ids.append(ViewID(of: view))
   }
 
-  /// How many views a new run at `index` of `kind` is likely to hold: as many as the run at that
-  /// place last time, if it was of that kind.
+  /// The room for a new run at `index` of `kind`: what the run at that place last time left
+  /// for it, if it was of that kind.
   private func reservation(forRun index: Int, of kind: ViewKind) -> Int {
-    reservations.first { $0.run == index && $0.kind == kind.typeID }?.count ?? 1
+    reservations.first { $0.run == index && $0.kind == kind.typeID }?.room ?? 1
   }
 
   /// The child at `index`, boxed.
