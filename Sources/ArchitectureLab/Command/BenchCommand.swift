@@ -13,7 +13,8 @@ enum BenchCommand: Subcommand {
     per measure: FILE.svg, then FILE-2.svg, FILE-3.svg… beside it. --scenario NAME times only
     that scenario's axes, --operation NAME only that operation ('add a row', 'swap two rows'),
     --contestant NAME (repeatable) only those contestants, beside the ideals. A time is the
-    median over --rounds R rounds (7 by default) of up to 5 steps each; a step of a millisecond
+    median over --rounds R rounds (\(Bench.Settings().rounds) by default) of up to \
+    \(Bench.Settings().stepsPerRound) steps each; a step of a millisecond
     or more is timed alone in its round.
     """
 

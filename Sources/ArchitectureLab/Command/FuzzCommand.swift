@@ -116,8 +116,7 @@ enum FuzzCommand: Subcommand {
     }
     let ordered = scenario.contestants.map(\.name).filter(names.contains)
     let unit = FuzzUnit(scenario, only: ordered)
-    let parameters = ScriptGenerator.parameters(
-      of: scenario, seed: Fuzzer.scriptSeed(seed, for: scenario))
+    let parameters = Fuzzer.drawnParameters(of: scenario, seed: seed)
     if let refusal = unit.refusals(for: parameters).first {
       let drawn = ScriptGenerator.words(parameters, of: scenario).joined(separator: " ")
       throw UsageError(

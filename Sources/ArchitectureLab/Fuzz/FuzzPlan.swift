@@ -30,8 +30,7 @@ struct FuzzPlan {
     costPerPlayer: (Scenario, Parameters) -> Int
   ) {
     let sized = scenarios.map { scenario in
-      let parameters = ScriptGenerator.parameters(
-        of: scenario, seed: Fuzzer.scriptSeed(seed, for: scenario))
+      let parameters = Fuzzer.drawnParameters(of: scenario, seed: seed)
       let names = FuzzUnit.fuzzed(scenario, parameters).map(\.name)
       return (
         scenario: scenario, names: names, costPerPlayer: max(1, costPerPlayer(scenario, parameters))

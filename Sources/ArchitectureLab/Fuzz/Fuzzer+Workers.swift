@@ -96,7 +96,7 @@ extension Fuzzer {
         .map(\.report)
       var report = Report.merging(scenario: scenario.name, parts)
       report.notRun = FuzzUnit(scenario).refusals(
-        for: ScriptGenerator.parameters(of: scenario, seed: scriptSeed(seed, for: scenario)))
+        for: drawnParameters(of: scenario, seed: seed))
       return report
     }
   }

@@ -109,6 +109,11 @@ enum Fuzzer {
     return seed &+ UInt64(place)
   }
 
+  /// The parameters `scenario`'s script draws in a run seeded `seed`, without drawing its steps.
+  static func drawnParameters(of scenario: Scenario, seed: UInt64) -> Parameters {
+    ScriptGenerator.parameters(of: scenario, seed: scriptSeed(seed, for: scenario))
+  }
+
   /// `contestant: verdict, leaked …` for a run that went wrong, `nil` for a correct clean run.
   private static func failure(of result: ContestantResult) -> String? {
     guard result.verdict != .correct || !result.leaked.isEmpty else { return nil }

@@ -29,7 +29,9 @@ extension ObservableObject {
 
   /// A new publisher, installed in `fields`, which have none yet; the side table's, found or
   /// made, when there are no fields.
-  private func publisher(installedIn fields: [NamedField]) -> ObservableObjectPublisher {
+  private func publisher(installedIn fields: [PublishedLayout.NamedField])
+    -> ObservableObjectPublisher
+  {
     guard !fields.isEmpty else {
       if let publisher = FieldlessPublishers.publisher(of: self) { return publisher }
       let publisher = ObservableObjectPublisher(owner: self)
@@ -41,7 +43,9 @@ extension ObservableObject {
     return publisher
   }
 
-  private func install(_ publisher: ObservableObjectPublisher, into field: NamedField) {
+  private func install(
+    _ publisher: ObservableObjectPublisher, into field: PublishedLayout.NamedField
+  ) {
     field.field.objectWillChange = publisher
     // NB: a wrapped `x` is stored as `_x`; a field made with `Published(initialValue:)` keeps its
     // own name, and its publisher is that name.
@@ -49,11 +53,9 @@ extension ObservableObject {
     field.field.name = "\(publisher.ownerName).\(name)"
   }
 
-  private typealias NamedField = (label: String?, field: any PublishedField)
-
   /// The object's `@Published` fields, its own first, then its superclasses', read lazily through
   /// a `Mirror`: for a class its field records cannot describe.
-  private var publishedFields: some Sequence<NamedField> {
+  private var publishedFields: some Sequence<PublishedLayout.NamedField> {
     sequence(first: Mirror(reflecting: self), next: \.superclassMirror)
       .lazy
       .flatMap(\.children)

@@ -15,6 +15,10 @@ enum PublishedLayout {
     let read: (UnsafeRawPointer) -> any PublishedField
   }
 
+  /// A `@Published` field read from an object, with its name as declared (`nil` when a
+  /// `Mirror` gives none).
+  typealias NamedField = (label: String?, field: any PublishedField)
+
   /// What a class holds: its `@Published` fields, superclasses' included (none for a class
   /// without one), or `nil` for a class the field records cannot describe, which is left to
   /// the `Mirror`.
@@ -41,9 +45,7 @@ enum PublishedLayout {
   }
 
   /// `object`'s `fields`, read from it, each with its label.
-  static func read(_ fields: [Field], of object: AnyObject) -> [(
-    label: String?, field: any PublishedField
-  )] {
+  static func read(_ fields: [Field], of object: AnyObject) -> [NamedField] {
     withBase(of: object) { base in fields.map { ($0.label, $0.read(base)) } }
   }
 
