@@ -61,7 +61,7 @@ struct HostileInputTests {
     ),
     (
       ["run", "bad.lab"], "scenario list\nadd\nincrement",
-      "bad.lab:3:1: error: 'increment' expects an argument: increment I"
+      "bad.lab:3:11: error: expected I after 'increment': increment I"
     ),
     (
       ["run", "bad.lab"], "scenario list\nadd\nincrement -1",
@@ -77,11 +77,33 @@ struct HostileInputTests {
     ),
     (
       ["run", "bad.lab"], "scenario list\nadd\nincrement 1",
-      "bad.lab:3:1: error: CounterRow at position 1 is not on screen at this step"
+      "bad.lab:3:11: error: increment 1: I can only be 0 at this step"
     ),
     (
       ["run", "bad.lab"], "scenario list\nremove 0",
-      "bad.lab:2:1: error: CounterRow at position 0 is not on screen at this step"
+      "bad.lab:2:8: error: remove 0: there is nothing for I to pick at this step"
+    ),
+    // A newcomer's review, finding 6: an impossible step is reported at the argument that picked
+    // its target, with the values the screen allowed, not the lab's view names.
+    (
+      ["run", "bad.lab"], "scenario list rows 3\nremove 5",
+      "bad.lab:2:8: error: remove 5: I must be from 0 to 2 at this step"
+    ),
+    (
+      ["run", "bad.lab"], "scenario list rows 3\nrepeat 5 remove 0",
+      "bad.lab:2:17: error: repeat 5 remove 0 [4/5]: there is nothing for I to pick at this step"
+    ),
+    (
+      ["run", "bad.lab"], "scenario stack\nincrement-at 1",
+      "bad.lab:2:14: error: increment-at 1: D can only be 0 at this step"
+    ),
+    (
+      ["run", "bad.lab"], "scenario favorites\nsave\nincrement\nsave\nremove-favorite 5",
+      "bad.lab:5:17: error: remove-favorite 5: N must be one shown at this step: 0, 1"
+    ),
+    (
+      ["run", "bad.lab"], "scenario todos\nadd\nrename 0",
+      "bad.lab:3:10: error: expected TEXT… after 'rename 0': rename I TEXT…"
     ),
     (
       ["run", "bad.lab"], "scenario siblings\nincrement 3",
@@ -97,7 +119,7 @@ struct HostileInputTests {
     ),
     (
       ["run", "bad.lab"], "scenario optional\nincrement",
-      "bad.lab:2:1: error: CounterView is not on screen at this step"
+      "bad.lab:2:1: error: increment: [+] in CounterView is not on screen at this step"
     ),
     (
       ["run", "bad.lab"], "scenario basics\nrepeat",
@@ -127,7 +149,7 @@ struct HostileInputTests {
     ),
     (
       ["run", "bad.lab"], "scenario list\r\nadd\r\n\r\nincrement 1\r\n",
-      "bad.lab:4:1: error: CounterRow at position 1 is not on screen at this step"
+      "bad.lab:4:11: error: increment 1: I can only be 0 at this step"
     ),
     (
       ["run", "bad.lab"], "scenario basics\n\rincrement\r\n\nincrement 3",

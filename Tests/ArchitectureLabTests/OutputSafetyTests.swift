@@ -81,7 +81,8 @@ struct OutputSafetyTests {
     }
     #expect(outcome.status == 2)
     #expect(
-      outcome.errors.hasPrefix("bad.lab:2:1: error: CounterRow at position 0 is not on screen"))
+      outcome.errors.hasPrefix(
+        "bad.lab:2:11: error: increment 0: there is nothing for I to pick at this step"))
     #expect(try String(contentsOfFile: report, encoding: .utf8) == "old report\n")
     #expect(try folder.names() == ["report.txt"])
   }

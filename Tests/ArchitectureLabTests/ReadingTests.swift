@@ -135,6 +135,69 @@ struct ReadingTests {
     #expect(geometricMeans["vanilla"] != nil)
   }
 
+  // MARK: - A newcomer's review, finding 1
+
+  /// The example at the top of docs/scripts.md, which never shows `vanilla/one-way`'s fault.
+  private let scriptsExample = """
+    scenario favorites
+    increment
+    save
+    repeat 3 increment
+    remove-favorite 1
+    """
+
+  @Test(
+    "a contestant declared broken but correct on the user's script is marked in the means and not ranked"
+  )
+  func declaredBrokenIsNotRanked() throws {
+    let output = compare(["run", "ex.lab"], script: scriptsExample).output
+    // NB: one-way runs 17 bodies, the floor, and the sound designs 18; ranked, it came first.
+    #expect(
+      section(output, from: "favorites: floor") == """
+        favorites: floor 17 body runs over 6 steps
+           1. 18 bodies (1.06× floor): vanilla, vanilla/dedup, vanilla/bindings, vanilla/field-forwarding,
+              vanilla/shared-model, observation, observation/shared-model, store
+           9. 20 bodies (1.18× floor): store/legacy
+          10. 22 bodies (1.29× floor): vanilla/monolith
+          11. 26 bodies (1.53× floor): store/uncached
+          broken: vanilla/published-children stale: AppView
+                  vanilla/forwarding stale: AppView, AppView/ProfileView and 1 more
+                  vanilla/unguarded loop, stopped at step 2: unbounded re-entrant notification
+                  observation/unguarded loop, stopped at step 2: unbounded re-entrant notification
+          not ranked: vanilla/one-way (declared stale): correct here, these scripts do not show its fault
+          8 contestants tie for the fewest body runs, 18 where 17 had to run (1 wasted), with 6
+          notifications (vanilla/bindings) to 20 (vanilla/dedup); store/uncached runs the most, 26 (8 more);
+          4 are broken and not ranked; vanilla/one-way (declared stale) is not ranked.
+        """)
+    let means = section(output, from: "Per needed render")
+    #expect(means.contains("  vanilla/one-way †                 1         1.00        0.82\n"))
+    #expect(
+      means.contains(
+        """
+        † vanilla/one-way (declared stale): correct on these scripts, which do not show the fault it
+          declares (its built-in script does); not ranked.
+        """))
+    let json = try JSONSerialization.jsonObject(
+      with: Data(
+        compare(["run", "ex.lab", "--format", "json"], script: scriptsExample).output.utf8))
+    let document = try #require(json as? [String: Any])
+    #expect(document["schemaVersion"] as? Int == 3)
+    let summary = try #require(document["summary"] as? [String: Any])
+    let scenario = try #require((summary["scenarios"] as? [[String: Any]])?.first)
+    #expect(
+      scenario["declaredBroken"] as? [[String: String]] == [
+        ["contestant": "vanilla/one-way", "declared": "stale"]
+      ])
+    let places = try #require(scenario["places"] as? [[String: Any]])
+    #expect(
+      !places.contains { ($0["contestants"] as? [String])?.contains("vanilla/one-way") == true })
+    let leaders = try #require(summary["leadersPerScript"] as? [String: [String]])
+    #expect(leaders["ex"]?.contains("vanilla/one-way") == false)
+    #expect(leaders["ex"]?.first == "vanilla")
+    // NB: its counts are still reported: a mean is a fact about the runs, not a ranking.
+    #expect((summary["geometricMeans"] as? [String: Any])?["vanilla/one-way"] != nil)
+  }
+
   // MARK: - `sync` counts every replay
 
   @Test("sync counts every replay, guarded or not")

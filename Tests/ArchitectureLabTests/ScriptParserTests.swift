@@ -29,6 +29,12 @@ struct ScriptParserTests {
         "unknown verb 'sav' for scenario favorites; did you mean 'save'?"
       ),
       ("scenario favourites", 1, 10, "unknown scenario 'favourites'; did you mean 'favorites'?"),
+      // A newcomer's review, finding 5: a name typed in capitals finds its lower-case match.
+      (
+        "scenario basics\nRESET", 2, 1,
+        "unknown verb 'RESET' for scenario basics; did you mean 'reset'?"
+      ),
+      ("scenario FAVORITES", 1, 10, "unknown scenario 'FAVORITES'; did you mean 'favorites'?"),
       (
         "scenaro basics", 1, 1,
         "expected 'scenario NAME' before the first step; did you mean 'scenario'? (scenarios: {scenarios})"
@@ -39,8 +45,8 @@ struct ScriptParserTests {
       ),
       ("scenario basics\nincrement 2", 2, 11, "unexpected '2': 'increment' takes no arguments"),
       (
-        "scenario favorites\nremove-favorite", 2, 1,
-        "'remove-favorite' expects an argument: remove-favorite N"
+        "scenario favorites\nremove-favorite", 2, 17,
+        "expected N after 'remove-favorite': remove-favorite N"
       ),
       (
         "scenario favorites\nremove-favorite x", 2, 17,

@@ -82,7 +82,8 @@ struct StackLabTests {
     }
     #expect(
       error?.description
-        == "test.lab:2:1: error: the last ScreenView is not on screen at this step")
+        == "test.lab:2:1: error: increment: [+] in the last ScreenView is not on screen at this step"
+    )
   }
 
   @Test(

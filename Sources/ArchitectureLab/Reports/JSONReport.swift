@@ -10,7 +10,9 @@ final class JSONReport: ReportWriter {
   /// NB: version 2 names the floor `floor` (it was `minimal`), as the table does, and replaces
   /// `bestPerScript` with `leadersPerScript` (every leader of a tie) and the per-scenario
   /// verdict; `geometricMeans` keeps only the contestants correct on every script they ran.
-  static let schemaVersion = 2
+  /// Version 3 ranks (`places`, `leadersPerScript`) only contestants that declare themselves
+  /// correct, and lists one that declares a fault the scripts did not show in `declaredBroken`.
+  static let schemaVersion = 3
 
   /// A run's fields that sort before `steps`.
   struct RunHead: Encodable {
@@ -96,12 +98,18 @@ final class JSONReport: ReportWriter {
       let why: String
     }
 
+    struct DeclaredBroken: Encodable {
+      let contestant: String
+      let declared: String
+    }
+
     let scenario: String
     let scripts: Int
     let steps: Int
     let floor: Int
     let places: [Place]
     let broken: [Broken]
+    let declaredBroken: [DeclaredBroken]
     let sentence: String
   }
 
@@ -201,6 +209,9 @@ final class JSONReport: ReportWriter {
           },
           broken: verdict.broken.map {
             .init(contestant: $0.contestant, verdict: $0.verdict.rawValue, why: $0.why)
+          },
+          declaredBroken: verdict.declaredBroken.map {
+            .init(contestant: $0.contestant, declared: $0.declared.rawValue)
           },
           sentence: verdict.sentence)
       })

@@ -32,11 +32,18 @@ enum MarkdownReport {
       lines.append("")
       lines.append("| contestant | scripts | bodies/floor | notif/floor |")
       lines.append("|---|--:|--:|--:|")
+      let declaredBroken = summary.declaredBrokenButCorrect
       for name in correct {
         let mean = summary.geometricMean(of: name)
+        let mark = declaredBroken.contains { $0.name == name } ? " †" : ""
         lines.append(
-          "| `\(cell(name))` | \(summary.scriptCount(of: name)) | \(mean.bodies.formattedRatio) | \(mean.notifications.formattedRatio) |"
+          "| `\(cell(name))`\(mark) | \(summary.scriptCount(of: name)) | \(mean.bodies.formattedRatio) | \(mean.notifications.formattedRatio) |"
         )
+      }
+      if !declaredBroken.isEmpty {
+        lines.append("")
+        lines.append(
+          cell(TableReport.declaredBrokenNote(declaredBroken.map { ($0.name, $0.declared) })))
       }
     }
     for verdict in ScenarioVerdict.all(results) {
@@ -53,6 +60,10 @@ enum MarkdownReport {
       }
       for broken in verdict.broken {
         lines.append("| — | broken | \(cell(broken.summary { "`\($0)`" })) |")
+      }
+      for entry in verdict.declaredBroken {
+        let text = ScenarioVerdict.declaredText(entry) { "`\($0)`" }
+        lines.append("| — | not ranked | \(cell(text)), correct here |")
       }
     }
     return lines.joined(separator: "\n")

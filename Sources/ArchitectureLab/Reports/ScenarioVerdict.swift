@@ -4,7 +4,8 @@
 ///
 /// Counts are summed over the scenario's scripts in the run. A contestant is ranked only if it
 /// was correct on every one of them: a stale or stopped run skipped renders it owed, so its
-/// counts look better than the work a correct screen costs.
+/// counts look better than the work a correct screen costs. Nor is one that declares a fault
+/// these scripts did not show: it is listed apart (``Summary/rankedContestants``).
 struct ScenarioVerdict {
   /// Contestants with the same body runs: one rank.
   struct Place {
@@ -37,6 +38,8 @@ struct ScenarioVerdict {
   let floor: Int
   let places: [Place]
   let broken: [Broken]
+  /// Contestants correct on these scripts that declare a fault they did not show: not ranked.
+  let declaredBroken: [(contestant: String, declared: Verdict)]
 
   /// One verdict per scenario, in the order the scenarios first ran.
   static func all(_ results: [ContestantResult]) -> [ScenarioVerdict] {
@@ -67,9 +70,10 @@ struct ScenarioVerdict {
     let longest = runs.max { $0.totals.steps < $1.totals.steps }?.totals
     floor = totals.first?.floor ?? longest?.floor ?? 0
     steps = totals.first?.steps ?? longest?.steps ?? 0
+    let ranked = zip(correct, totals).filter { summary.rankedContestants.contains($0.0) }
     var places: [Place] = []
-    for bodies in Set(totals.map(\.bodies)).sorted() {
-      let tied = zip(correct, totals).filter { $0.1.bodies == bodies }
+    for bodies in Set(ranked.map(\.1.bodies)).sorted() {
+      let tied = ranked.filter { $0.1.bodies == bodies }
       places.append(
         Place(
           rank: (places.last.map { $0.rank + $0.contestants.count } ?? 1), bodies: bodies,
@@ -86,12 +90,23 @@ struct ScenarioVerdict {
           why: scripts > 1 ? "on \(run.script), \(why)" : why))
     }
     self.broken = broken
+    declaredBroken = summary.declaredBrokenButCorrect.map { ($0.name, $0.declared) }
+  }
+
+  /// `vanilla/one-way (declared stale)`: a contestant listed apart, the name as `name` renders it.
+  static func declaredText(
+    _ entry: (contestant: String, declared: Verdict), name: (String) -> String = { $0 }
+  ) -> String {
+    "\(name(entry.contestant)) (declared \(entry.declared.rawValue))"
   }
 
   /// One sentence of what the numbers mean: who leads and by how much over the floor, what
   /// tells a tie apart, who runs the most, how many are broken.
   var sentence: String {
     guard let first = places.first else {
+      if !declaredBroken.isEmpty {
+        return "No contestant that declares itself correct ran; \(unrankedClause)."
+      }
       switch broken.count {
       case 0: return "No contestant ran."
       case 1: return "The one contestant run is broken, so nothing is ranked."
@@ -124,6 +139,13 @@ struct ScenarioVerdict {
       broken.isEmpty
         ? "none is broken"
         : "\(broken.count) \(broken.count == 1 ? "is" : "are") broken and not ranked")
+    if !declaredBroken.isEmpty { parts.append(unrankedClause) }
     return parts.joined(separator: "; ") + "."
+  }
+
+  /// `vanilla/one-way (declared stale) is not ranked`.
+  private var unrankedClause: String {
+    let names = declaredBroken.map { Self.declaredText($0) }
+    return names.joined(separator: " and ") + (names.count == 1 ? " is" : " are") + " not ranked"
   }
 }

@@ -42,6 +42,32 @@ struct Summary {
     }
   }
 
+  /// The contestants a ranking compares: correct on every script they ran, and declaring that
+  /// they are correct, in the order they first appear.
+  ///
+  /// NB: a contestant declared stale or loop may be correct on a script that never shows its
+  /// fault (`vanilla/one-way` on the example at the top of docs/scripts.md), and there it may run
+  /// fewer bodies than any sound design. Ranked, it came first, and a chooser read the design
+  /// known to be broken as the best one. Its counts stay in the table and the
+  /// means; it is listed apart from the ranking (``declaredBrokenButCorrect``).
+  var rankedContestants: [String] {
+    correctContestants.filter { declared(of: $0) == .correct }
+  }
+
+  /// The contestants correct on every script they ran here that declare a fault these scripts
+  /// did not show, with what they declare, in the order they first appear.
+  var declaredBrokenButCorrect: [(name: String, declared: Verdict)] {
+    correctContestants.compactMap { name in
+      let declared = declared(of: name)
+      return declared == .correct ? nil : (name, declared)
+    }
+  }
+
+  /// The verdict `contestant` declares.
+  private func declared(of contestant: String) -> Verdict {
+    runs.first { $0.contestant.name == contestant }?.contestant.expected ?? .correct
+  }
+
   /// The runs that were not correct, in run order.
   var brokenRuns: [ContestantResult] {
     runs.filter { $0.verdict != .correct }
@@ -62,10 +88,13 @@ struct Summary {
       bodies: mean(ratios.map(\.bodies)), notifications: mean(ratios.map(\.notifications)))
   }
 
-  /// The correct contestants with the fewest body runs on `script`, every one of a tie, in the
-  /// order they ran; empty when none was correct.
+  /// The ranked contestants (``rankedContestants``: correct, and declaring it) correct on
+  /// `script` with the fewest body runs there, every one of a tie, in the order they ran; empty
+  /// when none was.
   func leaders(for script: String) -> [String] {
-    let correct = runs.filter { $0.script == script && $0.verdict == .correct }
+    let correct = runs.filter {
+      $0.script == script && $0.verdict == .correct && $0.contestant.expected == .correct
+    }
     guard let fewest = correct.map(\.totals.bodies).min() else { return [] }
     return correct.filter { $0.totals.bodies == fewest }.map(\.contestant.name)
   }

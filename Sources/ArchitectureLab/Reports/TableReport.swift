@@ -101,6 +101,7 @@ enum TableReport {
         "contestants correct on every one:",
         "  \("contestant".padding(to: 28))scripts bodies/floor notif/floor",
       ]
+      let declaredBroken = summary.declaredBrokenButCorrect
       for name in correct {
         let mean = summary.geometricMean(of: name)
         let cells = [
@@ -108,7 +109,12 @@ enum TableReport {
           mean.bodies.formattedRatio.leftPadded(to: 13),
           mean.notifications.formattedRatio.leftPadded(to: 12),
         ]
-        lines.append("  \(name.padding(to: 28))\(cells.joined())")
+        let mark = declaredBroken.contains { $0.name == name } ? " †" : ""
+        lines.append("  \((name + mark).padding(to: 28))\(cells.joined())")
+      }
+      if !declaredBroken.isEmpty {
+        lines += Self.declaredBrokenNote(declaredBroken.map { ($0.name, $0.declared) })
+          .wrapped(width: width, indent: 2)
       }
     }
     let broken = summary.contestants.filter { !correct.contains($0) }
@@ -122,6 +128,15 @@ enum TableReport {
         .wrapped(width: width, indent: 2)
     }
     return lines
+  }
+
+  /// `† declared stale: …`: why a contestant correct on every script is marked in the means
+  /// and left out of the ranking.
+  static func declaredBrokenNote(_ entries: [(contestant: String, declared: Verdict)]) -> String {
+    let names = entries.map { ScenarioVerdict.declaredText($0) }.joined(separator: ", ")
+    let fault = entries.count == 1 ? "the fault it declares" : "the faults they declare"
+    return "† \(names): correct on these scripts, which do not show \(fault) (its built-in "
+      + "script does); not ranked."
   }
 
   /// Per scenario: the correct contestants ranked, the broken ones and why, and what it means.
@@ -150,6 +165,13 @@ enum TableReport {
         lines += broken.summary().wrapped(
           width: width, prefix: index == 0 ? "  broken:" : String(repeating: " ", count: 10),
           indent: 12)
+      }
+      if !verdict.declaredBroken.isEmpty {
+        let names = verdict.declaredBroken.map { ScenarioVerdict.declaredText($0) }
+        let fault = names.count == 1 ? "its fault" : "their faults"
+        lines +=
+          (names.joined(separator: ", ") + ": correct here, these scripts do not show \(fault)")
+          .wrapped(width: width, prefix: "  not ranked:", indent: 4)
       }
       lines += verdict.sentence.wrapped(width: width, prefix: "  ", indent: 2)
     }

@@ -90,11 +90,17 @@ enum Runner {
   private static func perform(_ step: Script.Step, on tree: RenderedView, in script: Script)
     throws(ScriptError)
   {
-    func error(_ message: String) -> ScriptError {
-      ScriptError(file: script.file, line: step.line, column: step.column, message: message)
+    func error(_ message: String, column: Int? = nil) -> ScriptError {
+      ScriptError(
+        file: script.file, line: step.line, column: column ?? step.column, message: message)
     }
     guard let view = tree.find(step.tap.target) else {
-      throw error("\(step.tap.target) is not on screen at this step")
+      guard let argument = step.argument,
+        let allowed = allowedValues(for: step.tap.target, named: argument.name, on: tree)
+      else {
+        throw error("\(step.text): \(step.tap) is not on screen at this step")
+      }
+      throw error("\(step.text): \(allowed)", column: argument.column)
     }
     guard let action = view.action(for: step.tap) else {
       let shown =
@@ -105,6 +111,34 @@ enum Runner {
       throw error("\(view.label) shows no \(kind) at this step (it shows: \(controls))")
     }
     action()
+  }
+
+  /// What the argument `name` could have picked on `tree` instead of `target`, in the script's
+  /// terms (`I must be from 0 to 2 at this step`), or `nil` for a target no argument picks.
+  ///
+  /// NB: the views' own names (`CounterRow`) are the lab's, not the user's: the user wrote an
+  /// argument, so the error names it and the values it may take.
+  static func allowedValues(for target: TapTarget, named name: String, on tree: RenderedView)
+    -> String?
+  {
+    let views = tree.flattened().map(\.view).filter { $0.name == target.name }
+    let none = "there is nothing for \(name) to pick at this step"
+    switch target {
+    case .position:
+      switch views.count {
+      case 0: return none
+      case 1: return "\(name) can only be 0 at this step"
+      default: return "\(name) must be from 0 to \(views.count - 1) at this step"
+      }
+    case .row:
+      let shown = views.compactMap(\.id).map(\.description)
+      guard !shown.isEmpty else { return none }
+      let listed = shown.prefix(10).joined(separator: ", ")
+      let rest = shown.count > 10 ? " and \(shown.count - 10) more" : ""
+      return "\(name) must be one shown at this step: \(listed)\(rest)"
+    case .view, .last:
+      return nil
+    }
   }
 }
 

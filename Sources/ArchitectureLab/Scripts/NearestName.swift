@@ -1,6 +1,6 @@
 /// The candidate closest to a misspelt name, for "did you mean …?" suggestions.
 ///
-/// Uses the edit distance and only suggests a candidate within a third of the word's length
+/// Uses the edit distance, ignoring case, and only suggests a candidate within a third of the word's length
 /// (at least 2 edits), so wild guesses are not offered.
 ///
 /// - Complexity: O(m × n) per candidate of length n for a word of length m, and nothing for a
@@ -11,8 +11,10 @@ nonisolated func nearestName(to word: String, in candidates: [String]) -> String
   // lengths, so no suggestion is lost by skipping longer words.
   guard word.utf8.count <= maximumSuggestedLength else { return nil }
   let limit = max(2, word.count / 3)
+  // NB: case is ignored, so `RESET` finds `reset` however long the word.
+  let lowered = word.lowercased()
   let scored = candidates.filter { abs($0.count - word.count) <= limit }.map {
-    ($0, editDistance(word, $0))
+    ($0, editDistance(lowered, $0.lowercased()))
   }
   guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
   return best.1 <= limit ? best.0 : nil

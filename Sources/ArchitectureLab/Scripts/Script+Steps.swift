@@ -59,7 +59,8 @@ extension Script {
     fileprivate static func step(_ line: Line, repetition: Int) -> Step {
       let text =
         line.repetitions == 1 ? line.text : "\(line.text) [\(repetition)/\(line.repetitions)]"
-      return Step(text: text, line: line.line, column: line.column, tap: line.tap)
+      return Step(
+        text: text, line: line.line, column: line.column, tap: line.tap, argument: line.argument)
     }
   }
 }

@@ -11,6 +11,7 @@ struct Script {
     let column: Int
     let tap: Tap
     var repetitions = 1
+    var argument: TargetArgument?
   }
 
   /// One step as it runs: a line, or one repetition of a `repeat` line.
@@ -20,6 +21,14 @@ struct Script {
     let line: Int
     let column: Int
     let tap: Tap
+    var argument: TargetArgument?
+  }
+
+  /// The argument that picks a step's target (`I` in `remove I`) and where the line wrote it:
+  /// a step impossible at its turn is reported there, with the values the screen allowed.
+  struct TargetArgument: Equatable {
+    let name: String
+    let column: Int
   }
 
   let file: String

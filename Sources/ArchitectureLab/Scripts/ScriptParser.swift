@@ -49,11 +49,12 @@ enum ScriptParser {
         count = n
         rest = words[2...]
       }
-      let tap = try parseStep(rest, line: String(rawLine), in: current, fail: fail)
+      let (tap, argument) = try parseStep(rest, line: String(rawLine), in: current, fail: fail)
       let source = String(rawLine.prefix { $0 != "#" }).trimmingWhitespace()
       steps.append(
         Script.Line(
-          text: source, line: number, column: rest.first!.column, tap: tap, repetitions: count))
+          text: source, line: number, column: rest.first!.column, tap: tap, repetitions: count,
+          argument: argument))
     }
     guard let scenario else {
       throw ScriptError(
@@ -128,10 +129,11 @@ enum ScriptParser {
     return values
   }
 
+  /// The step's tap, and its first numeric argument, which picks the tap's target.
   private static func parseStep(
     _ words: ArraySlice<Word>, line: String, in scenario: Scenario,
     fail: (Word, String) -> ScriptError
-  ) throws(ScriptError) -> Tap {
+  ) throws(ScriptError) -> (Tap, Script.TargetArgument?) {
     let verbWord = words.first!
     guard let verb = scenario.verbs.first(where: { $0.name == verbWord.text }) else {
       let hint =
@@ -141,13 +143,22 @@ enum ScriptParser {
         verbWord, "unknown verb \(echo(verbWord.text)) for scenario \(scenario.name)\(hint)")
     }
     var values: [Verb.Value] = []
+    var target: Script.TargetArgument?
     var remaining = words.dropFirst()
     for argument in verb.arguments {
       guard let word = remaining.first else {
+        // NB: reported where the missing argument would go, one space past the line's last word.
+        let given = words[..<remaining.startIndex]
+        let last = given.last!
         throw fail(
-          verbWord,
-          "'\(verb.name)' expects \(verb.arguments.count == 1 ? "an argument" : "\(verb.arguments.count) arguments"): \(verb.usage)"
-        )
+          Word(text: "", column: last.column + last.text.count + 1),
+          "expected \(argument.usage) after \(echo(given.map(\.text).joined(separator: " "))): "
+            + verb.usage)
+      }
+      if case .integer(let name) = argument, target == nil {
+        target = Script.TargetArgument(name: name, column: word.column)
+      } else if case .number(let name) = argument, target == nil {
+        target = Script.TargetArgument(name: name, column: word.column)
       }
       switch argument {
       case .integer(let name):
@@ -188,7 +199,7 @@ enum ScriptParser {
         "unexpected \(echo(extra.text)): '\(verb.name)' takes \(verb.arguments.isEmpty ? "no arguments" : "only: \(verb.usage)")"
       )
     }
-    return verb.tap(values)
+    return (verb.tap(values), target)
   }
 }
 
