@@ -56,6 +56,16 @@ public final class Store<State, Action> {
   let canCacheChildren: Bool
   /// Whether this store's state has gone; see the discussion of ``Store``.
   public private(set) var isInvalid = false
+  /// For a store its parent does not cache, the parent, held for this store's life; `nil` for a
+  /// cached child and for the root. Nothing reads it.
+  ///
+  /// NB: the store library's 1.7 store holds the parent of an uncached child strongly (the
+  /// child's `_isInvalidated` closure captures it, `Store.swift` lines 346–350 at 1.7.0) and a
+  /// cached child's weakly. So the first store a `WithViewStore` scopes lives as long as the view
+  /// store scoped from it, and a chain of closure scopes as long as its last link: the recorded
+  /// integration logs release such a store with its view store, not when it is made
+  /// (docs/fidelity.md).
+  var heldParent: AnyObject?
   private let _$observationRegistrar = ObservationRegistrar()
 
   /// Creates a root store, the owner of a feature's state.
@@ -194,6 +204,8 @@ public final class Store<State, Action> {
         child.stateDidChange(to: childState)
         return true
       }
+    } else {
+      child.heldParent = self
     }
     return child
   }
@@ -214,7 +226,7 @@ public final class Store<State, Action> {
   ) -> Store<ChildState, ChildAction> {
     if let child: Store<ChildState, ChildAction> = cachedChild(id) { return child }
     let child = makeChild(name: nil, core: childCore)
-    if canCacheChildren, !isInvalid { keptChildren[id] = child }
+    if canCacheChildren, !isInvalid { keptChildren[id] = child } else { child.heldParent = self }
     return child
   }
 

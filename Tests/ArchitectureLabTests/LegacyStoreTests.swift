@@ -94,8 +94,10 @@ struct LegacyStoreTests {
   /// - `StoreOf<OptionalChild.Counter?>.scope` and the first `StoreOf<OptionalChild.Counter>.init`:
   ///   the content scopes the unwrapped store under a fixed id, cached from now on.
   /// - `CounterViewHost.body` (wasted): the counter's struct is inserted and makes its
-  ///   `WithViewStore`: two `StoreOf<OptionalChild.Counter>.scope`s, the other two `.init`s, the
-  ///   first `ViewStoreOf<OptionalChild.Counter>.init`, and the `.deinit` of the first store.
+  ///   `WithViewStore`: two `StoreOf<OptionalChild.Counter>.scope`s, the other two `.init`s and
+  ///   the first `ViewStoreOf<OptionalChild.Counter>.init`. The first of those stores is held by
+  ///   the second, which the view store holds, so none is released (as in the store library's
+  ///   1.7, whose recorded *Toggle* releases none).
   /// - `CounterView.body`: that `WithViewStore` is inserted and runs: its
   ///   `WithViewStoreOf<OptionalChild.Counter>.body` and the second
   ///   `ViewStoreOf<OptionalChild.Counter>.init`, the copy its buttons keep.
@@ -106,7 +108,6 @@ struct LegacyStoreTests {
         step 1: toggle  [wasted: ParentView/CounterViewHost, ParentView/WithViewStore]
           CounterView.body
           CounterViewHost.body
-          StoreOf<OptionalChild.Counter>.deinit
           StoreOf<OptionalChild.Counter>.init
           StoreOf<OptionalChild.Counter>.init
           StoreOf<OptionalChild.Counter>.init
@@ -132,29 +133,32 @@ struct LegacyStoreTests {
   ///    new `IfLetStore`, whose fixed-id scope is cached too.
   /// 2. `IfLetStore.body` (1 of 2): the new `IfLetStore` makes a new `WithViewStore` of the
   ///    optional destination: `StoreOf<EnumDestination.Destination?>` scopes 1–2, inits 1–2,
-  ///    `ViewStoreOf<EnumDestination.Destination?>.init` 1, the first store's `deinit` 1; the
-  ///    `WithViewStore` it replaces (the one that published) goes: its view store's `deinit` 1,
-  ///    its store's `deinit` 2.
+  ///    `ViewStoreOf<EnumDestination.Destination?>.init` 1; the `WithViewStore` it replaces (the
+  ///    one that published) goes: its view store's `deinit` 1, then its two stores' `deinit`s,
+  ///    the second holding the first (``Store/heldParent``, as the store library's 1.7 does).
   /// 3. `WithViewStore.body` (1 of 3) with `WithViewStoreOf<EnumDestination.Destination?>.body`
   ///    and its copy (`init` 2, `deinit` 2 when the run ends); the destination is there, so it
   ///    scopes the unwrapped store under its fixed id, cached: scope 3 and
   ///    `StoreOf<EnumDestination.Destination>.init` 1.
   /// 4. `SwitchStore.body`, inserted: its `WithViewStore` of the enum,
-  ///    `StoreOf<EnumDestination.Destination>` scopes 1–2, inits 2–3, `deinit` 1,
+  ///    `StoreOf<EnumDestination.Destination>` scopes 1–2, inits 2–3,
   ///    `ViewStoreOf<EnumDestination.Destination>.init` 1; then `WithViewStore.body` (2 of 3) with
   ///    its line and copy (`init` 2, `deinit`).
   /// 5. `CaseLet.body`, inserted: a closure scope to the case (scope 3,
   ///    `StoreOf<EnumDestination.Counter?>.init` 1) and an `IfLetStore` over it, whose scope is a
-  ///    closure scope too below it (`StoreOf<EnumDestination.Counter?>` scope 1, init 2); the case
-  ///    store is let go (`deinit` 1).
-  /// 6. `IfLetStore.body` (2 of 2): its `WithViewStore` (scopes 2–3, inits 3–4, `deinit` 2,
+  ///    closure scope too below it (`StoreOf<EnumDestination.Counter?>` scope 1, init 2).
+  /// 6. `IfLetStore.body` (2 of 2): its `WithViewStore` (scopes 2–3, inits 3–4,
   ///    `ViewStoreOf<EnumDestination.Counter?>.init` 1), then `WithViewStore.body` (3 of 3) with
   ///    its line and copy (`init` 2, `deinit`), scoping the unwrapped counter with closures:
   ///    scope 4 and `StoreOf<EnumDestination.Counter>.init` 1.
   /// 7. `CounterViewHost.body`, inserted: its `WithViewStore` (`StoreOf<EnumDestination.Counter>`
-  ///    scopes 1–2, inits 2–3, `deinit`, `ViewStoreOf<EnumDestination.Counter>.init` 1); then
+  ///    scopes 1–2, inits 2–3, `ViewStoreOf<EnumDestination.Counter>.init` 1); then
   ///    `CounterView.body` with `WithViewStoreOf<EnumDestination.Counter>.body` and the copy its
   ///    buttons keep (`init` 2).
+  ///
+  /// No store made in the step is released in it: each store a closure scope makes is held by the
+  /// one scoped from it, down to the counter's view store (``Store/heldParent``). The store
+  /// library's 1.7 recorded *Toggle feature 1 on* the same way: only view-store copies go.
   ///
   /// Ten bodies for a screen whose floor is two (the parent's text and the counter inserted): the
   /// helpers' bodies are off the screen. The step's header names the `CaseLet` by its key path,
@@ -171,14 +175,11 @@ struct LegacyStoreTests {
         IfLetStore.body
         IfLetStore.body
         ParentView.body
-        StoreOf<EnumDestination.Counter>.deinit
         StoreOf<EnumDestination.Counter>.init
         StoreOf<EnumDestination.Counter>.init
         StoreOf<EnumDestination.Counter>.init
         StoreOf<EnumDestination.Counter>.scope
         StoreOf<EnumDestination.Counter>.scope
-        StoreOf<EnumDestination.Counter?>.deinit
-        StoreOf<EnumDestination.Counter?>.deinit
         StoreOf<EnumDestination.Counter?>.init
         StoreOf<EnumDestination.Counter?>.init
         StoreOf<EnumDestination.Counter?>.init
@@ -187,7 +188,6 @@ struct LegacyStoreTests {
         StoreOf<EnumDestination.Counter?>.scope
         StoreOf<EnumDestination.Counter?>.scope
         StoreOf<EnumDestination.Counter?>.scope
-        StoreOf<EnumDestination.Destination>.deinit
         StoreOf<EnumDestination.Destination>.init
         StoreOf<EnumDestination.Destination>.init
         StoreOf<EnumDestination.Destination>.init
@@ -242,8 +242,9 @@ struct LegacyStoreTests {
   ///   first of those two runs scopes row 3's element store, cached under its id; the second
   ///   finds it.
   /// - `CounterRowHost.body`: row 3's struct is inserted and makes its `WithViewStore`: two
-  ///   `StoreOf<CounterList.Row>.scope`s, the other two `.init`s and one `.deinit`, and the first
-  ///   `ViewStoreOf<CounterList.Row>.init`.
+  ///   `StoreOf<CounterList.Row>.scope`s, the other two `.init`s and the first
+  ///   `ViewStoreOf<CounterList.Row>.init`; the first of those stores lives as long as the view
+  ///   store, which holds it through the second (the store library's 1.7 releases it then too).
   /// - `CounterRow.body`: that `WithViewStore`, inserted, with
   ///   `WithViewStoreOf<CounterList.Row>.body` and the copy its buttons keep (the second
   ///   `ViewStoreOf<CounterList.Row>.init`).
@@ -265,7 +266,6 @@ struct LegacyStoreTests {
           ForEachRow.body
           ForEachRow.body
           IdentifiedStoreOf<CounterList.Row>.scope
-          StoreOf<CounterList.Row>.deinit
           StoreOf<CounterList.Row>.init
           StoreOf<CounterList.Row>.init
           StoreOf<CounterList.Row>.init
@@ -368,9 +368,10 @@ struct LegacyStoreTests {
   ///   Screen 3's store is scoped under its id (the second `IdentifiedStoreOf<…>.scope`, the first
   ///   `StoreOf<CounterStack.Screen>.init`).
   /// - `ScreenViewHost.body`: screen 3's struct is inserted and makes its `WithViewStore` (two
-  ///   `StoreOf<CounterStack.Screen>.scope`s, the other two `.init`s, a `.deinit`, the first
-  ///   `ViewStoreOf<CounterStack.Screen>.init`); `ScreenView.body` is that `WithViewStore`,
-  ///   inserted, with its line and the copy its button keeps.
+  ///   `StoreOf<CounterStack.Screen>.scope`s, the other two `.init`s, the first
+  ///   `ViewStoreOf<CounterStack.Screen>.init`; the first store lives as long as the view store);
+  ///   `ScreenView.body` is that `WithViewStore`, inserted, with its line and the copy its button
+  ///   keeps.
   @Test("stack push: a new NavigationStackStore; only the new screen gets stores")
   func stackPush() throws {
     #expect(
@@ -388,7 +389,6 @@ struct LegacyStoreTests {
           ScreenView.body
           ScreenViewHost.body
           StackView.body
-          StoreOf<CounterStack.Screen>.deinit
           StoreOf<CounterStack.Screen>.init
           StoreOf<CounterStack.Screen>.init
           StoreOf<CounterStack.Screen>.init

@@ -15,7 +15,8 @@ extension Store {
   /// compared or hashed, so the child cannot be cached, and a view body that scopes builds a new
   /// store each time it runs (a `scope` event, then the child's `init`; the previous child's
   /// `deinit` when its view lets it go). A view holding the new store sees a different input and
-  /// runs its body too. The child derives its state through `toChildState` on each read and
+  /// runs its body too. The child holds this store for its life (``Store/heldParent``), so a
+  /// chain of closure scopes lives as long as its last store. The child derives its state through `toChildState` on each read and
   /// sends its actions here through `fromChildAction`; it is never invalidated, so a closure over
   /// state that may go away must fall back on a value of its own (see the lab's `IfLetStore`).
   ///
@@ -32,8 +33,10 @@ extension Store {
     action fromChildAction: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     EventLog.record(name, .scope)
-    return Store<ChildState, ChildAction>(
+    let child = Store<ChildState, ChildAction>(
       core: ClosureScopedCore(base: core, state: toChildState, action: fromChildAction))
+    child.heldParent = self
+    return child
   }
 
   /// A child store scoped with closures and cached under `id`: how the store library's view

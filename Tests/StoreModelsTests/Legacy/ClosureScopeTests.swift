@@ -19,6 +19,29 @@ struct ClosureScopeTests {
       ])
   }
 
+  /// The store library's 1.7 store holds the parent of a store it does not cache (the child's
+  /// `_isInvalidated` closure captures it, `Store.swift` lines 346–350 at 1.7.0), so the first
+  /// store a `WithViewStore` scopes goes with its view store: the recorded integration logs
+  /// release it then, not when it is made (docs/fidelity.md).
+  @Test(
+    "a closure-scoped store holds its parent: a chain of closure scopes goes with its last store")
+  func holdsItsParent() {
+    let store = Store(initialState: Favorites.App.State()) { Favorites.App() }
+    var counter: StoreOf<Favorites.Counter>?
+    let made = events {
+      counter = store.scope(state: { $0 }, action: { $0 })
+        .scope(state: { $0.counter }, action: { .counter($0) })
+    }
+    #expect(
+      made == [
+        "StoreOf<Favorites.App>.init", "StoreOf<Favorites.App>.scope",
+        "StoreOf<Favorites.App>.scope", "StoreOf<Favorites.Counter>.init",
+      ])
+    #expect(counter?.state.count == 0)
+    let released = events { counter = nil }
+    #expect(released == ["StoreOf<Favorites.App>.deinit", "StoreOf<Favorites.Counter>.deinit"])
+  }
+
   @Test("a closure-scoped store reads through the root and sends up to it")
   func readsAndSendsThroughTheRoot() {
     let store = Store(initialState: Favorites.App.State()) { Favorites.App() }

@@ -1,5 +1,5 @@
-/// `chain`: the app → home → profile → settings chain with `depth` levels between the app and its
-/// settings screen; the app and the settings screen share a notifications setting.
+/// `chain`: the app, `depth` levels one inside the other, and the settings screen at the bottom;
+/// the app and the settings screen share a notifications setting.
 enum ChainScenario {
   /// The built-in script `chain`: `swift run compare` runs it.
   static let script = BuiltinScript(

@@ -1,6 +1,6 @@
-/// The `chain` scenario: the app → home → profile → settings chain, with any number of levels
-/// between the app and its settings screen, and a notifications setting that the app and the
-/// settings screen both show.
+/// The `chain` scenario: the app, any number of levels one inside the other, and the settings
+/// screen at the bottom, with a notifications setting that the app and the settings screen both
+/// show.
 ///
 /// The store way: the app's state stores the setting and the settings screen's count once, and
 /// every level's state is derived from its parent's through a computed property, down to the

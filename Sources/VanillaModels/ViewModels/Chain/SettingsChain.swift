@@ -1,4 +1,4 @@
-/// The `chain` scenario: the app → home → profile → settings chain, with any number of levels
-/// between the app and its settings screen, and a notifications setting that the app and the
-/// settings screen both show.
+/// The `chain` scenario: the app, any number of levels one inside the other, and the settings
+/// screen at the bottom, with a notifications setting that the app and the settings screen both
+/// show.
 public enum SettingsChain {}
