@@ -5,6 +5,8 @@
 struct Arguments {
   /// What has not been taken yet, in order.
   var remaining: [String]
+  /// The options the command has asked for so far, for the nearest name to an unknown one.
+  private(set) var known = ["--help"]
 
   init(_ arguments: [String]) {
     remaining = arguments
@@ -21,6 +23,7 @@ struct Arguments {
 
   /// Every value of an option that may repeat, in order.
   mutating func values(_ name: String) throws -> [String] {
+    known.append(name)
     var values: [String] = []
     while let index = remaining.firstIndex(of: name) {
       guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("--") else {
@@ -32,8 +35,10 @@ struct Arguments {
     return values
   }
 
-  /// Whether a flag is given; giving it twice is an error.
-  mutating func flag(_ name: String) throws -> Bool {
+  /// Whether a flag is given; giving it twice is an error. A `hidden` flag is never suggested
+  /// for a misspelt option.
+  mutating func flag(_ name: String, hidden: Bool = false) throws -> Bool {
+    if !hidden { known.append(name) }
     let count = remaining.count { $0 == name }
     guard count <= 1 else { throw UsageError(message: "\(name) is given twice; give it once") }
     remaining.removeAll { $0 == name }
@@ -55,6 +60,9 @@ struct Arguments {
     try Self.stepLimit(try option("--step-limit"))
   }
 
+  /// `10 s`: the step limit when `--step-limit` is not given, as the help texts say it.
+  static var defaultStepLimit: String { HelpText.seconds(Runner.TimeLimit().perStep) }
+
   /// The time limit `--step-limit` gives as `text`, or the default one for `nil`.
   static func stepLimit(_ text: String?) throws -> Runner.TimeLimit {
     var limit = Runner.TimeLimit()
@@ -64,10 +72,12 @@ struct Arguments {
     return limit
   }
 
-  /// Fails on the first option no one took.
+  /// Fails on the first option no one took, suggesting the nearest option the command asked
+  /// for: call it after every option is read.
   func rejectUnknownOptions() throws {
     if let option = remaining.first(where: { $0.hasPrefix("-") }) {
-      throw UsageError(message: "unknown option \(echo(option))")
+      let hint = didYouMean(option, in: known) ?? ""
+      throw UsageError(message: "unknown option \(echo(option))\(hint)")
     }
   }
 

@@ -9,14 +9,47 @@ enum BenchCommand: Subcommand {
                          [--format text|json|csv] [--output FILE] [--chart FILE.svg]
 
     Times one step as the app grows, per contestant, against an ideal floor, and fits how the
-    time grows (docs/performance.md). Build with -c release. --chart FILE.svg writes one chart
-    per measure: FILE.svg, then FILE-2.svg, FILE-3.svg… beside it. --scenario NAME times only
-    that scenario's axes, --operation NAME only that operation ('add a row', 'swap two rows'),
-    --contestant NAME (repeatable) only those contestants, beside the ideals. A time is the
-    median over --rounds R rounds (\(Bench.Settings().rounds) by default) of up to \
-    \(Bench.Settings().stepsPerRound) steps each; a step of a millisecond
-    or more is timed alone in its round.
+    time grows (docs/performance.md). Build with -c release: a debug build's times are not
+    comparable with a release build's. A time is the median over the rounds of up to \
+    \(defaults.stepsPerRound) steps
+    each; a step of a millisecond or more is timed alone in its round.
+
+      --budget SECONDS   the time one contestant may spend on one operation over all its sizes
+                         (\(HelpText.seconds(.seconds(defaults.budget))) by default); the sizes it \
+    leaves no time for are skipped
+      --max-size N       the largest size (rows, screens, depth) to run: an operation that
+                         reaches a larger one from a size (add at 1,000 rows reaches 1,001) is
+                         not run there (\(maximumSize) by default)
+      --rounds R         rounds per time (\(defaults.rounds) by default, at most \
+    \(HelpText.grouped(Bench.maximumRounds)))
+      --scenario NAME    only that scenario's axes: \(listed(scenarios))
+      --operation NAME   only that operation, quoted; the operations are
+                         \(HelpText.wrapped(operations, indent: 21, width: 92))
+      --contestant NAME  only that contestant (it may repeat), beside the ideals
+      --format F         text (the default), json or csv
+      --output FILE      write the report to FILE, not standard output
+      --chart FILE.svg   one chart per measure: FILE.svg, then FILE-2.svg, FILE-3.svg… beside it
+
+    Exit status: 0 when the bench ran, 2 usage or output error.
     """
+
+  /// The settings when no option changes them.
+  private static var defaults: Bench.Settings { Bench.Settings() }
+
+  /// The default largest size: `no limit`.
+  private static var maximumSize: String {
+    defaults.maximumSize == Int.max ? "no limit" : HelpText.grouped(defaults.maximumSize)
+  }
+
+  /// The scenarios that have bench axes, for `--scenario`.
+  private static var scenarios: [String] {
+    Scenarios.all.filter { !$0.benchAxes.isEmpty }.map(\.name)
+  }
+
+  /// Every operation's name, quoted, for `--operation`.
+  private static var operations: [String] {
+    BenchAxis.all.flatMap(\.operations).map { "'\($0.name)'" }
+  }
 
   static func run(_ arguments: inout Arguments, _ context: CommandContext) throws
     -> CommandResult
@@ -32,6 +65,10 @@ enum BenchCommand: Subcommand {
     let groups = axes.axes.filter { $0.benchmark == nil }.flatMap(\.operations).count
     let targets = try output.targets(
       chartSuffixes: (1..<max(1, groups)).map { "-\($0 + 1)" }, inputs: [])
+    #if DEBUG
+      // NB: said before the run, which takes minutes, and on standard error beside progress.
+      context.progress(debugWarning)
+    #endif
     let series = Bench.run(axes.axes, settings: settings) { context.progress("bench: \($0)") }
     let report: String
     switch output.format {
@@ -57,9 +94,14 @@ enum BenchCommand: Subcommand {
       notice: written.count > 1 ? "charts written: \(written.joined(separator: ", "))\n" : "")
   }
 
+  /// What a debug build says before it times anything.
+  static let debugWarning =
+    "bench: warning: a debug build; its times are not comparable with a release build's "
+    + "(docs/performance.md): run swift run -c release compare bench"
+
   /// `--budget`, `--max-size` and `--rounds`, over the defaults.
   private static func settings(taking arguments: inout Arguments) throws -> Bench.Settings {
-    var settings = Bench.Settings()
+    var settings = defaults
     if let budget = try arguments.option("--budget") {
       settings.budget = try Arguments.seconds(budget, for: "--budget")
     }

@@ -35,7 +35,7 @@ enum CompareCommand {
 
     FILE is a script file or the name of a built-in script (see `compare list`). --contestant
     may repeat, to run several side by side. A contestant whose step (or first render) runs over
-    --step-limit (default 10 s) is stopped with the verdict timeout.
+    --step-limit (default \(Arguments.defaultStepLimit)) is stopped with the verdict timeout.
     \(verdictRule)
     Exit status: 0 every contestant met its declared verdict, 1 one did not, 2 usage, script or
     output error.
@@ -92,12 +92,23 @@ enum CompareCommand {
       try standardOutput.flush()
       return Outcome(status: result.status, output: "", errors: result.notice)
     } catch let error as UsageError {
-      return Outcome(status: 2, output: "", errors: "\(error)\n\n\(usage)\n")
+      return Outcome(status: 2, output: "", errors: "\(error)\n\(usage(after: arguments))\n")
     } catch let error as ScriptError {
       return Outcome(status: 2, output: "", errors: "\(error)\n")
     } catch {
       return Outcome(status: 2, output: "", errors: "\(error)\n")
     }
+  }
+
+  /// What follows a usage error in `arguments`: the failing command's usage lines and where
+  /// to read more, or the whole usage when no command was named or the name is unknown.
+  ///
+  /// NB: `help` fails only on a name it does not know, so it gets the whole usage too.
+  static func usage(after arguments: [String]) -> String {
+    guard let name = arguments.first, name != HelpCommand.name,
+      let command = subcommand(named: name)
+    else { return "\n" + usage }
+    return "\(command.usageLines)\nrun 'compare \(name) --help' for more"
   }
 
   /// Finds the command and runs it; `compare` alone (or with output options only) runs every

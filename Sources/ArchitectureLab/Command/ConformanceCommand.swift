@@ -12,8 +12,27 @@ enum ConformanceCommand: Subcommand {
                                [--format text|json|markdown] [--output FILE]
 
     Replays the store library's recorded integration suite against the lab, step by step
-    (docs/fidelity.md). Exit status 0 when every step matches or is a known difference.
+    (docs/fidelity.md), and prints each step's counts as recorded and as the lab reproduces
+    them, with its verdict.
+
+      --group NAME      replay one screen's tests only (every group by default):
+                        \(listed(groups))
+      --variant NAME    replay one recording only (both by default):
+                        \(variants)
+      --format F        text (the default), json or markdown
+      --output FILE     write the report to FILE, not standard output
+
+    Exit status: 0 when every step matches or is a known difference, 1 when one does not, 2
+    usage or output error.
     """
+
+  /// The `--group` names, in the suite's order.
+  private static var groups: [String] { SuiteTest.Group.allCases.map(\.rawValue) }
+
+  /// `observation (iOS 17) or legacy (iOS 16)`.
+  private static var variants: String {
+    listed(SuiteTest.Variant.allCases.map { "\($0.rawValue) (\($0.folder))" })
+  }
 
   static func run(_ arguments: inout Arguments, _ context: CommandContext) throws
     -> CommandResult
@@ -26,9 +45,7 @@ enum ConformanceCommand: Subcommand {
     }
     let output = try OutputOptions(
       taking: &arguments, formats: [.text, .json, .markdown], command: name)
-    if let extra = arguments.remaining.first {
-      throw UsageError(message: "'conformance' takes no argument '\(extra)'")
-    }
+    try arguments.expectNone(after: name)
     guard output.chart == nil else {
       throw UsageError(message: "'conformance' draws no chart (--chart)")
     }

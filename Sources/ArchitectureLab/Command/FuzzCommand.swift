@@ -9,16 +9,49 @@ enum FuzzCommand: Subcommand {
     usage: compare fuzz [--seed S] [--steps N] [--scenario NAME [--contestant NAME]…]
                         [--jobs N] [--format text|json] [--step-limit SECONDS]
 
-    Plays random valid scripts of N steps (2,000 by default, at most 1,000,000) per scenario
-    and checks that every contestant declared correct stays correct and leaks nothing; one
-    whose limits refuse the parameters drawn is listed as not run, with its reason.
-    --contestant (with --scenario; it may repeat) fuzzes only the contestants named, in this
-    one process (--jobs does not apply).
-    --jobs N runs the scenarios in at most N worker processes of this command (1 to
-    \(maximumJobs); by default one per active core), each taking the next piece of work when
-    it is done, and prints the same report as one process would (--jobs 1).
-    --format json prints the reports as JSON.
+    Plays a random valid script per scenario and checks that every contestant declared correct
+    stays correct after every step and leaks nothing; one whose limits refuse the parameters
+    drawn is listed as not run, with its reason. Each step is drawn from the taps the reference
+    screen offers, of every verb but the bulk ones (\(bulkVerbs.joined(separator: ", "))),
+    which would make every screen thousands of views.
+
+      --seed S           the seed the scripts and their parameters are drawn from (\
+    \(defaultSeed) by default;
+                         0 to \(UInt64.max)): the same seed and steps play the same scripts
+      --steps N          steps per scenario (\(HelpText.grouped(defaultSteps)) by default, at most \
+    \(HelpText.grouped(Fuzzer.maximumSteps)))
+      --scenario NAME    fuzz that scenario only, with the script a run of every scenario plays
+      --contestant NAME  with --scenario, fuzz only that contestant (it may repeat), in this
+                         one process (--jobs does not apply)
+      --jobs N           run the scenarios in at most N worker processes of this command
+                         (1 to \(maximumJobs); one per active core by default), each taking the next piece
+                         of work when it is done; the report is the one --jobs 1 prints
+      --format json      the reports as JSON (text by default)
+      --step-limit S     stop a contestant whose step runs over S seconds (\
+    \(Arguments.defaultStepLimit) by default):
+                         a timeout, which fails the run
+
+    To replay a failure, run the seed it printed with the same --steps and --scenario NAME, and
+    --contestant NAME for the one that failed: the same script plays again, step for step.
+
+    Exit status: 0 when every contestant run stayed correct and leaked nothing, 1 when one did
+    not or a worker process failed, 2 usage error.
     """
+
+  /// The seed when `--seed` is not given.
+  static let defaultSeed: UInt64 = 1
+
+  /// The steps per scenario when `--steps` is not given.
+  static let defaultSteps = 2_000
+
+  /// The verbs a fuzz script never draws (see ``Verb/isBulk``), each named once.
+  private static var bulkVerbs: [String] {
+    var names: [String] = []
+    for verb in Scenarios.all.flatMap(\.verbs) where verb.isBulk && !names.contains(verb.name) {
+      names.append(verb.name)
+    }
+    return names
+  }
 
   /// The most worker processes `--jobs` accepts.
   static let maximumJobs = 64
@@ -26,16 +59,18 @@ enum FuzzCommand: Subcommand {
   static func run(_ arguments: inout Arguments, _ context: CommandContext) throws
     -> CommandResult
   {
-    let seed = try arguments.option("--seed").map { text in
-      guard let seed = UInt64(text) else {
-        throw UsageError(
-          message: "--seed needs a whole number from 0 to \(UInt64.max), got \(echo(text))")
-      }
-      return seed
-    }
-    let steps = try arguments.option("--steps").map { text in
-      try Arguments.integer(text, for: "--steps", in: 0...Fuzzer.maximumSteps)
-    }
+    let seed =
+      try arguments.option("--seed").map { text in
+        guard let seed = UInt64(text) else {
+          throw UsageError(
+            message: "--seed needs a whole number from 0 to \(UInt64.max), got \(echo(text))")
+        }
+        return seed
+      } ?? defaultSeed
+    let steps =
+      try arguments.option("--steps").map { text in
+        try Arguments.integer(text, for: "--steps", in: 0...Fuzzer.maximumSteps)
+      } ?? defaultSteps
     let only = try arguments.option("--scenario")
     let contestants = try arguments.contestants()
     let jobs =
@@ -45,7 +80,7 @@ enum FuzzCommand: Subcommand {
     let json = try format(&arguments) == .json
     // NB: `--worker` is the parent's call (see ``Fuzzer/runInWorkers``), not in the help: JSON
     // on standard output, and an end when the parent is gone.
-    let isWorker = try arguments.flag("--worker")
+    let isWorker = try arguments.flag("--worker", hidden: true)
     // NB: kept as typed, to hand to worker processes.
     let stepLimit = try arguments.option("--step-limit")
     let limit = try Arguments.stepLimit(stepLimit)
@@ -55,25 +90,25 @@ enum FuzzCommand: Subcommand {
       let hint = didYouMean(only, in: Scenarios.all.map(\.name)) ?? ""
       throw UsageError(message: "unknown scenario \(echo(only))\(hint)")
     }
-    let units = try selected(contestants, of: scenarios, seed: seed ?? 1)
+    let units = try selected(contestants, of: scenarios, seed: seed)
     if isWorker { ParentWatch.start() }
     let progress = { (line: String) in context.progress(Fuzzer.progressPrefix + line) }
     let reports: [Fuzzer.Report]
     if let launcher = context.launcher, jobs > 1, !isWorker, contestants.isEmpty {
       reports = Fuzzer.runInWorkers(
-        seed: seed ?? 1, steps: steps ?? 2_000, scenarios: scenarios, stepLimit: stepLimit,
+        seed: seed, steps: steps, scenarios: scenarios, stepLimit: stepLimit,
         jobs: jobs, launcher: launcher, progress: context.progress)
     } else {
       reports = units.map { unit in
         Fuzzer.run(
-          unit, seed: seed ?? 1, steps: steps ?? 2_000, timeLimit: limit, progress: progress)
+          unit, seed: seed, steps: steps, timeLimit: limit, progress: progress)
       }
     }
     if json || isWorker {
       try context.standardOutput.write(
-        try Fuzzer.Output(seed: seed ?? 1, reports: reports).json() + "\n")
+        try Fuzzer.Output(seed: seed, reports: reports).json() + "\n")
     } else {
-      try context.standardOutput.write(Fuzzer.render(reports, seed: seed ?? 1) + "\n")
+      try context.standardOutput.write(Fuzzer.render(reports, seed: seed) + "\n")
     }
     return CommandResult(status: reports.allSatisfy(\.isClean) ? 0 : 1)
   }

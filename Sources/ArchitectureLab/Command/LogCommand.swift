@@ -6,13 +6,33 @@ enum LogCommand: Subcommand {
     usage: compare log FILE --contestant NAME… [--order sorted|time] [--format text|html]
                        [--output FILE] [--step-limit SECONDS]
 
-    Prints each step's events for the contestants named, side by side when several are:
-    sorted, so a step compares as a multiset (the default), or with --order time in the order
-    they happened, indented by notification depth, so a reader sees which send caused which
-    sink, which replay a guard skipped, which view was marked, then the render pass.
-    --format html writes the page to step through (needs --output). `compare explain` says
-    what each mark means.
+    Prints each step's events for the contestants named, one after another under each step
+    when several are. FILE is a script file or a built-in script's name (`compare list`).
+    `compare explain` says what each mark means.
+
+      --contestant NAME  a contestant of the script's scenario; it may repeat, to log several
+                         in turn
+      --order sorted     the events sorted, so a step compares as a multiset\(orderDefault(.sorted))
+      --order time       the events in the order they happened, indented by notification depth,
+                         so a reader sees which send caused which sink, which replay a guard
+                         skipped, which view was marked, then the render pass\(orderDefault(.time))
+      --format html      one page to step through with the keyboard, the contestants side by
+                         side (needs --output); text by default
+      --output FILE      write the log to FILE, not standard output
+      --step-limit S     stop a contestant whose step runs over S seconds (timeout; \
+    \(Arguments.defaultStepLimit) by default)
+
+    Exit status: 0 every contestant met its declared verdict, 1 one did not, 2 usage, script
+    or output error (see `compare run --help`).
     """
+
+  /// The order of the events when `--order` is not given.
+  static let defaultOrder = EventLogReport.Order.sorted
+
+  /// ` (the default)` after the order that is the default.
+  private static func orderDefault(_ order: EventLogReport.Order) -> String {
+    order == defaultOrder ? " (the default)" : ""
+  }
 
   static func run(_ arguments: inout Arguments, _ context: CommandContext) throws
     -> CommandResult
@@ -21,13 +41,14 @@ enum LogCommand: Subcommand {
     let limit = try arguments.stepLimit()
     let order = try arguments.option("--order").map(order(named:))
     let output = try OutputOptions(taking: &arguments, formats: [.text, .html], command: name)
+    // NB: before the checks below, so a misspelt option is named, not reported as missing.
+    try arguments.rejectUnknownOptions()
     guard output.chart == nil else {
       throw UsageError(message: "'log' draws no chart (--chart); 'run' does")
     }
     guard !contestants.isEmpty else {
       throw UsageError(message: "'log' needs --contestant NAME")
     }
-    try arguments.rejectUnknownOptions()
     guard arguments.remaining.count == 1 else {
       throw UsageError(message: "'log' takes exactly one script FILE")
     }
@@ -35,7 +56,7 @@ enum LogCommand: Subcommand {
     return try RunCommand.runScripts(
       [script], inputs: arguments.remaining, contestants: contestants, output: output,
       limit: limit, context,
-      writer: output.format == .html ? nil : try EventLogReport(order: order ?? .sorted))
+      writer: output.format == .html ? nil : try EventLogReport(order: order ?? defaultOrder))
   }
 
   private static func order(named name: String) throws -> EventLogReport.Order {

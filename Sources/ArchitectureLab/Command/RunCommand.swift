@@ -17,7 +17,8 @@ enum RunCommand: Subcommand {
                          they happened; needs --output
       --chart FILE.svg   body runs per script against the floor; when a contestant and the one
                          it replaces both ran, FILE-store.svg beside it compares their work
-      --step-limit S     stop a contestant whose step runs over S seconds (timeout; 10 s)
+      --step-limit S     stop a contestant whose step runs over S seconds (timeout; \
+    \(Arguments.defaultStepLimit) by default)
 
     \(CompareCommand.verdictRule)
     Exit status: 0 every contestant met its declared verdict, 1 one did not, 2 usage, script

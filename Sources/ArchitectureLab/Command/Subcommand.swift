@@ -12,6 +12,13 @@ protocol Subcommand {
     -> CommandResult
 }
 
+extension Subcommand {
+  /// The usage lines that open ``help``: what a usage error prints after its message.
+  static var usageLines: String {
+    help.components(separatedBy: "\n\n").first ?? help
+  }
+}
+
 /// What a command needs from outside: how to read scripts, where progress and output go.
 struct CommandContext {
   let readFile: (String) throws(ScriptError) -> String

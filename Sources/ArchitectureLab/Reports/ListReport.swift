@@ -6,14 +6,15 @@ enum ListReport {
     for scenario in Scenarios.all {
       lines.append("scenario \(scenario.name): \(scenario.summary)")
       if !scenario.parameters.isEmpty {
-        lines.append("  parameters (on the scenario line: scenario \(scenario.name) NAME N):")
+        let settings = scenario.parameters.map { "\($0.name) N" }.joined(separator: " ")
+        lines.append("  parameters (on the scenario line: scenario \(scenario.name) \(settings)):")
         for parameter in scenario.parameters {
-          lines.append("    \(parameter.name.padding(to: 24))\(parameter.description)")
+          lines += column(parameter.name, parameter.description)
         }
       }
       lines.append("  verbs:")
       for verb in scenario.verbs {
-        lines.append("    \(verb.usage.padding(to: 24))\(verb.summary)")
+        lines += column(verb.usage, verb.summary)
       }
       lines.append("  contestants:")
       for contestant in scenario.contestants {
@@ -28,6 +29,14 @@ enum ListReport {
       lines.append("  \(script.name)")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// `name` in a 24-character column, then `text`; a name too wide to leave two spaces has
+  /// its text on the next line, under the column.
+  static func column(_ name: String, _ text: String) -> [String] {
+    let width = 24
+    guard name.count + 2 > width else { return ["    \(name.padding(to: width))\(text)"] }
+    return ["    \(name)", "    \(String(repeating: " ", count: width))\(text)"]
   }
 }
 

@@ -34,13 +34,19 @@ enum ConformanceReport {
 
   /// `recorded/lab` for each counted kind, then the releases.
   private static func cells(_ step: SuiteRunner.Step) -> [String] {
-    (SuiteLine.counted + [.release]).map { kind in
-      "\(kind.count(in: step.recorded))/\(kind.count(in: step.lab))"
-    }
+    (SuiteLine.counted + [.release]).map { kind in cell(kind, step) }
   }
 
-  private static let kindTitles = [
-    "bodies", "row closures", "WithView bodies", "view stores", "stores", "deinits",
+  /// `recorded/lab` for one kind of line.
+  private static func cell(_ kind: SuiteLine, _ step: SuiteRunner.Step) -> String {
+    "\(kind.count(in: step.recorded))/\(kind.count(in: step.lab))"
+  }
+
+  /// The titles of the counted kinds, in ``SuiteLine/counted`` order, then the releases'.
+  private static let kindTitles = countedTitles + ["deinits"]
+
+  private static let countedTitles = [
+    "bodies", "row closures", "WithView bodies", "view stores", "stores",
   ]
 
   // MARK: Text
@@ -48,7 +54,9 @@ enum ConformanceReport {
   static func text(_ results: [SuiteRunner.Result]) -> String {
     var lines = [
       "Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view stores "
-        + "created, stores created; releases are shown, not required.",
+        + "created,",
+      "stores created; the verdict compares these. Deinits (releases) follow it in brackets, not "
+        + "compared.",
       "",
     ]
     for result in results {
@@ -58,8 +66,10 @@ enum ConformanceReport {
         let verdict = verdict(step, of: test)
         lines.append(
           "  \(step.index). \(step.action)  "
-            + zip(kindTitles, cells(step)).map { "\($0) \($1)" }.joined(separator: ", ")
-            + "  → \(verdict.rawValue)")
+            + zip(countedTitles, SuiteLine.counted).map { "\($0) \(cell($1, step))" }
+            .joined(separator: ", ")
+            // NB: after the verdict, so a release count that differs never reads as matched.
+            + "  → \(verdict.rawValue)  [deinits \(cell(.release, step)), not compared]")
         if !step.matches {
           lines += difference(step).map { "     \($0)" }
         }

@@ -1,0 +1,39 @@
+/// Numbers and lists as the help texts print them, so a default is taken from the code's own
+/// setting rather than repeated as a literal.
+enum HelpText {
+  /// `2,000`, `1,000,000`: a whole number with thousands separated.
+  static func grouped(_ number: Int) -> String {
+    let digits = String(number.magnitude)
+    var groups: [Substring] = []
+    var end = digits.endIndex
+    while end > digits.startIndex {
+      let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+      groups.insert(digits[start..<end], at: 0)
+      end = start
+    }
+    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
+  }
+
+  /// `10 s`, `0.5 s`.
+  static func seconds(_ duration: Duration) -> String {
+    let seconds =
+      Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+  }
+
+  /// `items` joined by commas and wrapped to lines of at most `width` characters, every line
+  /// after the first indented by `indent` spaces (the first is placed by the caller).
+  static func wrapped(_ items: [String], indent: Int, width: Int = 96) -> String {
+    var lines = [""]
+    for (index, item) in items.enumerated() {
+      let word = item + (index < items.count - 1 ? "," : "")
+      let line = lines[lines.count - 1]
+      if !line.isEmpty, indent + line.count + 1 + word.count > width {
+        lines.append(word)
+      } else {
+        lines[lines.count - 1] = line.isEmpty ? word : line + " " + word
+      }
+    }
+    return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+  }
+}
