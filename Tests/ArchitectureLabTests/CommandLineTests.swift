@@ -70,19 +70,22 @@ struct CommandLineTests {
 
   // MARK: - Conformance
 
-  @Test("the conformance text shows releases after the verdict, in brackets, as not compared")
-  func releasesAreNotCompared() {
+  /// A newcomer read `deinits 2/5 → match` as a mismatch called a match. Releases are now
+  /// compared: a step's verdict covers every cell on its line.
+  @Test("the conformance text compares releases too: every cell on a step's line counts")
+  func releasesAreCompared() {
     let outcome = CompareCommand.run(
       ["conformance", "--group", "presentation", "--variant", "legacy"])
     let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
-      lines.prefix(6).joined(separator: "\n") == """
+      lines.prefix(7).joined(separator: "\n") == """
         Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view stores created,
-        stores created; the verdict compares these. Deinits (releases) follow it in brackets, not compared.
+        stores created, and releases (deinits); the verdict compares every line of each kind. A known
+        difference in releases alone excuses no other kind.
 
         legacy · presentation · testOptional
-          1. Present sheet  bodies 1/1, row closures 0/0, WithView bodies 2/2, view stores 4/4, stores 7/7  → match  [deinits 2/5, not compared]
-          2. Increment  bodies 1/1, row closures 0/0, WithView bodies 1/1, view stores 1/1, stores 0/0  → match  [deinits 1/1, not compared]
+          1. Present sheet  bodies 1/1, row closures 0/0, WithView bodies 2/2, view stores 4/4, stores 7/7, deinits 2/2  → match
+          2. Increment  bodies 1/1, row closures 0/0, WithView bodies 1/1, view stores 1/1, stores 0/0, deinits 1/1  → match
         """)
   }
 

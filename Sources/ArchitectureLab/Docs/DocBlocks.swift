@@ -203,8 +203,8 @@ enum DocBlocks {
         + ConformanceReport.reduction(results) + "\n"
     case .knownDifferences:
       return KnownDifference.all.map { known in
-        "- **\(known.variant.rawValue) \(known.group.rawValue) `\(known.test)`, step \(known.step)**: "
-          + known.cause
+        "- **\(known.variant.rawValue) \(known.group.rawValue) `\(known.test)`, step \(known.step)**"
+          + (known.scope == .releases ? " (releases only)" : "") + ": " + known.cause
       }.joined(separator: "\n") + "\n"
     case nil:
       return ""

@@ -15,13 +15,16 @@ enum ConformanceReport {
     var passes: Bool { self == .match || self == .known }
   }
 
+  /// A step matches when every kind of line, releases included, is the same multiset. A known
+  /// difference of the whole step excuses any kind; one of the releases excuses only them.
   static func verdict(_ step: SuiteRunner.Step, of test: SuiteTest) -> Verdict {
-    let known = KnownDifference.of(test, step: step.index) != nil
-    switch (step.matches, known) {
-    case (true, false): return .match
-    case (true, true): return .unexpectedMatch
-    case (false, true): return .known
-    case (false, false): return .mismatch
+    let matches = step.matches && step.releasesMatch
+    switch KnownDifference.of(test, step: step.index)?.scope {
+    case nil: return matches ? .match : .mismatch
+    case .step: return matches ? .unexpectedMatch : .known
+    case .releases:
+      guard step.matches else { return .mismatch }
+      return step.releasesMatch ? .unexpectedMatch : .known
     }
   }
 
@@ -43,10 +46,8 @@ enum ConformanceReport {
   }
 
   /// The titles of the counted kinds, in ``SuiteLine/counted`` order, then the releases'.
-  private static let kindTitles = countedTitles + ["deinits"]
-
-  private static let countedTitles = [
-    "bodies", "row closures", "WithView bodies", "view stores", "stores",
+  private static let kindTitles = [
+    "bodies", "row closures", "WithView bodies", "view stores", "stores", "deinits",
   ]
 
   // MARK: Text
@@ -55,8 +56,9 @@ enum ConformanceReport {
     var lines = [
       "Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view stores "
         + "created,",
-      "stores created; the verdict compares these. Deinits (releases) follow it in brackets, not "
-        + "compared.",
+      "stores created, and releases (deinits); the verdict compares every line of each kind. A "
+        + "known",
+      "difference in releases alone excuses no other kind.",
       "",
     ]
     for result in results {
@@ -66,11 +68,9 @@ enum ConformanceReport {
         let verdict = verdict(step, of: test)
         lines.append(
           "  \(step.index). \(step.action)  "
-            + zip(countedTitles, SuiteLine.counted).map { "\($0) \(cell($1, step))" }
-            .joined(separator: ", ")
-            // NB: after the verdict, so a release count that differs never reads as matched.
-            + "  → \(verdict.rawValue)  [deinits \(cell(.release, step)), not compared]")
-        if !step.matches {
+            + zip(kindTitles, cells(step)).map { "\($0) \($1)" }.joined(separator: ", ")
+            + "  → \(verdict.rawValue)")
+        if !step.matches || !step.releasesMatch {
           lines += difference(step).map { "     \($0)" }
         }
         if verdict == .known, let known = KnownDifference.of(test, step: step.index) {
@@ -83,10 +83,10 @@ enum ConformanceReport {
     return lines.joined(separator: "\n")
   }
 
-  /// The counted lines only one side has, e.g. `recorded only: StoreOf<X>.init ×2`.
+  /// The lines only one side has, e.g. `recorded only: StoreOf<X>.init ×2`.
   private static func difference(_ step: SuiteRunner.Step) -> [String] {
     func counted(_ lines: [String]) -> [String: Int] {
-      lines.filter { SuiteLine($0) != .release }.reduce(into: [:]) { $0[$1, default: 0] += 1 }
+      lines.reduce(into: [:]) { $0[$1, default: 0] += 1 }
     }
     let recorded = counted(step.recorded)
     let lab = counted(step.lab)
@@ -96,8 +96,10 @@ enum ConformanceReport {
         return extra > 0 ? (extra == 1 ? line : "\(line) ×\(extra)") : nil
       }.sorted().joined(separator: ", ")
     }
+    func listed(_ text: String) -> String { text.isEmpty ? "nothing" : text }
     return [
-      "recorded only: \(surplus(recorded, over: lab))", "lab only: \(surplus(lab, over: recorded))",
+      "recorded only: \(listed(surplus(recorded, over: lab)))",
+      "lab only: \(listed(surplus(lab, over: recorded)))",
     ]
   }
 
@@ -157,7 +159,8 @@ enum ConformanceReport {
           variant: result.test.variant.rawValue,
           steps: result.steps.map { step in
             Step(
-              action: step.action, recorded: step.recorded, lab: step.lab, match: step.matches,
+              action: step.action, recorded: step.recorded, lab: step.lab,
+              match: step.matches && step.releasesMatch,
               knownDifference: KnownDifference.of(result.test, step: step.index)?.cause)
           }, problems: result.problems)
       })

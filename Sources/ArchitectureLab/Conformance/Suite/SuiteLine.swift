@@ -12,7 +12,9 @@ enum SuiteLine: String, CaseIterable {
   case viewStoreInit
   /// A store was created (`StoreOf<…>.init`).
   case storeInit
-  /// Something was released (`….deinit`): shown, not required to match.
+  /// Something was released (`….deinit`): compared apart from the counted kinds, since a
+  /// difference in releases alone can be declared for a cause of its own
+  /// (``KnownDifference/Scope/releases``).
   case release
 
   init(_ line: String) {
@@ -29,7 +31,7 @@ enum SuiteLine: String, CaseIterable {
     }
   }
 
-  /// The kinds a step must match in.
+  /// The kinds a step must match in whatever is declared about its releases.
   static let counted: [SuiteLine] = [
     .body, .rowClosure, .withViewStoreBody, .viewStoreInit, .storeInit,
   ]

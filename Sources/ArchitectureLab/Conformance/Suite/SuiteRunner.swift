@@ -31,11 +31,18 @@ enum SuiteRunner {
 
     /// Whether every counted kind of line (all but releases) is the same multiset.
     var matches: Bool {
-      counted(recorded) == counted(lab)
+      lines(recorded, releases: false) == lines(lab, releases: false)
     }
 
-    private func counted(_ lines: [String]) -> [String] {
-      lines.filter { SuiteLine($0) != .release }
+    /// Whether the releases (`….deinit` lines) are the same multiset.
+    var releasesMatch: Bool {
+      lines(recorded, releases: true) == lines(lab, releases: true)
+    }
+
+    /// The releases of `lines`, or every other line; both sides are sorted, so equal multisets
+    /// are equal arrays.
+    private func lines(_ lines: [String], releases: Bool) -> [String] {
+      lines.filter { (SuiteLine($0) == .release) == releases }
     }
   }
 
