@@ -198,6 +198,25 @@ struct ReadingTests {
     #expect((summary["geometricMeans"] as? [String: Any])?["vanilla/one-way"] != nil)
   }
 
+  @Test("with no contestant ranked, the sentence says why and counts the broken ones")
+  func nothingRanked() {
+    let alone = compare(
+      ["run", "ex.lab", "--contestant", "vanilla/one-way"], script: scriptsExample
+    ).output
+    #expect(
+      alone.contains(
+        "  No contestant that declares itself correct is correct here; vanilla/one-way (declared stale) is\n"
+          + "  not ranked."))
+    let beside = compare(
+      ["run", "ex.lab", "--contestant", "vanilla/forwarding", "--contestant", "vanilla/one-way"],
+      script: scriptsExample
+    ).output
+    #expect(
+      beside.contains(
+        "  No contestant that declares itself correct is correct here; 1 is broken and not ranked;\n"
+          + "  vanilla/one-way (declared stale) is not ranked."))
+  }
+
   // MARK: - `sync` counts every replay
 
   @Test("sync counts every replay, guarded or not")

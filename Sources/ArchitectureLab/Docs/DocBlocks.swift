@@ -202,9 +202,11 @@ enum DocBlocks {
       return ConformanceReport.markdown(results) + "\n\nBefore and after observation, per step:\n\n"
         + ConformanceReport.reduction(results) + "\n"
     case .knownDifferences:
-      return KnownDifference.all.map { known in
-        "- **\(known.variant.rawValue) \(known.group.rawValue) `\(known.test)`, step \(known.step)**"
-          + (known.scope == .releases ? " (releases only)" : "") + ": " + known.cause
+      return KnownDifference.all.map { known -> String in
+        let step =
+          "\(known.variant.rawValue) \(known.group.rawValue) `\(known.test)`, step \(known.step)"
+        let scope = known.scope == .step ? "" : " (releases only)"
+        return "- **\(step)**\(scope): \(known.cause)"
       }.joined(separator: "\n") + "\n"
     case nil:
       return ""

@@ -105,7 +105,10 @@ struct ScenarioVerdict {
   var sentence: String {
     guard let first = places.first else {
       if !declaredBroken.isEmpty {
-        return "No contestant that declares itself correct ran; \(unrankedClause)."
+        let brokenClause = broken.isEmpty ? [] : [brokenCount]
+        return
+          (["No contestant that declares itself correct is correct here"] + brokenClause
+          + [unrankedClause]).joined(separator: "; ") + "."
       }
       switch broken.count {
       case 0: return "No contestant ran."
@@ -135,12 +138,14 @@ struct ScenarioVerdict {
         "\(names.joined(separator: " and ")) \(names.count == 1 ? "runs" : "run") the most, "
           + "\(last.bodies) (\(last.bodies - first.bodies) more)")
     }
-    parts.append(
-      broken.isEmpty
-        ? "none is broken"
-        : "\(broken.count) \(broken.count == 1 ? "is" : "are") broken and not ranked")
+    parts.append(broken.isEmpty ? "none is broken" : brokenCount)
     if !declaredBroken.isEmpty { parts.append(unrankedClause) }
     return parts.joined(separator: "; ") + "."
+  }
+
+  /// `2 are broken and not ranked`.
+  private var brokenCount: String {
+    "\(broken.count) \(broken.count == 1 ? "is" : "are") broken and not ranked"
   }
 
   /// `vanilla/one-way (declared stale) is not ranked`.

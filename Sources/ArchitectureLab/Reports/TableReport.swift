@@ -134,17 +134,20 @@ enum TableReport {
   /// and left out of the ranking.
   static func declaredBrokenNote(_ entries: [(contestant: String, declared: Verdict)]) -> String {
     let names = entries.map { ScenarioVerdict.declaredText($0) }.joined(separator: ", ")
-    let fault = entries.count == 1 ? "the fault it declares" : "the faults they declare"
-    return "† \(names): correct on these scripts, which do not show \(fault) (its built-in "
-      + "script does); not ranked."
+    let fault =
+      entries.count == 1
+      ? "the fault it declares (its built-in script does)"
+      : "the faults they declare (their built-in scripts do)"
+    return "† \(names): correct on these scripts, which do not show \(fault); not ranked."
   }
 
-  /// Per scenario: the correct contestants ranked, the broken ones and why, and what it means.
+  /// Per scenario: the contestants correct and declared correct ranked, the others apart, and
+  /// what it means.
   private static func verdicts(_ results: [ContestantResult]) -> [String] {
     var lines = [
       "",
-      "Verdict per scenario: the correct contestants ranked by body runs (a tie shares its rank),",
-      "then the broken ones and why.",
+      "Verdict per scenario: the contestants correct and declared correct, ranked by body runs (a",
+      "tie shares its rank), then the broken ones and why.",
     ]
     for verdict in ScenarioVerdict.all(results) {
       let scripts = verdict.scripts == 1 ? "" : " of \(verdict.scripts) scripts"

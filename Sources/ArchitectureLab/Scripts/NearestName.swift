@@ -1,7 +1,7 @@
 /// The candidate closest to a misspelt name, for "did you mean …?" suggestions.
 ///
-/// Uses the edit distance, ignoring case, and only suggests a candidate within a third of the word's length
-/// (at least 2 edits), so wild guesses are not offered.
+/// Uses the edit distance, ignoring case, and only suggests a candidate within a third of the
+/// word's length (at least 2 edits), so wild guesses are not offered.
 ///
 /// - Complexity: O(m × n) per candidate of length n for a word of length m, and nothing for a
 ///   word longer than ``maximumSuggestedLength`` or a candidate whose length alone puts it out

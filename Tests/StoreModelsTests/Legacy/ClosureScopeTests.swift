@@ -42,6 +42,31 @@ struct ClosureScopeTests {
     #expect(released == ["StoreOf<Favorites.App>.deinit", "StoreOf<Favorites.Counter>.deinit"])
   }
 
+  @Test("a key-path scope below a closure scope is not cached, and holds its parent too")
+  func keyPathScopeBelowAClosureScopeHoldsItsParent() {
+    let store = Store(initialState: Favorites.App.State()) { Favorites.App() }
+    var counter: StoreOf<Favorites.Counter>?
+    let made = events {
+      counter = store.scope(state: { $0 }, action: { $0 }).scope(
+        state: \.counter, action: \.counter)
+    }
+    #expect(!made.contains("StoreOf<Favorites.App>.deinit"))
+    #expect(counter?.state.count == 0)
+    #expect(events { counter = nil }.contains("StoreOf<Favorites.App>.deinit"))
+  }
+
+  /// A cached child holding its parent would be a cycle through the parent's cache: neither
+  /// would ever go.
+  @Test("a cached child does not hold its parent: the parent goes while the child lives")
+  func cachedChildLetsItsParentGo() {
+    var store: StoreOf<Favorites.App>? = Store(initialState: Favorites.App.State()) {
+      Favorites.App()
+    }
+    let counter = store?.scope(state: \.counter, action: \.counter)
+    #expect(events { store = nil } == ["StoreOf<Favorites.App>.deinit"])
+    #expect(counter != nil)
+  }
+
   @Test("a closure-scoped store reads through the root and sends up to it")
   func readsAndSendsThroughTheRoot() {
     let store = Store(initialState: Favorites.App.State()) { Favorites.App() }

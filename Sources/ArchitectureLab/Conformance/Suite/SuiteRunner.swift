@@ -39,6 +39,21 @@ enum SuiteRunner {
       lines(recorded, releases: true) == lines(lab, releases: true)
     }
 
+    /// The release lines one side has beyond the other, each with its count.
+    var releaseSurplus: (recordedOnly: [String: Int], labOnly: [String: Int]) {
+      func counts(_ lines: [String]) -> [String: Int] {
+        self.lines(lines, releases: true).reduce(into: [:]) { $0[$1, default: 0] += 1 }
+      }
+      let (recorded, lab) = (counts(self.recorded), counts(self.lab))
+      func surplus(_ a: [String: Int], over b: [String: Int]) -> [String: Int] {
+        a.reduce(into: [:]) { surplus, entry in
+          let extra = entry.value - b[entry.key, default: 0]
+          if extra > 0 { surplus[entry.key] = extra }
+        }
+      }
+      return (surplus(recorded, over: lab), surplus(lab, over: recorded))
+    }
+
     /// The releases of `lines`, or every other line; both sides are sorted, so equal multisets
     /// are equal arrays.
     private func lines(_ lines: [String], releases: Bool) -> [String] {
