@@ -8,11 +8,13 @@ enum LogCommand: Subcommand {
 
     Prints each step's events for the contestants named, one after another under each step
     when several are. FILE is a script file or a built-in script's name (`compare list`).
+    Under a step with stale views, ≠ lines say what each shows against the reference.
     `compare explain` says what each mark means.
 
       --contestant NAME  a contestant of the script's scenario; it may repeat, to log several
                          in turn
-      --order sorted     the events sorted, so a step compares as a multiset\(orderDefault(.sorted))
+      --order sorted     the events sorted, so a step compares as a multiset, equal ones on
+                         one line with ×N after them\(orderDefault(.sorted))
       --order time       the events in the order they happened, indented by notification depth,
                          so a reader sees which send caused which sink, which replay a guard
                          skipped, which view was marked, then the render pass\(orderDefault(.time))

@@ -1,10 +1,13 @@
-/// The per-step event log of one script, in the inline-snapshot style: `step N: <the script
-/// line>`, then that step's events, indented two spaces: sorted (the default, so a step
-/// compares as a multiset), or in the order they happened, indented by notification depth
+/// The per-step event log of one script: `step N: <the script line>` and its marks, wrapped at
+/// the report's width, a `≠` line per stale view (``LogText``), then that step's events,
+/// indented two spaces: sorted (the default, so a step compares as a multiset; equal events once,
+/// with `×N`), or every one in the order it happened, indented by notification depth
 /// (``Order/time``, see ``Timeline``).
 ///
-/// With several contestants, each step lists every contestant's events in turn, under its name,
-/// so they read side by side. The log is spooled as the steps run; the verdicts head it.
+/// NB: its own text, not ``StepResult/log``: that is the tests' golden log, one line per event.
+///
+/// With several contestants, each step lists every contestant's events in turn, under its name.
+/// The log is spooled as the steps run; the verdicts head it.
 final class EventLogReport: ReportWriter {
   /// How a step's events are listed: `--order sorted|time`.
   enum Order: String, CaseIterable {
@@ -30,16 +33,20 @@ final class EventLogReport: ReportWriter {
   }
 
   func record(_ step: StepResult, of index: Int) {
-    guard contestants.count > 1 else {
-      body.append((order == .sorted ? step.log : step.causalLog) + "\n")
-      return
-    }
-    if lastStep != step.index { body.append("step \(step.index): \(step.text)\n") }
+    let several = contestants.count > 1
+    if several, lastStep != step.index { body.append("step \(step.index): \(step.text)\n") }
     lastStep = step.index
-    let lines =
-      order == .sorted ? step.events.map { "    \($0)" } : step.timeline.lines(indent: 4)
-    body.append(
-      (["  \(contestants[index].name):\(step.marks)"] + lines).joined(separator: "\n") + "\n")
+    let indent = several ? 4 : 2
+    let header =
+      several
+      ? LogText.header("  \(contestants[index].name):", step, indent: 6)
+      : LogText.header("step \(step.index): \(step.text)", step, indent: 4)
+    let events =
+      order == .sorted
+      ? LogText.collapsed(step.events.map(\.description), indent: indent)
+      : step.timeline.lines(indent: indent)
+    let lines = header + LogText.staleViews(step, indent: indent) + events
+    body.append(lines.joined(separator: "\n") + "\n")
   }
 
   func end(_ results: [ContestantResult]) {}
@@ -56,7 +63,12 @@ final class EventLogReport: ReportWriter {
     for result in teardowns {
       let indent = results.count > 1 ? "    " : "  "
       if results.count > 1 { try output.write("  \(result.contestant.name):\n") }
-      try output.write(result.teardown.map { "\(indent)\($0)\n" }.joined())
+      let lines = result.teardown.map(\.description)
+      // NB: the teardown is sorted in either order; only the sorted log counts equal lines.
+      try output.write(
+        (order == .sorted
+          ? LogText.collapsed(lines, indent: indent.count) : lines.map { indent + $0 })
+          .map { $0 + "\n" }.joined())
     }
   }
 }

@@ -76,8 +76,18 @@ enum Glossary {
   /// The event log's marks: what each kind of line says.
   static let marks = [
     ("Subject.kind", "an event: AppView.body, CounterViewModel.objectWillChange, AppModel.replay"),
+    ("Subject.kind ×N", "N equal events of the step, on one line (sorted order only)"),
     ("[stale: …]", "views out of date after the step"),
-    ("[wasted: …]", "views that ran beyond need; ×N when N times"),
+    (
+      "[wasted: …]",
+      "views that ran beyond need; ×N when N times. In both lists siblings of one name under "
+        + "one parent are one entry, their ids in order: CounterRow(1…3, 10)"
+    ),
+    (
+      "≠ PATH: …",
+      "a stale view: the lines it shows that differ, then the reference's (missing: not on "
+        + "that side); at most \(LogText.maximumStaleViews) a step, then how many more"
+    ),
     ("(…)", "a tap not on this contestant's screen, or where the contestant was stopped"),
     ("--order time:", "the events in the order they happened, and"),
     ("  indentation", "notification depth: two spaces per delivery on the stack"),
