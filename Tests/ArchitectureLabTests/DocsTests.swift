@@ -43,6 +43,69 @@ struct DocsTests {
     #expect(lines.allSatisfy { !$0.contains("position") && $0.contains("number") }, "\(lines)")
   }
 
+  @Test("a compare block opens with the command its marker names, then what the command prints")
+  func compareBlockShowsItsCommand() throws {
+    let block = try DocBlocks.generate("compare:  docs   --help", root: repositoryRoot)
+    #expect(
+      block == """
+        ```text
+        $ swift run compare docs --help
+        usage: compare docs [--check]
+
+        Regenerates every output block of README.md and docs/*.md, and docs/charts/*.svg, from the
+        code; --check only lists the blocks that are out of date. Run it from the repository root.
+        The block after <!-- compare: ARGS --> opens with its command, $ swift run compare ARGS, then
+        what it prints; the command line is checked like the output.
+        ```
+
+        """)
+  }
+
+  @Test("the command line of a compare block quotes a word the shell would read otherwise")
+  func commandLineQuotes() {
+    #expect(DocBlocks.commandLine([]) == "$ swift run compare")
+    #expect(
+      DocBlocks.commandLine(["log", "it's*.lab", "--contestant", "vanilla/dedup"])
+        == #"$ swift run compare log 'it'\''s*.lab' --contestant vanilla/dedup"#)
+  }
+
+  @Test("docs --check reports a compare block whose command line drifted from its marker")
+  func driftedCommandLineIsStale() async throws {
+    let result = try await #require(
+      processExitsWith: .exitCode(1), observing: [\.standardErrorContent]
+    ) {
+      await MainActor.run {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+          "lab-docs-drift-\(UInt64.random(in: 0...UInt64.max))")
+        let marker = "compare: docs --help"
+        // NB: the output is what the marker's command prints; only the command line drifted.
+        guard let current = try? DocBlocks.generate(marker, root: root) else { exit(99) }
+        let block = current.replacingOccurrences(
+          of: "$ swift run compare docs --help\n", with: "$ swift run compare docs\n")
+        let files = [
+          ("Package.swift", #"let package = Package(name: "ArchitectureLab")"#),
+          ("README.md", "<!-- \(marker) -->\n\(block)<!-- end -->\n"),
+        ]
+        try? FileManager.default.createDirectory(
+          at: root.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        for (path, text) in files {
+          try? text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+        _ = FileManager.default.changeCurrentDirectoryPath(root.path)
+        let checked = CompareCommand.run(["docs", "--check"])
+        try? FileManager.default.removeItem(at: root)
+        Progress.writeToStandardError(checked.errors)
+        exit(checked.status)
+      }
+    }
+    #expect(
+      String(decoding: result.standardErrorContent, as: UTF8.self) == """
+        Out of date (run `swift run compare docs`):
+          README.md: <!-- compare: docs --help -->
+
+        """)
+  }
+
   @Test("a block without an end marker is reported, not silently dropped")
   func missingEnd() {
     #expect(throws: UsageError(message: "the block <!-- script: basics --> has no <!-- end -->")) {

@@ -10,6 +10,8 @@ enum DocsCommand: Subcommand {
 
     Regenerates every output block of README.md and docs/*.md, and docs/charts/*.svg, from the
     code; --check only lists the blocks that are out of date. Run it from the repository root.
+    The block after <!-- compare: ARGS --> opens with its command, $ swift run compare ARGS, then
+    what it prints; the command line is checked like the output.
     """
 
   static func run(_ arguments: inout Arguments, _ context: CommandContext) throws

@@ -4,7 +4,8 @@ import Foundation
 /// and `docs/*.md` is generated from the code, and `compare docs` rewrites them.
 ///
 /// Markers:
-/// - `<!-- compare: ARGS -->`: what `compare ARGS` prints, in a `text` block;
+/// - `<!-- compare: ARGS -->`: the command, `$ swift run compare ARGS`, then what it prints, in a
+///   `text` block (see ``commandLine(_:)``);
 /// - `<!-- source: PATH -->`: the whole source file, in a `swift` block;
 /// - `<!-- script: NAME -->`: a built-in script, in a `text` block;
 /// - `<!-- generated: script-reference -->`: the script language reference, from the verb tables;
@@ -180,11 +181,13 @@ enum DocBlocks {
     }
   }
 
-  private static func generate(_ marker: String, root: URL) throws -> String {
+  /// What a marker's block must contain, from the line after the marker to `<!-- end -->`.
+  static func generate(_ marker: String, root: URL) throws -> String {
     switch Kind(marker) {
     case .compare(let arguments):
       let outcome = CompareCommand.run(arguments)
-      return fenced(outcome.output + outcome.errors, language: "text")
+      return fenced(
+        commandLine(arguments) + "\n" + outcome.output + outcome.errors, language: "text")
     case .source(let path):
       return fenced(try read(root.appendingPathComponent(path)), language: "swift")
     case .script(let name):
@@ -211,6 +214,27 @@ enum DocBlocks {
     case nil:
       return ""
     }
+  }
+
+  /// The line a `compare:` block opens with: `$ swift run compare ARGS`, from the marker's words.
+  ///
+  /// NB: the command goes inside the block, as a terminal shows it, not in a caption above:
+  /// rendered Markdown hides the marker, and a reader following the docs needs what to type. The
+  /// `$ ` prompt is the usual sign of the one line typed, everything below it being printed, and
+  /// the prose before a block already ends in a colon that a caption would repeat. Being part of
+  /// the generated text, the line is checked like the output, so it cannot drift from the marker.
+  static func commandLine(_ arguments: [String]) -> String {
+    (["$ swift run compare"] + arguments.map(shellWord)).joined(separator: " ")
+  }
+
+  /// `word` as a shell reads it back: bare when no shell gives any of its characters a meaning,
+  /// else in single quotes.
+  private static func shellWord(_ word: String) -> String {
+    let plain = word.allSatisfy {
+      $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:,+@%".contains($0))
+    }
+    if plain && !word.isEmpty { return word }
+    return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
   }
 
   private static func fenced(_ text: String, language: String) -> String {
