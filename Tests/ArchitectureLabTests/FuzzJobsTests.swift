@@ -84,7 +84,8 @@ struct FuzzJobsTests {
           FAILED worker for basics (store/legacy, store/uncached, store): exit status 3; its \
         standard error: no luck
         Covered 0 contestant steps; screens checked after every step, leaks walked at mount, \
-        every 64 steps or more (at most 4 objects per step) and before each teardown.
+        every 64 steps
+        or more (at most 4 objects per step) and before each teardown.
         2 worker processes failed: their contestants were not checked.
 
         """)

@@ -70,13 +70,54 @@ struct FuzzTests {
       outcome.output == """
         fuzz seed 1
         basics: 20 steps (decrement 10, increment 2, reset 8)
-          vanilla: correct, observation: correct, store/legacy: correct, store/uncached: correct, \
-        store: correct
-        Covered 100 contestant steps; screens checked after every step, leaks walked at mount, \
-        every 64 steps or more (at most 4 objects per step) and before each teardown.
+          vanilla: correct, observation: correct, store/legacy: correct, store/uncached: correct,
+          store: correct
+        Covered 100 contestant steps; screens checked after every step, leaks walked at mount, every 64
+        steps or more (at most 4 objects per step) and before each teardown.
         Every correct contestant stayed correct and leaked nothing.
 
         """)
+  }
+
+  @Test("the fuzz text groups its counts as the rest of the output does, and wraps at 100 columns")
+  func countsAreGrouped() {
+    let report = Fuzzer.Report(
+      scenario: "list", parameters: "rows 2000", steps: 100_000,
+      verbs: ["add": 12_345, "remove": 87_655], verdicts: ["vanilla: correct", "store: stale"],
+      notRun: [], failures: ["store: stale (stale: ListView)"], contestantSteps: 200_000,
+      workerFailures: [])
+    let disagreeing = Fuzzer.Report.merging(
+      scenario: "list",
+      [
+        .success(report),
+        .success(
+          Fuzzer.Report(
+            scenario: "list", parameters: "rows 2000", steps: 99_000, verbs: [:], verdicts: [],
+            failures: [], contestantSteps: 0)),
+      ])
+    // NB: the seed and `rows 2000` are typed back (--seed, a scenario line): not grouped.
+    #expect(
+      Fuzzer.render([report, disagreeing], seed: 12_345) == """
+        fuzz seed 12345
+        list rows 2000: 100,000 steps (add 12,345, remove 87,655)
+          vanilla: correct, store: stale
+          FAILED store: stale (stale: ListView)
+        list rows 2000: 100,000 steps (add 12,345, remove 87,655)
+          vanilla: correct, store: stale
+          FAILED store: stale (stale: ListView)
+          FAILED workers played different scripts of list: rows 2000 100,000 steps and rows 2000 \
+        99,000 steps
+        Covered 400,000 contestant steps; screens checked after every step, leaks walked at mount, \
+        every 64
+        steps or more (at most 4 objects per step) and before each teardown.
+        2 contestant runs failed.
+        1 worker process failed: their contestants were not checked.
+        """)
+    var progress: [String] = []
+    _ = Fuzzer.run(
+      seed: 1, steps: 1_000, scenarios: [BasicsScenario.scenario],
+      progress: { progress.append($0) })
+    #expect(progress.first == "basics: 1,000 steps × 5 contestants")
   }
 
   @Test("fuzzing one scenario alone replays exactly its part of a full run")

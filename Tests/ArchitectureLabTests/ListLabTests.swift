@@ -207,11 +207,12 @@ struct ContestantLimitTests {
           fuzz seed 1
           list rows 6: 10 steps (clear 1, increment 1, remove 3, select 1, swap-rows 2, \
           update-every-10th 2)
-            vanilla: correct, observation: correct, store/legacy: correct, \
-          store/uncached: correct, store: correct
+            vanilla: correct, observation: correct, store/legacy: correct, store/uncached: correct,
+            store: correct
             not run: test/limited runs at most rows 4, not 6: a test's limit
           Covered 50 contestant steps; screens checked after every step, leaks walked at mount, \
-          every 64 steps or more (at most 4 objects per step) and before each teardown.
+          every 64 steps
+          or more (at most 4 objects per step) and before each teardown.
           Every correct contestant run stayed correct and leaked nothing.
           1 contestant was not run: its limits refuse the drawn parameters.
 

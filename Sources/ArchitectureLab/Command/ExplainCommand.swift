@@ -1,12 +1,12 @@
-/// `compare explain`: what every column, mark and verdict means (see ``Glossary``).
+/// `compare explain`: what every column, block, mark and verdict means (see ``Glossary``).
 enum ExplainCommand: Subcommand {
   static let name = "explain"
 
   static let help = """
     usage: compare explain
 
-    Says what every column of the summary, every mark of the event log and every verdict
-    means.
+    Says what every column of the summary and of the CSV, every block below the summary's
+    table, every mark of the event log and every verdict means.
     """
 
   static func run(_ arguments: inout Arguments, _ context: CommandContext) throws

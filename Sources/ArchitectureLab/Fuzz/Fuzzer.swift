@@ -61,7 +61,7 @@ enum Fuzzer {
     let contestants = unit.contestants(for: script.parameters)
     let label = unit.label
     let noun = contestants.count == 1 ? "contestant" : "contestants"
-    progress("\(label): \(steps) steps × \(contestants.count) \(noun)")
+    progress("\(label): \(HelpText.grouped(steps)) steps × \(contestants.count) \(noun)")
     defer { progress("\(label): done in \(started.duration(to: .now).secondsText)") }
     let results: [ContestantResult]
     var rejected: [String] = []
@@ -81,7 +81,7 @@ enum Fuzzer {
         script, steps: steps, next: next, contestants: contestants, keepingSteps: false,
         leakScans: leakScans, timeLimit: timeLimit,
         observer: Runner.Observer(progress: { done, total in
-          ticker.tick("\(label): step \(done) of \(total)")
+          ticker.tick("\(label): step \(HelpText.grouped(done)) of \(HelpText.grouped(total))")
         }))
     } catch {
       // NB: the generator offers only taps that are possible on the screen the runner then taps,
@@ -124,10 +124,15 @@ enum Fuzzer {
   }
 
   /// The fuzz summary: per scenario, the steps, the verbs used and every contestant's verdict.
+  ///
+  /// NB: counts are grouped (`11,000`) as the rest of the output's are; the seed and the drawn
+  /// parameters are not, since they are typed back (`--seed`, a script's scenario line). Lines
+  /// are wrapped to the summary's width, a list between its items, a `FAILED` line never.
   static func render(_ reports: [Report], seed: UInt64) -> String {
+    let grouped = HelpText.grouped
     var lines = ["fuzz seed \(seed)"]
     for report in reports {
-      let verbs = report.verbs.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+      let verbs = report.verbs.sorted { $0.key < $1.key }.map { "\($0.key) \(grouped($0.value))" }
       let name = ([report.scenario] + (report.parameters.isEmpty ? [] : [report.parameters]))
         .joined(separator: " ")
       guard report.played else {
@@ -135,8 +140,15 @@ enum Fuzzer {
         for failure in report.workerFailures { lines.append("  FAILED \(failure)") }
         continue
       }
-      lines.append("\(name): \(report.steps) steps (\(verbs.joined(separator: ", ")))")
-      if !report.verdicts.isEmpty { lines.append("  " + report.verdicts.joined(separator: ", ")) }
+      // NB: the heading rides on the first verb and the parenthesis on the last, so the list
+      // wraps between verbs, never inside one.
+      var items = verbs.isEmpty ? [""] : verbs
+      items[0] = "\(name): \(grouped(report.steps)) steps (" + items[0]
+      items[items.count - 1] += ")"
+      lines.append(HelpText.wrapped(items, indent: 2, width: TableReport.width))
+      if !report.verdicts.isEmpty {
+        lines.append("  " + HelpText.wrapped(report.verdicts, indent: 2, width: TableReport.width))
+      }
       for reason in report.notRun { lines.append("  not run: \(reason)") }
       for failure in report.failures + report.workerFailures {
         lines.append("  FAILED \(failure)")
@@ -146,10 +158,11 @@ enum Fuzzer {
     let workersFailed = reports.flatMap(\.workerFailures).count
     let contestantSteps = reports.reduce(0) { $0 + $1.contestantSteps }
     let notRun = reports.flatMap(\.notRun).count
-    lines.append(
-      "Covered \(contestantSteps) contestant steps; screens checked after every step, leaks "
-        + "walked at mount, every \(leakScans.interval) steps or more (at most \(leakScans.objectsPerStep) "
-        + "objects per step) and before each teardown.")
+    lines +=
+      ("Covered \(grouped(contestantSteps)) contestant steps; screens checked after every step, "
+      + "leaks walked at mount, every \(grouped(leakScans.interval)) steps or more (at most "
+      + "\(grouped(leakScans.objectsPerStep)) objects per step) and before each teardown.")
+      .wrapped(width: TableReport.width, indent: 0)
     if failed == 0 && workersFailed == 0 {
       lines.append(
         notRun == 0
@@ -160,12 +173,14 @@ enum Fuzzer {
       lines.append(
         notRun == 1
           ? "1 contestant was not run: its limits refuse the drawn parameters."
-          : "\(notRun) contestants were not run: their limits refuse the drawn parameters.")
+          : "\(grouped(notRun)) contestants were not run: their limits refuse the drawn parameters."
+      )
     }
-    if failed > 0 { lines.append("\(failed) contestant runs failed.") }
+    if failed > 0 { lines.append("\(grouped(failed)) contestant runs failed.") }
     if workersFailed > 0 {
       let noun = workersFailed == 1 ? "process" : "processes"
-      lines.append("\(workersFailed) worker \(noun) failed: their contestants were not checked.")
+      lines.append(
+        "\(grouped(workersFailed)) worker \(noun) failed: their contestants were not checked.")
     }
     return lines.joined(separator: "\n")
   }

@@ -28,8 +28,9 @@ extension Fuzzer.Report {
       || report.verbs != first.verbs
     {
       disagreements.append(
-        "workers played different scripts of \(scenario): \(first.parameters) \(first.steps) "
-          + "steps and \(report.parameters) \(report.steps) steps")
+        "workers played different scripts of \(scenario): \(first.parameters) "
+          + "\(HelpText.grouped(first.steps)) steps and \(report.parameters) "
+          + "\(HelpText.grouped(report.steps)) steps")
     }
     return Self(
       scenario: scenario, parameters: first.parameters, steps: first.steps, verbs: first.verbs,

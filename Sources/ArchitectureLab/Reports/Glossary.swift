@@ -1,76 +1,182 @@
-/// `compare explain`: what every column of the summary, every mark of the event log and every
-/// verdict means, in one place the README shows too.
+/// `compare explain`: what every column of the summary and the CSV, every block below the
+/// summary's table, every mark of the event log and every verdict means, in one place the README
+/// shows too.
 enum Glossary {
-  /// A column of the summary: its name, its JSON key and CSV column where they differ, and
-  /// what it counts.
+  /// A column of the summary or of the CSV: its name, its JSON key where it differs, its CSV
+  /// column, and what it counts.
   struct Column {
     let name: String
-    let keys: String?
+    /// The JSON key, shown where it differs from the name (with a word on its form, if any).
+    var json: String? = nil
+    /// The CSV column (`--format csv`), `nil` when the CSV has none; shown where it differs.
+    let csv: String?
     let meaning: String
+
+    /// `[JSON: staleViews]`, `[JSON and CSV: notifications]`: the names that differ, or nothing.
+    var keys: String? {
+      let csv = self.csv.flatMap { $0 == name ? nil : $0 }
+      switch (json, csv) {
+      case (let json?, let csv?) where json == csv: return "JSON and CSV: \(json)"
+      case (let json?, let csv?): return "JSON: \(json); CSV: \(csv)"
+      case (let json?, nil): return "JSON: \(json)"
+      case (nil, let csv?): return "CSV: \(csv)"
+      case (nil, nil): return nil
+      }
+    }
   }
 
   static let columns = [
     Column(
-      name: "script", keys: nil,
+      name: "script", csv: "script",
       meaning:
         "the script: its file name without folders or .lab (its path when two scripts share a "
         + "name)"),
     Column(
-      name: "contestant", keys: nil,
+      name: "contestant", csv: "contestant",
       meaning: "one implementation of the scenario's app (`compare list` says what each is)"),
     Column(
-      name: "steps", keys: "CSV: step, one row each",
-      meaning: "script steps played; the first render (step 0, mount) is not one"),
-    Column(name: "bodies", keys: nil, meaning: "view body runs, the first render included"),
+      name: "steps", csv: "step",
+      meaning:
+        "script steps played; the first render (step 0, mount) is not one; the CSV has the "
+        + "step's number, 0 to steps"),
+    Column(name: "bodies", csv: "bodies", meaning: "view body runs, the first render included"),
     Column(
-      name: "floor", keys: nil,
+      name: "floor", csv: "floor",
       meaning:
         "the oracle's floor: views that had to run their body, because they were inserted or "
         + "what they show (their text or their list of children) changed on the reference "
         + "screen; the other counts are measured against it"),
     Column(
-      name: "wasted", keys: nil,
+      name: "wasted", csv: "wasted",
       meaning:
         "body runs beyond the floor, view by view: a view that ran when nothing it shows "
         + "changed, or ran twice. Not always bodies − floor: a view the floor counts may not "
         + "have run (it went stale, or a helper such as IfLetStore or ForEachStore inserted "
         + "its new child without it), which bodies − floor subtracts and wasted does not"),
     Column(
-      name: "stale", keys: "JSON: staleViews",
+      name: "stale", json: "staleViews", csv: "stale",
       meaning:
         "views out of date after a step (showing other text than the reference, missing, or "
         + "extra), summed over the steps"),
     Column(
-      name: "notif", keys: "JSON and CSV: notifications",
+      name: "notif", json: "notifications", csv: "notifications",
       meaning:
         "objectWillChange sends (one per send, however many listen) + observation callbacks "
         + "delivered to views + view-store publishes"),
     Column(
-      name: "sync", keys: "JSON: syncWork",
+      name: "sync", json: "syncWork", csv: "sync",
       meaning:
         "replays + guard skips + values dropped by removeDuplicates: the work of keeping two "
         + "copies of shared state in step, every replay counted, guarded or not"),
     Column(
-      name: "stores", keys: "JSON: storesCreated; CSV: stores_created",
-      meaning: "stores created, the first render included"),
+      name: "stores", json: "storesCreated", csv: "stores_created",
+      meaning:
+        "stores created, the root store and every store scoped from it, the first render "
+        + "included; 0 for the contestants without a store"),
     Column(
-      name: "leaked", keys: "JSON: leaked, the type names",
+      name: "leaked", json: "leaked, the type names", csv: nil,
       meaning: "the contestant's objects still alive after its views were released"),
     Column(
-      name: "verdict", keys: nil,
+      name: "verdict", csv: "verdict",
       meaning:
         "correct (every view right after every step), stale (some view out of date after "
         + "some step), loop (unbounded re-entrant notification or an update loop, stopped) or "
         + "timeout (a step over --step-limit); marked ! when the contestant did not do what it "
         + "declares"),
     Column(
-      name: "bodies/floor", keys: "JSON: ratios.bodies",
+      name: "bodies/floor", json: "ratios.bodies", csv: nil,
       meaning:
         "bodies divided by the floor: 1.00 renders exactly what had to change. Means are "
         + "geometric, over the scripts a contestant ran, for the contestants correct on all"),
     Column(
-      name: "notif/floor", keys: "JSON: ratios.notifications",
+      name: "notif/floor", json: "ratios.notifications", csv: nil,
       meaning: "notifications divided by the floor: sends per needed render"),
+  ]
+
+  /// The CSV's columns that the table does not show, as the JSON's `totals` has them too.
+  static let csvColumns = [
+    Column(
+      name: "text", json: "steps[].text", csv: "text",
+      meaning:
+        "the step as the script wrote it, without its comment (`repeat 5 add [2/5]` for the "
+        + "second of a repeat line's steps); mount for step 0, the first render"),
+    Column(
+      name: "stores_released", json: "totals.storesReleased", csv: "stores_released",
+      meaning:
+        "stores released (their deinit ran): a store whose view let it go, or one a closure "
+        + "scope replaced when the body that scoped it ran again"),
+    Column(
+      name: "view_stores_created", json: "totals.viewStoresCreated", csv: "view_stores_created",
+      meaning:
+        "view stores created, a new one or a copy. A view store is the view-store API's "
+        + "observed object (store/legacy's WithViewStore and the helpers built on it, such as "
+        + "IfLetStore and ForEachStore; store/uncached's, one per view): a copy of the state a "
+        + "view shows, which publishes "
+        + "when that state changes. The observable store (store) has none, so 0: its views "
+        + "read the store's observable state directly"),
+    Column(
+      name: "scopes", json: "totals.scopes", csv: "scopes",
+      meaning:
+        "child stores a store built: a cached scope's first use (a cache miss) or any closure "
+        + "scope, which is never cached; a scope the cache answers is not counted. Each store "
+        + "but the root is made by one"),
+  ]
+
+  /// A block the summary prints below its table: how its first line starts (`N`, `M`,
+  /// `SCENARIO`, `OLD` and `NEW` stand for what the report fills in) and what it says.
+  struct Block {
+    let title: String
+    let meaning: String
+  }
+
+  static let blocks = [
+    Block(
+      title: "wasted is not bodies − floor on N rows",
+      meaning:
+        "on those rows a view the floor counts did not run (see wasted above); left out when "
+        + "every row's wasted is bodies − floor"),
+    Block(
+      title: "All N runs met their declared verdict",
+      meaning:
+        "every run showed the verdict its contestant declares; a run of your own script that "
+        + "did better than declared is listed below it, with why"),
+    Block(
+      title: "N of M runs did NOT meet their declared verdict",
+      meaning: "then each such run, whose verdict the table marks !"),
+    Block(
+      title: "Per needed render (1.00 is the floor)",
+      meaning:
+        "for each contestant correct on every script it ran: how many scripts it ran, and the "
+        + "geometric means of bodies/floor and notif/floor (above) over them. † marks one "
+        + "declared broken whose fault these scripts did not show"),
+    Block(
+      title: "Not ranked, not correct on every script",
+      meaning: "the other contestants, each with the verdicts it got"),
+    Block(
+      title: "Work removed, OLD → NEW",
+      meaning:
+        "per script where a contestant ran beside the stage of the store it replaces (store "
+        + "replaces store/legacy: the observable store after the view-store API), each count "
+        + "as OLD → NEW: stores and bodies (the table's columns), view stores "
+        + "(view_stores_created) and scopes (scopes), from the first render on"),
+    Block(
+      title: "SCRIPT × CONTESTANT leaked",
+      meaning: "the types of the objects still alive after the contestant's views were released"),
+    Block(
+      title: "Verdict per scenario",
+      meaning:
+        "then one block per scenario, below: its correct contestants ranked, the broken ones "
+        + "apart"),
+    Block(
+      title: "SCENARIO: floor N body runs over N steps",
+      meaning:
+        "the contestants correct on every script of the scenario ranked by their body runs, "
+        + "summed; a tie shares its rank, and the next place counts every contestant of the "
+        + "tie (three tied first, then 4); × floor is bodies/floor. Broken contestants are "
+        + "listed apart with why: a stale or stopped run skipped renders it owed, so its "
+        + "counts would look better than what a correct screen costs. `not ranked:` names "
+        + "those declared broken that these scripts found correct. Last, a sentence on what "
+        + "the numbers mean"),
   ]
 
   /// The event log's marks: what each kind of line says.
@@ -121,13 +227,23 @@ enum Glossary {
       lines += meaning.wrapped(
         width: width, prefix: "  " + column.name.padding(to: 13), indent: 16)
     }
-    lines += [""]
-    lines +=
-      ("The verdict per scenario ranks the contestants correct on every script of the "
-      + "scenario by their body runs, summed; a tie shares its rank, and the next place counts "
-      + "every contestant of the tie (three tied first, then 4). Broken contestants are listed "
-      + "apart with why: a stale or stopped run skipped renders it owed, so its counts would "
-      + "look better than what a correct screen costs.").wrapped(width: width, indent: 0)
+    lines += [
+      "", "The CSV (`--format csv`): one row per step, step 0 the first render, each count that",
+    ]
+    lines += [
+      "step's; the table's columns but leaked and the ratios, and these (the JSON has them too):",
+      "",
+    ]
+    for column in csvColumns {
+      let meaning = column.meaning + (column.keys.map { " [\($0)]" } ?? "")
+      lines += meaning.wrapped(
+        width: width, prefix: "  " + column.name.padding(to: 20), indent: 23)
+    }
+    lines += ["", "Below the table, block by block, as each starts:", ""]
+    for block in blocks {
+      lines.append("  " + block.title)
+      lines += block.meaning.wrapped(width: width, prefix: "    ", indent: 4)
+    }
     lines += [""]
     lines += CompareCommand.verdictRule.split(separator: "\n").map(String.init)
     lines += ["", "The event log (`compare log`), one step after another, sorted by default:", ""]

@@ -24,11 +24,26 @@ enum ListReport {
       }
       lines.append("")
     }
-    lines.append("built-in scripts:")
+    lines.append("built-in scripts (`compare list --script NAME` prints one's text):")
     for script in BuiltinScripts.all {
       lines.append("  \(script.name)")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The built-in script `name`'s text as a `.lab` file holds it, ending with a line break.
+  ///
+  /// - Throws: `UsageError` for a name that is no built-in script's, with the nearest one.
+  static func text(ofScript name: String) throws -> String {
+    guard let script = BuiltinScripts.named(name) else {
+      let names = BuiltinScripts.all.map(\.name)
+      let hint = didYouMean(name, in: names) ?? ""
+      throw UsageError(
+        message:
+          "no built-in script \(echo(name))\(hint) (built-in scripts: \(names.joined(separator: ", ")))"
+      )
+    }
+    return script.text.hasSuffix("\n") ? script.text : script.text + "\n"
   }
 
   /// `name` in a 24-character column, then `text`; a name too wide to leave two spaces has

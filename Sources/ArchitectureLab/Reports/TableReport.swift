@@ -181,21 +181,39 @@ enum TableReport {
     return lines
   }
 
-  /// Per script where a contestant ran beside the one it replaces: stores, view stores, scopes
-  /// and bodies of each: the work the newer one removed.
+  /// The counts the Work removed block compares, with their headings (see `compare explain`).
+  private static let workColumns: [(heading: String, count: KeyPath<Counters, Int>)] = [
+    ("stores", \.storesCreated), ("view stores", \.viewStoresCreated), ("scopes", \.scopes),
+    ("bodies", \.bodies),
+  ]
+
+  /// Per script where a contestant ran beside the one it replaces, a table of the stores, view
+  /// stores, scopes and bodies of each, `old → new`: the work the newer one removed.
+  ///
+  /// NB: a table with headings, not `3/9/2/9 → 1/0/0/8`: a newcomer could not tell which
+  /// number was which (newcomer review 25).
   private static func workRemoved(_ results: [ContestantResult]) -> [String] {
     let replacements = Replacement.all(in: results)
     var lines: [String] = []
     for names in replacements.map(\.names).uniqued() {
-      lines += ["", "Work removed, \(names) (stores, view stores, scopes, bodies):"]
-      for replacement in replacements where replacement.names == names {
-        let cells = [replacement.before, replacement.after].map { result in
-          let totals = result.totals
-          return
-            "\(totals.storesCreated)/\(totals.viewStoresCreated)/\(totals.scopes)/\(totals.bodies)"
+      let rows = replacements.filter { $0.names == names }
+      let scriptWidth = max(9, rows.map(\.script.count).max() ?? 0)
+      // Each column: every cell `before → after`, the befores and the afters aligned.
+      let columns = workColumns.map { heading, count in
+        let pairs = rows.map {
+          ("\($0.before.totals[keyPath: count])", "\($0.after.totals[keyPath: count])")
         }
+        let before = pairs.map(\.0.count).max() ?? 0
+        let after = pairs.map(\.1.count).max() ?? 0
+        let cells = pairs.map { $0.0.flushRight(before) + " → " + $0.1.flushLeft(after) }
+        let width = max(heading.count, before + 3 + after)
+        return [heading.flushRight(width)] + cells.map { $0.flushRight(width) }
+      }
+      lines += ["", "Work removed, \(names):"]
+      for (index, script) in (["script"] + rows.map(\.script)).enumerated() {
+        let cells = columns.map { $0[index] }.joined(separator: "   ")
         lines.append(
-          "  \(replacement.script.padding(to: 10))\(cells[0].padding(to: 16))→ \(cells[1])")
+          ("  " + script.flushLeft(scriptWidth) + "  " + cells).trimmingTrailingWhitespace())
       }
     }
     return lines
@@ -218,5 +236,18 @@ enum TableReport {
     }
     let rest = items.count - shown.count
     return shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
+  }
+}
+
+extension String {
+  /// The string after spaces that make it `width` characters wide (never cut, no space added
+  /// when it is that wide already).
+  func flushRight(_ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - count)) + self
+  }
+
+  /// The string followed by spaces that make it `width` characters wide (never cut).
+  func flushLeft(_ width: Int) -> String {
+    self + String(repeating: " ", count: max(0, width - count))
   }
 }
