@@ -17,7 +17,10 @@ enum LogCommand: Subcommand {
                          one line with ×N after them\(orderDefault(.sorted))
       --order time       the events in the order they happened, indented by notification depth,
                          so a reader sees which send caused which sink, which replay a guard
-                         skipped, which view was marked, then the render pass\(orderDefault(.time))
+                         skipped, which view was marked, then the render pass\(orderDefault(.time));
+                         views that one change reaches through Observation are told in the
+                         order of its own table of observers, which can differ between runs
+                         (SWIFT_DETERMINISTIC_HASHING=1 fixes it)
       --format html      one page to step through with the keyboard, the contestants side by
                          side (needs --output); text by default
       --output FILE      write the log to FILE, not standard output
