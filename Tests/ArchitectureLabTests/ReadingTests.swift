@@ -97,7 +97,7 @@ struct ReadingTests {
           1. 8 bodies (1.00× floor): observation, store/uncached, store
           4. 9 bodies (1.12× floor): vanilla, store/legacy
           3 contestants tie for the fewest body runs, 8 where 8 had to run (none wasted); vanilla and
-          store/legacy run the most, 9 (1 more); none is broken.
+          store/legacy run the most, 9 (1 more than the fewest); none is broken.
         """)
     #expect(!outcome.output.contains("Best per script"))
     let json = try JSONSerialization.jsonObject(
@@ -166,8 +166,8 @@ struct ReadingTests {
                   observation/unguarded loop, stopped at step 2: unbounded re-entrant notification
           not ranked: vanilla/one-way (declared stale): correct here, these scripts do not show its fault
           8 contestants tie for the fewest body runs, 18 where 17 had to run (1 wasted), with 6
-          notifications (vanilla/bindings) to 20 (vanilla/dedup); store/uncached runs the most, 26 (8 more);
-          4 are broken and not ranked; vanilla/one-way (declared stale) is not ranked.
+          notifications (vanilla/bindings) to 20 (vanilla/dedup); store/uncached runs the most, 26 (8 more
+          than the fewest); 4 are broken and not ranked; vanilla/one-way (declared stale) is not ranked.
         """)
     let means = section(output, from: "Per needed render")
     #expect(means.contains("  vanilla/one-way †                 1         1.00        0.82\n"))

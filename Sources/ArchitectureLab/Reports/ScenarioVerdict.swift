@@ -136,7 +136,7 @@ struct ScenarioVerdict {
       let names = last.contestants.map(\.name)
       parts.append(
         "\(names.joined(separator: " and ")) \(names.count == 1 ? "runs" : "run") the most, "
-          + "\(last.bodies) (\(last.bodies - first.bodies) more)")
+          + "\(last.bodies) (\(last.bodies - first.bodies) more than the fewest)")
     }
     parts.append(broken.isEmpty ? "none is broken" : brokenCount)
     if !declaredBroken.isEmpty { parts.append(unrankedClause) }
