@@ -205,8 +205,8 @@ struct ContestantLimitTests {
       #expect(
         outcome.output == """
           fuzz seed 1
-          list rows 6: 10 steps (clear 1, increment 1, remove 3, select 1, swap-rows 2, \
-          update-every-10th 2)
+          list rows 6: 10 steps (clear 1, increment 1, remove 3, select 1, swap-rows 2,
+              update-every-10th 2)
             vanilla: correct, observation: correct, store/legacy: correct, store/uncached: correct,
             store: correct
             not run: test/limited runs at most rows 4, not 6: a test's limit

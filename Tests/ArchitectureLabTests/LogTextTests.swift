@@ -86,6 +86,10 @@ struct LogTextTests {
           CounterViewModel.objectWillChange
           ForwardingAppViewModel.objectWillChange
         """)
+    let eleven = "scenario favorites\n" + String(repeating: "increment\nsave\n", count: 9)
+    #expect(
+      step("step 18:", in: log(eleven, "--contestant", "vanilla/forwarding")).contains(
+        "\n  … and 1 more view\n"))
   }
 
   @Test("a stale line keeps only the lines that differ, short, and missing on the side without it")
@@ -104,6 +108,23 @@ struct LogTextTests {
         #"    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…""#,
         #"≠ Form/Row(3): "3" / "[Remove]", reference missing"#,
         #"≠ Form/Row(4): nothing, reference "4""#,
+      ])
+  }
+
+  /// A shown line too long to print whole loses its common start as the reference's does, so
+  /// the differing words stay on both sides; quotes inside a line are escaped.
+  @Test("a long stale line keeps the words that differ on both sides, and quotes are escaped")
+  func longStaleLineKeepsTheDifference() {
+    let shown = "Title that is rather long, and then: count 0"
+    let view = StaleView(path: "R", shown: [shown], expected: [shown.dropLast() + "1"])
+    #expect(
+      LogText.wrap(view.chunks, width: 100, indent: 4) == [
+        #"≠ R: "… count 0", reference "… count 1""#
+      ])
+    let quoted = StaleView(path: "T", shown: [#"say "hi""#], expected: ["say hello"])
+    #expect(
+      LogText.wrap(quoted.chunks, width: 100, indent: 4) == [
+        #"≠ T: "say \"hi\"", reference "say hello""#
       ])
   }
 
@@ -166,6 +187,15 @@ struct LogTextTests {
     #expect(PathList.naturallyPrecedes("Row(4)", "Row(10)"))
     #expect(!PathList.naturallyPrecedes("Row(10)", "Row(4)"))
     #expect(PathList.naturallyPrecedes("Row(04)", "Row(5)"))
+    // NB: paths equal as numbers keep one order, whatever order they came in (the wasted list
+    // comes from a dictionary, whose order changes from run to run).
+    #expect(PathList.naturallySorted(["R/Row(4)", "R/Row(04)"]) == ["R/Row(04)", "R/Row(4)"])
+    #expect(PathList.naturallySorted(["R/Row(04)", "R/Row(4)"]) == ["R/Row(04)", "R/Row(4)"])
+    // An id that holds the list's own marks stays apart; the largest id does not overflow.
+    #expect(
+      PathList.compacted([("L/Row(a, b)", 1), ("L/Row(c)", 1), ("L/Row(1…3)", 1)])
+        == ["L/Row(1…3)", "L/Row(a, b)", "L/Row(c)"])
+    #expect(PathList.ranges(["\(Int.max)", "\(Int.max)"]) == "\(Int.max), \(Int.max)")
   }
 
   @Test("log --help and explain say what ×N after an event and a ≠ line mean")

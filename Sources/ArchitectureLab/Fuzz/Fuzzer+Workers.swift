@@ -106,7 +106,7 @@ extension Fuzzer {
     "\(HelpText.grouped(count)) \(count == 1 ? one : many)"
   }
 
-  /// How a worker's progress lines start (`fuzz: stack: step 2000 of 100000`).
+  /// How a worker's progress lines start (`fuzz: stack: step 2,000 of 100,000`).
   static let progressPrefix = "fuzz: "
 
   /// Where a unit's contestants start among its scenario's, to put the parts back in order.

@@ -145,7 +145,8 @@ enum Fuzzer {
       var items = verbs.isEmpty ? [""] : verbs
       items[0] = "\(name): \(grouped(report.steps)) steps (" + items[0]
       items[items.count - 1] += ")"
-      lines.append(HelpText.wrapped(items, indent: 2, width: TableReport.width))
+      // NB: the verb list continues at 4, so it never reads as the verdicts below it at 2.
+      lines.append(HelpText.wrapped(items, indent: 4, width: TableReport.width))
       if !report.verdicts.isEmpty {
         lines.append("  " + HelpText.wrapped(report.verdicts, indent: 2, width: TableReport.width))
       }

@@ -93,7 +93,8 @@ enum Glossary {
       meaning: "notifications divided by the floor: sends per needed render"),
   ]
 
-  /// The CSV's columns that the table does not show, as the JSON's `totals` has them too.
+  /// The CSV's columns that the table does not show; the JSON has them too (`text` in
+  /// `steps[]`, the counts in `totals`).
   static let csvColumns = [
     Column(
       name: "text", json: "steps[].text", csv: "text",
@@ -187,12 +188,13 @@ enum Glossary {
     (
       "[wasted: …]",
       "views that ran beyond need; ×N when N times. In both lists siblings of one name under "
-        + "one parent are one entry, their ids in order: CounterRow(1…3, 10)"
+        + "one parent, with the same ×N, are one entry, their ids in order: CounterRow(1…3, 10)"
     ),
     (
       "≠ PATH: …",
       "a stale view: the lines it shows that differ, then the reference's (missing: not on "
-        + "that side); at most \(LogText.maximumStaleViews) a step, then how many more"
+        + "that side; nothing: that side has no line the other lacks); at most "
+        + "\(LogText.maximumStaleViews) a step, then how many more"
     ),
     ("(…)", "a tap not on this contestant's screen, or where the contestant was stopped"),
     ("--order time:", "the events in the order they happened, and"),
@@ -227,13 +229,12 @@ enum Glossary {
       lines += meaning.wrapped(
         width: width, prefix: "  " + column.name.padding(to: 13), indent: 16)
     }
-    lines += [
-      "", "The CSV (`--format csv`): one row per step, step 0 the first render, each count that",
-    ]
-    lines += [
-      "step's; the table's columns but leaked and the ratios, and these (the JSON has them too):",
-      "",
-    ]
+    lines.append("")
+    lines +=
+      ("The CSV (`--format csv`): one row per step, step 0 the first render, each count that "
+      + "step's; the table's columns but leaked and the ratios, and these (the JSON has them too):")
+      .wrapped(width: width, indent: 0)
+    lines.append("")
     for column in csvColumns {
       let meaning = column.meaning + (column.keys.map { " [\($0)]" } ?? "")
       lines += meaning.wrapped(

@@ -39,9 +39,8 @@ enum ListReport {
       let names = BuiltinScripts.all.map(\.name)
       let hint = didYouMean(name, in: names) ?? ""
       throw UsageError(
-        message:
-          "no built-in script \(echo(name))\(hint) (built-in scripts: \(names.joined(separator: ", ")))"
-      )
+        message: "no built-in script \(echo(name))\(hint) (built-in scripts: "
+          + names.joined(separator: ", ") + ")")
     }
     return script.text.hasSuffix("\n") ? script.text : script.text + "\n"
   }

@@ -42,7 +42,7 @@ enum LogText {
   /// ``maximumStaleViews``, then `… and N more views`.
   static func staleViews(_ step: StepResult, indent: Int) -> [String] {
     guard !step.stale.isEmpty, step.screen != nil else { return [] }
-    let paths = step.stale.sorted(by: PathList.naturallyPrecedes)
+    let paths = PathList.naturallySorted(step.stale)
     let margin = String(repeating: " ", count: indent)
     var lines = StaleView.all(in: step, paths: Array(paths.prefix(maximumStaleViews))).flatMap {
       var chunks = $0.chunks
@@ -50,7 +50,8 @@ enum LogText {
       return wrap(chunks, width: TableReport.width, indent: indent + 4)
     }
     if paths.count > maximumStaleViews {
-      lines.append("\(margin)… and \(paths.count - maximumStaleViews) more views")
+      let more = paths.count - maximumStaleViews
+      lines.append("\(margin)… and \(more) more view\(more == 1 ? "" : "s")")
     }
     return lines
   }

@@ -10,7 +10,9 @@ enum PathList {
   static func compacted(_ paths: [(path: String, count: Int)]) -> [String] {
     var groups: [Group] = []
     var groupIndex: [GroupKey: Int] = [:]
-    for (path, count) in paths.sorted(by: { naturallyPrecedes($0.path, $1.path) }) {
+    let keyed = paths.map { (key: sortKey($0.path), entry: $0) }
+    let sorted = keyed.sorted { ($0.key, $0.entry.path) < ($1.key, $1.entry.path) }
+    for (path, count) in sorted.map(\.entry) {
       guard let leaf = Leaf(path) else {
         groups.append(Group(path: path, count: count))
         continue
@@ -26,35 +28,43 @@ enum PathList {
     return groups.map(\.text)
   }
 
-  /// Whether `a` sorts before `b` when runs of digits compare as numbers.
-  static func naturallyPrecedes(_ a: String, _ b: String) -> Bool {
-    var left = a.unicodeScalars[...]
-    var right = b.unicodeScalars[...]
-    while let l = left.first, let r = right.first {
-      if isDigit(l), isDigit(r) {
-        let leftDigits = left.prefix(while: isDigit)
-        let rightDigits = right.prefix(while: isDigit)
-        let leftNumber = leftDigits.drop { $0 == "0" }
-        let rightNumber = rightDigits.drop { $0 == "0" }
-        if leftNumber.count != rightNumber.count { return leftNumber.count < rightNumber.count }
-        if !leftNumber.elementsEqual(rightNumber) {
-          return String(String.UnicodeScalarView(leftNumber))
-            < String(String.UnicodeScalarView(rightNumber))
-        }
-        left = left.dropFirst(leftDigits.count)
-        right = right.dropFirst(rightDigits.count)
-      } else if l != r {
-        return String(l) < String(r)
-      } else {
-        left = left.dropFirst()
-        right = right.dropFirst()
-      }
-    }
-    return left.isEmpty && !right.isEmpty
+  /// `paths` in natural order: runs of digits compare as numbers, and paths equal so
+  /// (`Row(04)`, `Row(4)`) by their text, so the order never depends on the order given.
+  static func naturallySorted(_ paths: [String]) -> [String] {
+    paths.map { (sortKey($0), $0) }.sorted { $0 < $1 }.map(\.1)
   }
 
-  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-    ("0"..."9").contains(scalar)
+  /// Whether `a` sorts before `b` in ``naturallySorted(_:)``'s order.
+  static func naturallyPrecedes(_ a: String, _ b: String) -> Bool {
+    (sortKey(a), a) < (sortKey(b), b)
+  }
+
+  /// What a path sorts by: the path with each run of digits written as its length (three
+  /// digits) and then its digits without leading zeros, so numbers compare by value.
+  ///
+  /// NB: made once a path. Comparing two paths digit run by digit run on every comparison of a
+  /// sort was 70 % of `compare log` on a 100,000-row list, and made it 3–4 times slower.
+  static func sortKey(_ path: String) -> String {
+    var key = ""
+    key.reserveCapacity(path.utf8.count + 8)
+    var digits = ""
+    func closeNumber() {
+      guard !digits.isEmpty else { return }
+      let number = digits.drop { $0 == "0" }
+      let length = String(number.count)
+      key += String(repeating: "0", count: max(0, 3 - length.count)) + length + number
+      digits = ""
+    }
+    for character in path {
+      if character.isASCII, character.isNumber {
+        digits.append(character)
+      } else {
+        closeNumber()
+        key.append(character)
+      }
+    }
+    closeNumber()
+    return key
   }
 
   private struct GroupKey: Hashable {
@@ -86,9 +96,15 @@ enum PathList {
       let leafStart = slash.map { path.index(after: $0) } ?? path.startIndex
       let leaf = path[leafStart...]
       guard let open = leaf.firstIndex(of: "("), open > leaf.startIndex else { return nil }
+      let id = leaf[leaf.index(after: open)..<leaf.index(before: leaf.endIndex)]
+      // NB: an id that holds the list's own marks would read as two ids or a range, and one
+      // with unbalanced parentheses was not cut where it ends.
+      guard !id.contains(","), !id.contains("…"),
+        id.count(where: { $0 == "(" }) == id.count(where: { $0 == ")" })
+      else { return nil }
       parent = String(path[..<leafStart])
       name = String(leaf[..<open])
-      id = String(leaf[leaf.index(after: open)..<leaf.index(before: leaf.endIndex)])
+      self.id = String(id)
     }
   }
 
@@ -126,7 +142,7 @@ enum PathList {
     }
     for id in ids {
       if let number = Int(id), String(number) == id {
-        if let last = run.last, number != last + 1 { closeRun() }
+        if let last = run.last, last == Int.max || number != last + 1 { closeRun() }
         run.append(number)
       } else {
         closeRun()

@@ -37,10 +37,16 @@ struct StaleView {
     shownLines.removeLast(trailing)
     expectedLines.removeLast(trailing)
     var expectedSide = expectedLines
+    var shownSide = shownLines
     if shown != nil, shownLines.count == 1, expectedLines.count == 1 {
       expectedSide = [Self.elidingCommonStart(of: expectedLines[0], with: shownLines[0])]
+      // NB: a shown line too long to print whole is cut at its end, where the difference may
+      // be: it loses its common start too, so both sides keep the words that differ.
+      if shownLines[0].count > Self.maximumLength {
+        shownSide = [Self.elidingCommonStart(of: shownLines[0], with: expectedLines[0])]
+      }
     }
-    let shownChunks = shown == nil ? ["missing"] : Self.side(shownLines)
+    let shownChunks = shown == nil ? ["missing"] : Self.side(shownSide)
     let expectedChunks = expected == nil ? ["missing"] : Self.side(expectedSide)
     return [LogText.Chunk("≠ \(path):")]
       + (shownChunks.dropLast() + [shownChunks.last! + ","]).map { LogText.Chunk($0) }
@@ -51,7 +57,8 @@ struct StaleView {
   private static func side(_ lines: [String]) -> [String] {
     guard !lines.isEmpty else { return ["nothing"] }
     var chunks = lines.prefix(maximumLines).map { line in
-      "\"" + (line.count > maximumLength ? line.prefix(maximumLength - 1) + "…" : line) + "\""
+      let cut = line.count > maximumLength ? line.prefix(maximumLength - 1) + "…" : line
+      return "\"" + cut.replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
     chunks = chunks.dropLast().map { $0 + " /" } + [chunks.last!]
     let more = lines.count - maximumLines

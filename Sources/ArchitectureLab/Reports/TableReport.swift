@@ -47,6 +47,8 @@ enum TableReport {
     lines += expectations(results)
     lines += means(results)
     lines += workRemoved(results)
+    // NB: a block of its own, apart from the table above it.
+    if results.contains(where: { !$0.leaked.isEmpty }) { lines.append("") }
     for result in results where !result.leaked.isEmpty {
       lines.append(
         "  \(result.script) × \(result.contestant.name) leaked: \(result.leaked.joined(separator: ", "))"
