@@ -39,6 +39,19 @@ struct GlossaryTests {
     for line in firstLines {
       #expect(Glossary.blocks.contains { starts(line, as: $0.title) }, "\(line)")
     }
+    // NB: a script of one's own prints what the built-in ones never do: a contestant declared
+    // broken and correct here (the example at the top of docs/scripts.md, where one-way is).
+    let own = CompareCommand.run(
+      ["run", "ex.lab"],
+      readFile: { _ in
+        "scenario favorites\nincrement\nsave\nrepeat 3 increment\nremove-favorite 1"
+      }, progress: { _ in })
+    let ownLines = own.output.components(separatedBy: "\n\n").dropFirst()
+      .compactMap { $0.split(separator: "\n").first }
+    #expect(ownLines.contains { $0.hasPrefix("All 16 runs met") })
+    for line in ownLines {
+      #expect(Glossary.blocks.contains { starts(line, as: $0.title) }, "\(line)")
+    }
     #expect(starts("Work removed, store/legacy → store:", as: "Work removed, OLD → NEW"))
     #expect(!starts("Work done, store/legacy → store:", as: "Work removed, OLD → NEW"))
   }
