@@ -278,6 +278,28 @@ struct BenchTests {
     }
   }
 
+  /// A newcomer's quick run (`--max-size 1000`) printed two rows of dashes and a mean of
+  /// dashes, with no reason.
+  @Test("an operation --max-size leaves out is said once, and the mean is over those that ran")
+  func benchmarkOperationsOverTheMaximum() throws {
+    var settings = Bench.Settings(
+      rounds: 1, stepsPerRound: 1, warmUpSteps: 0, budget: 120, maximumSize: 1_000)
+    settings.contestants = ["observation"]
+    let series = Bench.run([.listBenchmark], settings: settings)
+    let text = BenchReport.text(series)
+    #expect(
+      text.contains(
+        """
+          create 10,000 rows: not run: it reaches 10,000 rows, over --max-size 1,000
+          append 1,000 rows to 10,000: not run: it reaches 11,000 rows, over --max-size 1,000
+        """))
+    let mean = try #require(text.split(separator: "\n").first { $0.hasPrefix("geometric mean") })
+    #expect(mean.hasPrefix("geometric mean (7 of 9)"))
+    // NB: observation alone is the fastest on each of the seven, so its mean ratio is 1.
+    #expect(mean.hasSuffix(" 1.00"))
+    #expect(!text.contains("observation: not run"))
+  }
+
   @Test("#13 the budget bounds every loop it names: a billion rounds stop when it runs out")
   func budgetBoundsEveryLoop() {
     let clock = FakeClock()

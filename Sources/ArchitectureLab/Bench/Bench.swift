@@ -100,6 +100,12 @@ enum Bench {
     let sizes = axis.sizes(of: operation).filter {
       operation.peakSize($0) <= settings.maximumSize
     }
+    // NB: an operation `--max-size` leaves no size of is said, not left as an empty row.
+    let overMaximum = axis.sizes(of: operation).first.flatMap { smallest in
+      sizes.isEmpty
+        ? "not run: it reaches \(operation.peakSize(smallest).grouped) \(axis.parameter), over "
+          + "--max-size \(settings.maximumSize.grouped)" : nil
+    }
     var all: [Series] = []
     let ideals = [
       (Series.ideal, Optional(operation.ideal)), (Series.idealViews, operation.idealViews),
@@ -107,6 +113,7 @@ enum Bench {
     for case (let name, let steps?) in ideals {
       var ideal = Series(
         axis: axis.label, operation: operation.name, contestant: name, benchmark: axis.benchmark)
+      ideal.skipped = overMaximum
       measureSizes(sizes, of: &ideal, settings: settings, progress: progress) { size in
         PeakMemory.reset()
         let steps = steps(size)
@@ -123,6 +130,7 @@ enum Bench {
       var series = Series(
         axis: axis.label, operation: operation.name, contestant: contestant.name,
         benchmark: axis.benchmark)
+      series.skipped = overMaximum
       measureSizes(
         sizes, of: &series, settings: settings, progress: progress,
         refusal: { contestant.refusal(axis.parameter, operation.peakSize($0)) }

@@ -22,10 +22,12 @@ enum BenchReport {
       "a level, a screen) costs a step, from the two largest sizes run; ×ideal, ×views: the")
     lines.append(
       "ratio to the ideal and to the ideal through the view layer (ideal/views), measured in")
+    lines.append("the same run, at the largest size both ran (the row's own largest); peak MB: the")
     lines.append(
-      "the same run, at the largest size both ran; peak MB at that size. A benchmark's ratio")
-    lines.append(
-      "is to the fastest contestant on that operation (the ideals are not contestants).")
+      "process's peak resident memory at that size, which includes the heap kept from the")
+    lines.append("series run before it (the bench keeps freed memory): an upper bound, not the")
+    lines.append("contestant's own. A benchmark's ratio is to the fastest contestant on that")
+    lines.append("operation (the ideals are not contestants).")
     // NB: "a millisecond" is `Bench.shortestRound`.
     lines.append(
       "A time is the median over rounds of up to \(Bench.Settings().stepsPerRound) steps; a step "
@@ -142,13 +144,25 @@ enum BenchReport {
     var skips: [String] = []
     // NB: a contestant refused every operation for the same reason is named once.
     var refusals: [String: Set<String>] = [:]
-    for series in benchmark.operations.joined() {
+    // NB: an operation no one ran for one reason (over `--max-size`) is said once, and is left
+    // out of the mean, which is over the operations that ran.
+    let notRun = benchmark.operations.filter { operation in
+      operation.allSatisfy { $0.nanoseconds.isEmpty }
+        && Set(operation.map(\.skipped)).count == 1 && operation[0].skipped != nil
+    }
+    let notRunNames = Set(notRun.map { $0[0].operation })
+    for series in benchmark.operations.joined() where !notRunNames.contains(series.operation) {
       refusals[series.contestant, default: []].insert(series.skipped ?? "")
+    }
+    for operation in notRun {
+      skips.append("  \(operation[0].operation): \(operation[0].skipped!)")
     }
     for operation in benchmark.operations {
       let ratios = ratiosToFastest(operation)
-      let size = operation.compactMap { $0.nanoseconds.keys.first }.first ?? 0
-      var cells = [operation[0].operation.padding(to: 28), size.grouped.leftPadded(to: 7)]
+      let size = operation.compactMap { $0.nanoseconds.keys.first }.first
+      var cells = [
+        operation[0].operation.padding(to: 28), (size?.grouped ?? "–").leftPadded(to: 7),
+      ]
       for name in names {
         let series = operation.first { $0.contestant == name }
         guard let series, let time = time(series) else {
@@ -160,7 +174,7 @@ enum BenchReport {
         if let ratio = ratios[name] { logRatios[name, default: []].append(log(ratio)) }
       }
       lines.append(cells.joined())
-      for series in operation where refusals[series.contestant]!.count > 1 {
+      for series in operation where refusals[series.contestant, default: []].count > 1 {
         if let skipped = series.skipped {
           skips.append("  \(operation[0].operation), \(series.contestant): \(skipped)")
         }
@@ -173,10 +187,14 @@ enum BenchReport {
         skips.append("  \(name): \(reason)")
       }
     }
-    var mean = ["geometric mean of ratios".padding(to: 28), "".leftPadded(to: 7)]
+    let ran = benchmark.operations.count - notRun.count
+    let meanTitle =
+      ran == benchmark.operations.count
+      ? "geometric mean of ratios" : "geometric mean (\(ran) of \(benchmark.operations.count))"
+    var mean = [meanTitle.padding(to: 28), "".leftPadded(to: 7)]
     for name in names {
       let values = logRatios[name] ?? []
-      let complete = values.count == benchmark.operations.count
+      let complete = ran > 0 && values.count == ran
       mean.append(
         (complete ? String(format: "%.2f", exp(values.reduce(0, +) / Double(values.count))) : "–")
           .leftPadded(to: width))
