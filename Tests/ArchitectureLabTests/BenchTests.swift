@@ -251,12 +251,18 @@ struct BenchTests {
       error?.message.hasPrefix("no bench operation 'add a ro'; did you mean 'add a row'?") == true)
   }
 
+  /// The list's js-framework-benchmark operations, one round of one step each, `observation`
+  /// beside the ideals.
+  private func benchmarkOfObservation(maximumSize: Int) -> [Bench.Series] {
+    var settings = Bench.Settings(
+      rounds: 1, stepsPerRound: 1, warmUpSteps: 0, budget: 120, maximumSize: maximumSize)
+    settings.contestants = ["observation"]
+    return Bench.run([.listBenchmark], settings: settings)
+  }
+
   @Test("#15 the nine js-framework-benchmark operations appear in the text and the JSON, timed")
   func benchmarkOperationsReported() throws {
-    var settings = Bench.Settings(
-      rounds: 1, stepsPerRound: 1, warmUpSteps: 0, budget: 120, maximumSize: 100_000)
-    settings.contestants = ["observation"]
-    let series = Bench.run([.listBenchmark], settings: settings)
+    let series = benchmarkOfObservation(maximumSize: 100_000)
     let names = [
       "create 1,000 rows", "replace all 1,000 rows", "update every 10th row", "select a row",
       "swap two rows", "remove a row", "create 10,000 rows", "append 1,000 rows to 10,000",
@@ -282,10 +288,7 @@ struct BenchTests {
   /// dashes, with no reason.
   @Test("an operation --max-size leaves out is said once, and the mean is over those that ran")
   func benchmarkOperationsOverTheMaximum() throws {
-    var settings = Bench.Settings(
-      rounds: 1, stepsPerRound: 1, warmUpSteps: 0, budget: 120, maximumSize: 1_000)
-    settings.contestants = ["observation"]
-    let series = Bench.run([.listBenchmark], settings: settings)
+    let series = benchmarkOfObservation(maximumSize: 1_000)
     let text = BenchReport.text(series)
     #expect(
       text.contains(

@@ -254,19 +254,10 @@ struct CommandLineTests {
       processExitsWith: .exitCode(0), observing: [\.standardOutputContent]
     ) {
       await MainActor.run {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-          "lab-docs-check-\(UInt64.random(in: 0...UInt64.max))")
         let block = "<!-- script: basics -->\n<!-- end -->\n"
-        let files = [
-          ("Package.swift", #"let package = Package(name: "ArchitectureLab")"#),
+        let root = enterTemporaryRepository([
           ("README.md", block + "\n" + block), ("docs/a.md", block),
-        ]
-        try? FileManager.default.createDirectory(
-          at: root.appendingPathComponent("docs"), withIntermediateDirectories: true)
-        for (path, text) in files {
-          try? text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
-        }
-        _ = FileManager.default.changeCurrentDirectoryPath(root.path)
+        ])
         let regenerated = CompareCommand.run(["docs"])
         let checked = CompareCommand.run(["docs", "--check"])
         try? FileManager.default.removeItem(at: root)

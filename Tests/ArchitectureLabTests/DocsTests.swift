@@ -75,25 +75,20 @@ struct DocsTests {
       processExitsWith: .exitCode(1), observing: [\.standardErrorContent]
     ) {
       await MainActor.run {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-          "lab-docs-drift-\(UInt64.random(in: 0...UInt64.max))")
         let marker = "compare: docs --help"
-        // NB: the output is what the marker's command prints; only the command line drifted.
-        guard let current = try? DocBlocks.generate(marker, root: root) else { exit(99) }
+        // NB: the output is what the marker's command prints (a compare block reads no file of
+        // the repository); only the command line drifted.
+        guard
+          let current = try? DocBlocks.generate(
+            marker, root: FileManager.default.temporaryDirectory)
+        else { exit(99) }
         let block = current.replacingOccurrences(
           of: "$ swift run compare docs --help\n", with: "$ swift run compare docs\n")
-        let files = [
-          ("Package.swift", #"let package = Package(name: "ArchitectureLab")"#),
-          ("README.md", "<!-- \(marker) -->\n\(block)<!-- end -->\n"),
-        ]
-        try? FileManager.default.createDirectory(
-          at: root.appendingPathComponent("docs"), withIntermediateDirectories: true)
-        for (path, text) in files {
-          try? text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
-        }
-        _ = FileManager.default.changeCurrentDirectoryPath(root.path)
+        let repository = enterTemporaryRepository([
+          ("README.md", "<!-- \(marker) -->\n\(block)<!-- end -->\n")
+        ])
         let checked = CompareCommand.run(["docs", "--check"])
-        try? FileManager.default.removeItem(at: root)
+        try? FileManager.default.removeItem(at: repository)
         Progress.writeToStandardError(checked.errors)
         exit(checked.status)
       }

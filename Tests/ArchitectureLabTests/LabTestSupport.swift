@@ -4,6 +4,22 @@ import Testing
 
 @testable import ArchitectureLab
 
+/// A fresh temporary folder laid out as the repository `compare docs` works in (a `Package.swift`
+/// naming the package, a `docs/` folder) with `files` written in it, made the current directory.
+/// For exit tests: the directory change is the child process's alone.
+func enterTemporaryRepository(_ files: [(path: String, text: String)]) -> URL {
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "lab-repository-\(UInt64.random(in: 0...UInt64.max))")
+  try? FileManager.default.createDirectory(
+    at: root.appendingPathComponent("docs"), withIntermediateDirectories: true)
+  let package = ("Package.swift", #"let package = Package(name: "ArchitectureLab")"#)
+  for (path, text) in [package] + files {
+    try? text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+  }
+  _ = FileManager.default.changeCurrentDirectoryPath(root.path)
+  return root
+}
+
 /// Parses `text` as a script named `test.lab`.
 func script(_ text: String) throws -> Script {
   try ScriptParser.parse(text, file: "test.lab", scenarios: Scenarios.all)

@@ -86,6 +86,7 @@ struct LogTextTests {
           CounterViewModel.objectWillChange
           ForwardingAppViewModel.objectWillChange
         """)
+    // NB: eleven stale views (AppView, ProfileView and nine rows), one past the ten shown.
     let eleven = "scenario favorites\n" + String(repeating: "increment\nsave\n", count: 9)
     #expect(
       step("step 18:", in: log(eleven, "--contestant", "vanilla/forwarding")).contains(

@@ -97,11 +97,10 @@ enum Bench {
     -> [Series]
   {
     guard let scenario = Scenarios.all.first(where: { $0.name == axis.scenario }) else { return [] }
-    let sizes = axis.sizes(of: operation).filter {
-      operation.peakSize($0) <= settings.maximumSize
-    }
+    let allSizes = axis.sizes(of: operation)
+    let sizes = allSizes.filter { operation.peakSize($0) <= settings.maximumSize }
     // NB: an operation `--max-size` leaves no size of is said, not left as an empty row.
-    let overMaximum = axis.sizes(of: operation).first.flatMap { smallest in
+    let overMaximum = allSizes.first.flatMap { smallest in
       sizes.isEmpty
         ? "not run: it reaches \(operation.peakSize(smallest).grouped) \(axis.parameter), over "
           + "--max-size \(settings.maximumSize.grouped)" : nil

@@ -70,7 +70,8 @@ struct ScenarioVerdict {
     let longest = runs.max { $0.totals.steps < $1.totals.steps }?.totals
     floor = totals.first?.floor ?? longest?.floor ?? 0
     steps = totals.first?.steps ?? longest?.steps ?? 0
-    let ranked = zip(correct, totals).filter { summary.rankedContestants.contains($0.0) }
+    let rankedNames = Set(summary.rankedContestants)
+    let ranked = zip(correct, totals).filter { rankedNames.contains($0.0) }
     var places: [Place] = []
     for bodies in Set(ranked.map(\.1.bodies)).sorted() {
       let tied = ranked.filter { $0.1.bodies == bodies }

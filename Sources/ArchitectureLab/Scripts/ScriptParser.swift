@@ -155,9 +155,7 @@ enum ScriptParser {
           "expected \(argument.usage) after \(echo(given.map(\.text).joined(separator: " "))): "
             + verb.usage)
       }
-      if case .integer(let name) = argument, target == nil {
-        target = Script.TargetArgument(name: name, column: word.column)
-      } else if case .number(let name) = argument, target == nil {
+      if target == nil, let name = argument.numericName {
         target = Script.TargetArgument(name: name, column: word.column)
       }
       switch argument {

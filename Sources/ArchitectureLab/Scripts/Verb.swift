@@ -16,6 +16,15 @@ struct Verb {
       }
     }
 
+    /// The name of a numeric argument (`I`, `D`, `N`), the kind that picks a tap's target;
+    /// `nil` for a choice or text.
+    var numericName: String? {
+      switch self {
+      case .integer(let name), .number(let name): name
+      case .choice, .text: nil
+      }
+    }
+
     /// `N`, `all|active|completed` or `TEXT…`, as in the script reference.
     var usage: String {
       switch self {

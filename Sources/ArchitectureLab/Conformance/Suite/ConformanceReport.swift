@@ -87,21 +87,14 @@ enum ConformanceReport {
 
   /// The lines only one side has, e.g. `recorded only: StoreOf<X>.init ×2`.
   private static func difference(_ step: SuiteRunner.Step) -> [String] {
-    func counted(_ lines: [String]) -> [String: Int] {
-      lines.reduce(into: [:]) { $0[$1, default: 0] += 1 }
+    func listed(_ surplus: [String: Int]) -> String {
+      guard !surplus.isEmpty else { return "nothing" }
+      return surplus.map { line, extra in extra == 1 ? line : "\(line) ×\(extra)" }.sorted()
+        .joined(separator: ", ")
     }
-    let recorded = counted(step.recorded)
-    let lab = counted(step.lab)
-    func surplus(_ a: [String: Int], over b: [String: Int]) -> String {
-      a.compactMap { line, count in
-        let extra = count - (b[line] ?? 0)
-        return extra > 0 ? (extra == 1 ? line : "\(line) ×\(extra)") : nil
-      }.sorted().joined(separator: ", ")
-    }
-    func listed(_ text: String) -> String { text.isEmpty ? "nothing" : text }
+    let surplus = step.surplus
     return [
-      "recorded only: \(listed(surplus(recorded, over: lab)))",
-      "lab only: \(listed(surplus(lab, over: recorded)))",
+      "recorded only: \(listed(surplus.recordedOnly))", "lab only: \(listed(surplus.labOnly))",
     ]
   }
 

@@ -39,12 +39,23 @@ enum SuiteRunner {
       lines(recorded, releases: true) == lines(lab, releases: true)
     }
 
+    /// The lines one side has beyond the other, each with its count.
+    var surplus: (recordedOnly: [String: Int], labOnly: [String: Int]) {
+      surplus(of: recorded, lab)
+    }
+
     /// The release lines one side has beyond the other, each with its count.
     var releaseSurplus: (recordedOnly: [String: Int], labOnly: [String: Int]) {
+      surplus(of: lines(recorded, releases: true), lines(lab, releases: true))
+    }
+
+    private func surplus(of recordedLines: [String], _ labLines: [String]) -> (
+      recordedOnly: [String: Int], labOnly: [String: Int]
+    ) {
       func counts(_ lines: [String]) -> [String: Int] {
-        self.lines(lines, releases: true).reduce(into: [:]) { $0[$1, default: 0] += 1 }
+        lines.reduce(into: [:]) { $0[$1, default: 0] += 1 }
       }
-      let (recorded, lab) = (counts(self.recorded), counts(self.lab))
+      let (recorded, lab) = (counts(recordedLines), counts(labLines))
       func surplus(_ a: [String: Int], over b: [String: Int]) -> [String: Int] {
         a.reduce(into: [:]) { surplus, entry in
           let extra = entry.value - b[entry.key, default: 0]
