@@ -17,13 +17,16 @@ let package = Package(
   ],
   targets: [
     .target(name: "Instrumentation", swiftSettings: mainActorByDefault),
+    // NB: a module map over the C library's <malloc.h>, for the bench's live-heap column
+    // (Bench/LiveHeap.swift); it builds no code and links nothing beyond the C library.
+    .systemLibrary(name: "CMalloc"),
     .target(
       name: "VanillaModels", dependencies: ["Instrumentation"], swiftSettings: mainActorByDefault),
     .target(
       name: "StoreModels", dependencies: ["Instrumentation"], swiftSettings: mainActorByDefault),
     .target(
       name: "ArchitectureLab",
-      dependencies: ["Instrumentation", "VanillaModels", "StoreModels"],
+      dependencies: ["Instrumentation", "VanillaModels", "StoreModels", "CMalloc"],
       swiftSettings: mainActorByDefault
     ),
     .executableTarget(

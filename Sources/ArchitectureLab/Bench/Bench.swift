@@ -9,7 +9,7 @@ import Instrumentation
 /// recording, no oracle, no leak scan). Operations that change the size are followed by an
 /// untimed restoring tap, so every timed step sees the same size. Reported: the median time per
 /// step over rounds, its ratio to `ideal` at the same size, the growth exponent over sizes, and
-/// the process's peak memory at each size. The time budget bounds every loop: a contestant
+/// the contestant's live heap at each size (``LiveHeap``). The time budget bounds every loop: a contestant
 /// (the ideal too) whose next size would not fit in what is left of it is skipped from that size
 /// on, and one that runs out of it during a size stops its warm-up or rounds there, with the
 /// reason printed.
@@ -51,8 +51,9 @@ enum Bench {
     var benchmark: String?
     /// Median nanoseconds per step, per size; absent sizes were skipped.
     var nanoseconds: [Int: Double] = [:]
-    /// Peak resident bytes of the process while this size was mounted and measured.
-    var peakMemory: [Int: Int] = [:]
+    /// The bytes the allocator had in use for this contestant at each size, above what it had in
+    /// use before mounting: the larger of after mounting and after a step (``LiveHeap/Growth``).
+    var heapBytes: [Int: Int] = [:]
     /// The rounds timed and the steps in each, per size: what each median is of.
     var rounds: [Int: (count: Int, steps: Int)] = [:]
     var skipped: String?
@@ -114,10 +115,11 @@ enum Bench {
         axis: axis.label, operation: operation.name, contestant: name, benchmark: axis.benchmark)
       ideal.skipped = overMaximum
       measureSizes(sizes, of: &ideal, settings: settings, progress: progress) { size in
-        PeakMemory.reset()
+        var heap = LiveHeap.Growth()
         let steps = steps(size)
+        heap.sample()
         return { deadline in
-          time(settings, until: deadline, step: { steps.step }, restore: steps.restore)
+          time(settings, until: deadline, heap: heap, step: { steps.step }, restore: steps.restore)
         }
       }
       all.append(ideal)
@@ -135,15 +137,16 @@ enum Bench {
         refusal: { contestant.refusal(axis.parameter, operation.peakSize($0)) }
       ) { size in
         let parameters = Parameters(scenario.defaultParameters.merging([axis.parameter: size]))
-        PeakMemory.reset()
+        var heap = LiveHeap.Growth()
         let renderer = contestant.mount(parameters)
         renderer.countsBodyRuns = false
         renderer.renderPass()
+        heap.sample()
         let finder = TapFinder(renderer)
         return { deadline in
           defer { renderer.tearDown() }
           return time(
-            settings, until: deadline,
+            settings, until: deadline, heap: heap,
             step: { action(for: operation.tap(size), on: finder) },
             restore: {
               if let restore = operation.restore { action(for: restore(size), on: finder)() }
@@ -187,7 +190,6 @@ enum Bench {
       progress("\(series.axis) \(size): \(series.operation), \(series.contestant)")
       let sizeStarted = settings.now()
       let timing = prepare(size)(deadline)
-      series.peakMemory[size] = PeakMemory.bytes()
       guard let timing else {
         series.skipped =
           "sizes from \(size) skipped: the \(budgetText(settings)) budget (--budget) ran out "
@@ -196,6 +198,7 @@ enum Bench {
       }
       series.nanoseconds[size] = timing.nanoseconds
       series.rounds[size] = (timing.rounds, timing.stepsPerRound)
+      series.heapBytes[size] = timing.heap.largest
       guard timing.rounds == settings.rounds else {
         series.skipped =
           "the \(budgetText(settings)) budget (--budget) ran out at \(size) after "
@@ -238,36 +241,47 @@ enum Bench {
     let rounds: Int
     /// The steps each round timed.
     let stepsPerRound: Int
+    /// The heap's growth since before mounting, sampled after mounting and after the first step.
+    let heap: LiveHeap.Growth
   }
 
   /// Median nanoseconds per step over the rounds, or `nil` when the deadline passed before a
   /// round ended. `step` prepares one step untimed (finds the button) and returns the work to
   /// time. Warm-up steps and rounds stop at the deadline; the warm-up steps are timed to choose
-  /// how many steps a round takes.
+  /// how many steps a round takes. `heap` is sampled once more, after the first step and before
+  /// its restore: the state a timed step leaves (an add's extra row, a create's rows).
   private static func time(
-    _ settings: Settings, until deadline: ContinuousClock.Instant, step: () -> () -> Void,
-    restore: () -> Void
+    _ settings: Settings, until deadline: ContinuousClock.Instant, heap: LiveHeap.Growth,
+    step: () -> () -> Void, restore: () -> Void
   ) -> Timing? {
+    var heap = heap
+    var stepsRun = 0
+    /// One step: prepared untimed, timed, the heap sampled after the first, then restored.
+    func timedStep() -> Duration {
+      let work = step()
+      let duration = ContinuousClock().measure(work)
+      if stepsRun == 0 { heap.sample() }
+      stepsRun += 1
+      restore()
+      return duration
+    }
     var warmUp: [Duration] = []
     for _ in 0..<settings.warmUpSteps where settings.now() < deadline {
-      let work = step()
-      warmUp.append(ContinuousClock().measure(work))
-      restore()
+      warmUp.append(timedStep())
     }
     let steps = stepsPerRound(atMost: settings.stepsPerRound, warmUp: warmUp)
     var rounds: [Double] = []
     while rounds.count < settings.rounds, settings.now() < deadline {
       var total = Duration.zero
       for _ in 0..<steps {
-        let work = step()
-        total += ContinuousClock().measure(work)
-        restore()
+        total += timedStep()
       }
       rounds.append(Double(total.nanoseconds) / Double(steps))
     }
     guard !rounds.isEmpty else { return nil }
     return Timing(
-      nanoseconds: rounds.sorted()[rounds.count / 2], rounds: rounds.count, stepsPerRound: steps)
+      nanoseconds: rounds.sorted()[rounds.count / 2], rounds: rounds.count, stepsPerRound: steps,
+      heap: heap)
   }
 
   /// The shortest round worth timing: many times what reading the clock costs and its

@@ -22,12 +22,11 @@ enum BenchReport {
       "a level, a screen) costs a step, from the two largest sizes run; ×ideal, ×views: the")
     lines.append(
       "ratio to the ideal and to the ideal through the view layer (ideal/views), measured in")
-    lines.append("the same run, at the largest size both ran (the row's own largest); peak MB: the")
-    lines.append(
-      "process's peak resident memory at that size, which includes the heap kept from the")
-    lines.append("series run before it (the bench keeps freed memory): an upper bound, not the")
-    lines.append("contestant's own. A benchmark's ratio is to the fastest contestant on that")
-    lines.append("operation (the ideals are not contestants).")
+    lines.append("the same run, at the largest size both ran (the row's own largest); heap: the")
+    lines.append("bytes the allocator had in use for the contestant at that size, above what it")
+    lines.append("had before mounting it (the larger of after mounting and after a step). A")
+    lines.append("benchmark's ratio is to the fastest contestant on that operation (the ideals")
+    lines.append("are not contestants).")
     // NB: "a millisecond" is `Bench.shortestRound`.
     lines.append(
       "A time is the median over rounds of up to \(Bench.Settings().stepsPerRound) steps; a step "
@@ -47,7 +46,7 @@ enum BenchReport {
       + [
         "exp".leftPadded(to: 6), "per +1".leftPadded(to: 11), "×ideal".leftPadded(to: 8),
         "×views".leftPadded(to: 8),
-        "peak MB".leftPadded(to: 9),
+        "heap".leftPadded(to: 9),
       ]
     lines.append(header.joined())
     let ideal = group.first { $0.contestant == Bench.Series.ideal }
@@ -66,9 +65,8 @@ enum BenchReport {
         let ratio = ratio(of: row, to: floor)
         cells.append((ratio.map { String(format: "%.1f", $0) } ?? "–").leftPadded(to: 8))
       }
-      let memory = largest.flatMap { row.peakMemory[$0] }
-      cells.append(
-        (memory.map { String(format: "%.1f", Double($0) / 1_048_576) } ?? "–").leftPadded(to: 9))
+      let memory = largest.flatMap { row.heapBytes[$0] }
+      cells.append((memory.map(bytes) ?? "–").leftPadded(to: 9))
       lines.append(cells.joined())
       if let skipped = row.skipped { lines.append("  \(row.contestant): \(skipped)") }
       if elsewhere, let (small, large) = row.marginalSizes {
@@ -204,13 +202,13 @@ enum BenchReport {
   }
 
   static func csv(_ series: [Bench.Series]) -> String {
-    var rows = ["axis,operation,contestant,size,ns_per_step,peak_bytes,rounds,steps_per_round"]
+    var rows = ["axis,operation,contestant,size,ns_per_step,heap_bytes,rounds,steps_per_round"]
     for row in series {
       for size in row.nanoseconds.keys.sorted() {
         let cells = [
           row.axis, row.operation, row.contestant, "\(size)",
           String(format: "%.0f", row.nanoseconds[size]!),
-          row.peakMemory[size].map(String.init) ?? "",
+          row.heapBytes[size].map(String.init) ?? "",
           row.rounds[size].map { "\($0.count)" } ?? "",
           row.rounds[size].map { "\($0.steps)" } ?? "",
         ]
@@ -225,7 +223,8 @@ enum BenchReport {
       let axis, operation, contestant: String
       let benchmark: String?
       let nanosecondsPerStep: [String: Double]
-      let peakBytes: [String: Int]
+      /// Per size: the bytes in use for the contestant (``Bench/Series/heapBytes``).
+      let heapBytes: [String: Int]
       /// Per size: the rounds the median is over, and the steps each timed.
       let roundsTimed, stepsPerRound: [String: Int]
       let exponent: Double?
@@ -249,7 +248,7 @@ enum BenchReport {
         benchmark: row.benchmark,
         nanosecondsPerStep: Dictionary(
           uniqueKeysWithValues: row.nanoseconds.map { ("\($0.key)", $0.value) }),
-        peakBytes: Dictionary(uniqueKeysWithValues: row.peakMemory.map { ("\($0.key)", $0.value) }),
+        heapBytes: Dictionary(uniqueKeysWithValues: row.heapBytes.map { ("\($0.key)", $0.value) }),
         roundsTimed: Dictionary(
           uniqueKeysWithValues: row.rounds.map { ("\($0.key)", $0.value.count) }),
         stepsPerRound: Dictionary(
@@ -301,6 +300,15 @@ enum BenchReport {
   static func signedDuration(_ nanoseconds: Double) -> String {
     guard abs(nanoseconds).rounded() >= 1 else { return "0 ns" }
     return (nanoseconds < 0 ? "-" : "+") + duration(abs(nanoseconds))
+  }
+
+  /// `12 KB`, `3.4 MB`, `140 MB`: a heap's size, in binary units (a KB is 1,024 bytes).
+  static func bytes(_ count: Int) -> String {
+    switch count {
+    case ..<1_048_576: String(format: "%.0f KB", Double(count) / 1_024)
+    case ..<104_857_600: String(format: "%.1f MB", Double(count) / 1_048_576)
+    default: String(format: "%.0f MB", Double(count) / 1_048_576)
+    }
   }
 
   /// `850 ns`, `12.3 µs`, `4.56 ms`.

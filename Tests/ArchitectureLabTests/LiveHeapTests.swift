@@ -1,0 +1,67 @@
+import Testing
+
+@testable import ArchitectureLab
+
+@Suite("The bench's live heap")
+struct LiveHeapTests {
+  /// A bench over `axes` with one round of one step, `contestants` beside the ideals.
+  private func bench(_ axes: [BenchAxis], maximumSize: Int, contestants: Set<String>)
+    -> [Bench.Series]
+  {
+    var settings = Bench.Settings(
+      rounds: 1, stepsPerRound: 1, warmUpSteps: 0, budget: 120, maximumSize: maximumSize)
+    settings.contestants = contestants
+    return Bench.run(axes, settings: settings)
+  }
+
+  @Test("growth counts what is allocated and kept since it was made, not what was freed before")
+  func growthIsWhatIsKept() throws {
+    // NB: eight megabytes freed before the baseline: a resident-memory figure would keep them.
+    var freed: [UInt8]? = Array(repeating: 1, count: 8 << 20)
+    #expect(freed?.count == 8 << 20)
+    freed = nil
+    var growth = LiveHeap.Growth()
+    #expect(growth.largest == nil)
+    let kept = Array(repeating: UInt8(2), count: 1 << 20)
+    growth.sample()
+    let largest = try #require(growth.largest)
+    #expect(largest >= 1 << 20 && largest < (1 << 20) + (1 << 18), "\(largest)")
+    #expect(kept.count == 1 << 20)
+  }
+
+  @Test("a contestant's heap at a size is its own, not what the series before it left")
+  func heapIsTheContestantsOwn() throws {
+    let list = try #require(BenchAxis.all.first { $0.scenario == "list" && $0.benchmark == nil })
+    let stack = try #require(BenchAxis.all.first { $0.scenario == "stack" })
+    var add = list
+    add.operations = list.operations.filter { $0.name == "add a row" }
+    let series = bench([add, stack], maximumSize: 1_001, contestants: ["vanilla"])
+    let listRows = try #require(
+      series.first { $0.axis == "list rows" && $0.contestant == "vanilla" })
+    let small = try #require(listRows.heapBytes[10])
+    let large = try #require(listRows.heapBytes[1_000])
+    // NB: the rows' models and views grow with the rows (about 1.8 KB a row here).
+    #expect(large > 10 * small, "10 rows: \(small) bytes, 1,000 rows: \(large) bytes")
+    #expect(large > 1_000 * 500 && large < 1_000 * 10_000, "\(large) bytes")
+    // NB: a stack of 64 screens after 1,001 rows: only its own screens count.
+    for row in series where row.axis == "stack size" {
+      let bytes = try #require(row.heapBytes[64], "\(row.contestant)")
+      #expect(bytes < large / 4, "\(row.contestant): \(bytes) bytes")
+    }
+  }
+
+  @Test("the heap is sampled after a step too: creating 1,000 rows on an empty list counts them")
+  func heapIsSampledAfterAStep() throws {
+    var benchmark = BenchAxis.listBenchmark
+    benchmark.operations = benchmark.operations.filter { $0.name == "create 1,000 rows" }
+    let series = bench([benchmark], maximumSize: 1_000, contestants: ["observation"])
+    // NB: mounted with no rows, so after mounting alone each would be a few kilobytes at most.
+    // The ideal's rows are plain values of 16 bytes each; a contestant's have models and views.
+    let least = ["ideal": 16, "ideal/views": 100, "observation": 100]
+    #expect(series.map(\.contestant) == ["ideal", "ideal/views", "observation"])
+    for row in series {
+      let bytes = try #require(row.heapBytes[0], "\(row.contestant)")
+      #expect(bytes >= 1_000 * least[row.contestant]!, "\(row.contestant): \(bytes) bytes")
+    }
+  }
+}
