@@ -20,7 +20,7 @@ enum BasicsScenario {
     verbs: [
       Verb("increment", "tap + on the counter") { _ in Tap(target: .view("CounterView"), label: "+")
       },
-      Verb("decrement", "tap − on the counter") { _ in Tap(target: .view("CounterView"), label: "-")
+      Verb("decrement", "tap - on the counter") { _ in Tap(target: .view("CounterView"), label: "-")
       },
       Verb("reset", "tap Reset on the counter") { _ in
         Tap(target: .view("CounterView"), label: "Reset")

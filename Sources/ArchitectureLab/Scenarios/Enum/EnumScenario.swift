@@ -37,7 +37,7 @@ enum EnumScenario {
       Verb("increment", "tap + on the presented counter") { _ in
         Tap(target: .view("CounterView"), label: "+")
       },
-      Verb("decrement", "tap − on the presented counter") { _ in
+      Verb("decrement", "tap - on the presented counter") { _ in
         Tap(target: .view("CounterView"), label: "-")
       },
       Verb("dismiss", "tap Dismiss on the presented counter") { _ in

@@ -28,7 +28,7 @@ enum FavoritesScenario {
     verbs: [
       Verb("increment", "tap + on the counter") { _ in Tap(target: .view("CounterView"), label: "+")
       },
-      Verb("decrement", "tap − on the counter") { _ in Tap(target: .view("CounterView"), label: "-")
+      Verb("decrement", "tap - on the counter") { _ in Tap(target: .view("CounterView"), label: "-")
       },
       Verb("save", "tap Save (shown when the count is not a favorite)") { _ in
         Tap(target: .view("CounterView"), label: "Save")

@@ -38,7 +38,7 @@ enum ListScenario {
       Verb("increment", [.integer("I")], "tap + on the counter at position I") { arguments in
         ListOperation.increment(at: arguments[0].integer).tap
       },
-      Verb("decrement", [.integer("I")], "tap − on the counter at position I") { arguments in
+      Verb("decrement", [.integer("I")], "tap - on the counter at position I") { arguments in
         ListOperation.decrement(at: arguments[0].integer).tap
       },
       Verb("select", [.integer("I")], "select the counter at position I (the other is deselected)")

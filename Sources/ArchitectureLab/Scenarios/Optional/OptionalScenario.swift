@@ -29,7 +29,7 @@ enum OptionalScenario {
       },
       Verb("increment", "tap + on the child") { _ in Tap(target: .view("CounterView"), label: "+")
       },
-      Verb("decrement", "tap − on the child") { _ in Tap(target: .view("CounterView"), label: "-")
+      Verb("decrement", "tap - on the child") { _ in Tap(target: .view("CounterView"), label: "-")
       },
       Verb("observe-count", "make the parent show (or stop showing) the child's count") { _ in
         Tap(target: .view("ParentView"), label: "Observe count")

@@ -26,7 +26,7 @@ enum SiblingsScenario {
       Verb("increment", [.choice("SLOT", ["1", "2"])], "tap + on counter 1 or 2") { arguments in
         Tap(target: .row("CounterView", id: ViewID(Int(arguments[0].word)!)), label: "+")
       },
-      Verb("decrement", [.choice("SLOT", ["1", "2"])], "tap − on counter 1 or 2") { arguments in
+      Verb("decrement", [.choice("SLOT", ["1", "2"])], "tap - on counter 1 or 2") { arguments in
         Tap(target: .row("CounterView", id: ViewID(Int(arguments[0].word)!)), label: "-")
       },
       Verb("reset-all", "reset both counters from the parent") { _ in
