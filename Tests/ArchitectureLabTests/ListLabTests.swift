@@ -284,7 +284,7 @@ struct ContestantLimitTests {
     #expect(increment?.nanoseconds.keys.sorted() == [10, 100])
     #expect(
       increment?.skipped
-        == "sizes from 1000 skipped: store/uncached runs at most rows 500, not 1,000: each send "
+        == "sizes from 1,000 skipped: store/uncached runs at most rows 500, not 1,000: each send "
         + "re-derives every row's state through its section's rows (rows²)")
   }
 }

@@ -57,6 +57,10 @@ enum Bench {
     /// The rounds timed and the steps in each, per size: what each median is of.
     var rounds: [Int: (count: Int, steps: Int)] = [:]
     var skipped: String?
+    /// The contestant's limit when it is why `skipped`, and the size refused (what the
+    /// operation reaches from the first size left out: an add at 1,000 rows reaches 1,001),
+    /// so that a report can say once what several operations were refused for.
+    var refused: (limit: ContestantLimit, size: Int)?
 
     var exponent: Double? {
       let sizes = nanoseconds.keys.sorted()
@@ -134,7 +138,13 @@ enum Bench {
       series.skipped = overMaximum
       measureSizes(
         sizes, of: &series, settings: settings, progress: progress,
-        refusal: { contestant.refusal(axis.parameter, operation.peakSize($0)) }
+        refusal: { size in
+          let reached = operation.peakSize(size)
+          guard let limit = contestant.limits.first(where: { $0.parameter == axis.parameter }),
+            let reason = contestant.refusal(axis.parameter, reached)
+          else { return nil }
+          return (reason, limit, reached)
+        }
       ) { size in
         let parameters = Parameters(scenario.defaultParameters.merging([axis.parameter: size]))
         var heap = LiveHeap.Growth()
@@ -163,16 +173,18 @@ enum Bench {
   /// stops at the deadline it is given.
   private static func measureSizes(
     _ sizes: [Int], of series: inout Series, settings: Settings, progress: (String) -> Void,
-    refusal: (Int) -> String? = { _ in nil },
+    refusal: (Int) -> (reason: String, limit: ContestantLimit, reached: Int)? = { _ in nil },
     prepare: (Int) -> (ContinuousClock.Instant) -> Timing?
   ) {
     let started = settings.now()
     let deadline = started + .seconds(settings.budget)
     var previous: (size: Int, cost: Duration)?
     for size in sizes {
-      if let reason = refusal(size) {
+      if let refusal = refusal(size) {
         series.skipped =
-          series.benchmark == nil ? "sizes from \(size) skipped: \(reason)" : "not run: \(reason)"
+          series.benchmark == nil
+          ? "sizes from \(size.grouped) skipped: \(refusal.reason)" : "not run: \(refusal.reason)"
+        series.refused = (refusal.limit, refusal.reached)
         return
       }
       let spent = started.duration(to: settings.now())
@@ -182,8 +194,8 @@ enum Bench {
       let predicted = previous.map { $0.cost * (Double(size) / Double($0.size)) } ?? .zero
       guard spent + predicted < .seconds(settings.budget) else {
         series.skipped =
-          "sizes from \(size) skipped: \(spent.secondsText) spent, "
-          + "\(predicted.secondsText) predicted for \(size), "
+          "sizes from \(size.grouped) skipped: \(spent.secondsText) spent, "
+          + "\(predicted.secondsText) predicted for \(size.grouped), "
           + "over the \(budgetText(settings)) budget (--budget)"
         return
       }
@@ -192,17 +204,23 @@ enum Bench {
       let timing = prepare(size)(deadline)
       guard let timing else {
         series.skipped =
-          "sizes from \(size) skipped: the \(budgetText(settings)) budget (--budget) ran out "
-          + "before a round at \(size)"
+          series.benchmark == nil
+          ? "sizes from \(size.grouped) skipped: the \(budgetText(settings)) budget (--budget) "
+            + "ran out before a round at \(size.grouped)"
+          : "not run: the \(budgetText(settings)) budget (--budget) ran out before a round"
         return
       }
       series.nanoseconds[size] = timing.nanoseconds
       series.rounds[size] = (timing.rounds, timing.stepsPerRound)
       series.heapBytes[size] = timing.heap.largest
       guard timing.rounds == settings.rounds else {
+        // NB: a benchmark's operation has one size, so none larger to skip.
         series.skipped =
-          "the \(budgetText(settings)) budget (--budget) ran out at \(size) after "
-          + "\(timing.rounds) of \(settings.rounds) rounds; larger sizes skipped"
+          series.benchmark == nil
+          ? "the \(budgetText(settings)) budget (--budget) ran out at \(size.grouped) after "
+            + "\(timing.rounds) of \(settings.rounds) rounds; larger sizes skipped"
+          : "the \(budgetText(settings)) budget (--budget) ran out after \(timing.rounds) of "
+            + "\(settings.rounds) rounds"
         return
       }
       previous = (size, sizeStarted.duration(to: settings.now()))

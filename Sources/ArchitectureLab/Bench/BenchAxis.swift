@@ -73,12 +73,27 @@ struct BenchAxis {
       }
     }
     guard !contestants.isEmpty else { return (axes, nil) }
-    let known = Set(
-      Scenarios.all.filter { scenario in axes.contains { $0.scenario == scenario.name } }
-        .flatMap(\.contestants).map(\.name) + Bench.Series.ideals)
+    let scenarios = Scenarios.all.filter { scenario in
+      axes.contains { $0.scenario == scenario.name }
+    }
+    let known = Set(scenarios.flatMap(\.contestants).map(\.name) + Bench.Series.ideals)
     if let unknown = contestants.first(where: { !known.contains($0) }) {
       let hint = didYouMean(unknown, in: known.sorted()) ?? ""
       throw UsageError(message: "no contestant \(echo(unknown)) on these axes\(hint)")
+    }
+    // NB: the bench times only contestants declared correct (`Bench.measure`); one named that
+    // is correct on none of the scenarios selected would time nothing, so it is refused. One
+    // correct on some is timed there.
+    for name in contestants {
+      let declared = scenarios.compactMap { scenario in
+        scenario.contestants.first { $0.name == name }.map { (scenario.name, $0.expected) }
+      }
+      guard !declared.isEmpty, declared.allSatisfy({ $0.1 != .correct }) else { continue }
+      let verdicts = declared.map { "\($0.1.rawValue) on \($0.0)" }
+      throw UsageError(
+        message:
+          "\(name) is declared \(verdicts.joined(separator: " and ")); the bench times only "
+          + "contestants declared correct")
     }
     return (axes, Set(contestants))
   }

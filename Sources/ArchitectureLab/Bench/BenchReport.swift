@@ -1,32 +1,51 @@
 import Foundation
 
 /// Prints bench results. A growth axis: per operation, a row per contestant with the median time
-/// per step at each size, the growth exponent, the ratios to both ideals at the largest size
-/// both ran, and the peak memory there. A benchmark: a row per operation, a column per
-/// contestant, each time with its ratio to the fastest contestant, as js-framework-benchmark
-/// reports, and the geometric mean of those ratios.
+/// per step at each size, the growth exponent, the ratios to both ideals at the row's largest
+/// size (if the ideal ran it), and the contestant's live heap there. A benchmark: a row per
+/// operation, a column per contestant, each time with its ratio to the fastest contestant, as
+/// js-framework-benchmark reports, and the geometric mean of those ratios.
 enum BenchReport {
   static func text(_ series: [Bench.Series]) -> String {
     var lines: [String] = []
-    for group in grouped(series.filter { $0.benchmark == nil }) {
+    let growth = grouped(series.filter { $0.benchmark == nil })
+    for group in growth {
       lines += growthTable(group)
       lines.append("")
     }
-    for benchmark in benchmarks(series) {
+    let benchmarks = benchmarks(series)
+    for benchmark in benchmarks {
       lines += benchmarkTable(benchmark)
       lines.append("")
     }
-    lines.append(
-      "exp: slope of log(time) against log(size); per +1: what one more unit of size (a row,")
-    lines.append(
-      "a level, a screen) costs a step, from the two largest sizes run; ×ideal, ×views: the")
-    lines.append(
-      "ratio to the ideal and to the ideal through the view layer (ideal/views), measured in")
-    lines.append("the same run, at the largest size both ran (the row's own largest); heap: the")
-    lines.append("bytes the allocator had in use for the contestant at that size, above what it")
-    lines.append("had before mounting it (the larger of after mounting and after a step). A")
-    lines.append("benchmark's ratio is to the fastest contestant on that operation (the ideals")
-    lines.append("are not contestants).")
+    // NB: only the columns shown are explained: a benchmark alone has no exp or per +1.
+    if !growth.isEmpty {
+      lines.append(
+        "exp: least-squares slope of log(time) against log(size) over the sizes run; with few")
+      lines.append(
+        "or small sizes, a fixed per-step cost pulls it below the true order. per +1: what one")
+      lines.append(
+        "more unit of size (a row, a level, a screen) costs a step, from the two largest sizes")
+      lines.append(
+        "run. ×ideal, ×views: the ratio to the ideal and to the ideal through the view layer")
+      lines.append(
+        "(ideal/views), measured in the same run, at the row's largest size, if the ideal ran it.")
+      lines.append(
+        "heap: the bytes the allocator had in use for the contestant at that size, above what")
+      lines.append(
+        "it had before mounting it (the larger of after mounting and after a step, not during")
+      lines.append("one).")
+      lines.append(
+        "*: per +1 or ratios taken at smaller sizes than the table's largest, said under the row.")
+      lines.append(
+        "Ratios have two significant figures: to a sub-microsecond ideal they move by a quarter")
+      lines.append("or more from run to run.")
+    }
+    if !benchmarks.isEmpty {
+      lines.append(
+        "rows: the rows mounted before the operation. A benchmark's ratio is to the fastest")
+      lines.append("contestant on that operation (the ideals are not contestants).")
+    }
     // NB: "a millisecond" is `Bench.shortestRound`.
     lines.append(
       "A time is the median over rounds of up to \(Bench.Settings().stepsPerRound) steps; a step "
@@ -61,18 +80,34 @@ enum BenchReport {
       let elsewhere = row.marginalSizes.map { $0 != (sizes.dropLast().last, sizes.last) } ?? false
       let marginal = row.marginal.map { signedDuration($0) + (elsewhere ? "*" : "") }
       cells.append((marginal ?? "–").leftPadded(to: 11))
-      for floor in [ideal, idealViews] {
-        let ratio = ratio(of: row, to: floor)
-        cells.append((ratio.map { String(format: "%.1f", $0) } ?? "–").leftPadded(to: 8))
+      // NB: so are its ratios, taken at its own largest size (`store/legacy`'s at 100 rows
+      // beside the others' at 100,000).
+      let ratios = [ideal, idealViews].map { ratio(of: row, to: $0) }
+      let ratiosElsewhere = largest != sizes.last && ratios.contains { $0 != nil }
+      for ratio in ratios {
+        let text = ratio.map { significant($0) + (ratiosElsewhere ? "*" : "") }
+        cells.append((text ?? "–").leftPadded(to: 8))
       }
+      // NB: and its heap.
       let memory = largest.flatMap { row.heapBytes[$0] }
-      cells.append((memory.map(bytes) ?? "–").leftPadded(to: 9))
+      let memoryElsewhere = largest != sizes.last && memory != nil
+      cells.append(
+        (memory.map { bytes($0) + (memoryElsewhere ? "*" : "") } ?? "–").leftPadded(to: 9))
       lines.append(cells.joined())
       if let skipped = row.skipped { lines.append("  \(row.contestant): \(skipped)") }
+      var marked: [String] = []
       if elsewhere, let (small, large) = row.marginalSizes {
+        marked.append("per +1 from \(small.grouped) to \(large.grouped)")
+      }
+      let atLargest = [ratiosElsewhere ? "ratios" : nil, memoryElsewhere ? "heap" : nil]
+        .compactMap { $0 }
+      if !atLargest.isEmpty, let largest {
+        marked.append("\(atLargest.joined(separator: " and ")) at \(largest.grouped)")
+      }
+      if !marked.isEmpty {
+        let what = marked.count == 1 && !elsewhere ? "the largest size" : "the largest sizes"
         lines.append(
-          "  \(row.contestant): * per +1 from \(sizeLabel(small)) to \(sizeLabel(large)), the "
-            + "largest sizes it ran")
+          "  \(row.contestant): * \(marked.joined(separator: "; ")): \(what) it ran")
       }
     }
     return lines
@@ -139,9 +174,6 @@ enum BenchReport {
         + names.map { $0.leftPadded(to: width) }).joined(),
     ]
     var logRatios: [String: [Double]] = [:]
-    var skips: [String] = []
-    // NB: a contestant refused every operation for the same reason is named once.
-    var refusals: [String: Set<String>] = [:]
     // NB: an operation no one ran for one reason (over `--max-size`) is said once, and is left
     // out of the mean, which is over the operations that ran.
     let notRun = benchmark.operations.filter { operation in
@@ -149,12 +181,7 @@ enum BenchReport {
         && Set(operation.map(\.skipped)).count == 1 && operation[0].skipped != nil
     }
     let notRunNames = Set(notRun.map { $0[0].operation })
-    for series in benchmark.operations.joined() where !notRunNames.contains(series.operation) {
-      refusals[series.contestant, default: []].insert(series.skipped ?? "")
-    }
-    for operation in notRun {
-      skips.append("  \(operation[0].operation): \(operation[0].skipped!)")
-    }
+    var skips = notRun.map { "  \($0[0].operation): \($0[0].skipped!)" }
     for operation in benchmark.operations {
       let ratios = ratiosToFastest(operation)
       let size = operation.compactMap { $0.nanoseconds.keys.first }.first
@@ -167,24 +194,13 @@ enum BenchReport {
           cells.append("–".leftPadded(to: width))
           continue
         }
-        let ratio = ratios[name].map { String(format: " (%.2f)", $0) } ?? ""
+        let ratio = ratios[name].map { " (\(twoDecimals($0)))" } ?? ""
         cells.append((duration(time) + ratio).leftPadded(to: width))
         if let ratio = ratios[name] { logRatios[name, default: []].append(log(ratio)) }
       }
       lines.append(cells.joined())
-      for series in operation where refusals[series.contestant, default: []].count > 1 {
-        if let skipped = series.skipped {
-          skips.append("  \(operation[0].operation), \(series.contestant): \(skipped)")
-        }
-      }
     }
-    for name in names {
-      if let reasons = refusals[name], reasons.count == 1, let reason = reasons.first,
-        !reason.isEmpty
-      {
-        skips.append("  \(name): \(reason)")
-      }
-    }
+    skips += skipNotes(benchmark.operations.filter { !notRunNames.contains($0[0].operation) })
     let ran = benchmark.operations.count - notRun.count
     let meanTitle =
       ran == benchmark.operations.count
@@ -194,11 +210,97 @@ enum BenchReport {
       let values = logRatios[name] ?? []
       let complete = ran > 0 && values.count == ran
       mean.append(
-        (complete ? String(format: "%.2f", exp(values.reduce(0, +) / Double(values.count))) : "–")
+        (complete ? twoDecimals(exp(values.reduce(0, +) / Double(values.count))) : "–")
           .leftPadded(to: width))
     }
     lines.append(mean.joined())
     return lines + skips
+  }
+
+  /// The notes for the contestants not run on some of `operations`, the operations that ran:
+  /// a contestant's limit said once for every operation it refused (with the contestants it
+  /// refused in the same words), any other reason once for every operation it was given for.
+  private static func skipNotes(_ operations: [[Bench.Series]]) -> [String] {
+    /// Contestants a limit refused on the same operations, in the same words.
+    struct Refusal {
+      var names: [String]
+      let limit: ContestantLimit
+      let operations: [String]
+      /// What each operation reaches, which the limit refused.
+      let sizes: [Int]
+    }
+    var refusals: [Refusal] = []
+    var reasons: [(name: String, reason: String, operations: [String])] = []
+    var seen: Set<String> = []
+    for name in operations.joined().map(\.contestant) where seen.insert(name).inserted {
+      let skipped = operations.joined().filter { $0.contestant == name && $0.skipped != nil }
+      let refused = skipped.filter { $0.refused != nil }
+      if let limit = refused.first?.refused?.limit {
+        // NB: only the size each operation reaches differs from one operation to the next.
+        let names = refused.map(\.operation)
+        if let index = refusals.firstIndex(where: {
+          $0.operations == names && $0.limit.parameter == limit.parameter
+            && $0.limit.maximum == limit.maximum && $0.limit.reason == limit.reason
+        }) {
+          refusals[index].names.append(name)
+        } else {
+          refusals.append(
+            Refusal(
+              names: [name], limit: limit, operations: names,
+              sizes: refused.map { $0.refused!.size }))
+        }
+      }
+      for series in skipped where series.refused == nil {
+        if let index = reasons.firstIndex(where: { $0.name == name && $0.reason == series.skipped })
+        {
+          reasons[index].operations.append(series.operation)
+        } else {
+          reasons.append((name, series.skipped!, [series.operation]))
+        }
+      }
+    }
+    var notes: [String] = []
+    for (name, reason, names) in reasons {
+      let which = names.count == operations.count ? "" : names.joined(separator: ", ") + ", "
+      notes.append("  \(which)\(name): \(reason)")
+    }
+    for refusal in refusals {
+      let which =
+        refusal.operations.count == operations.count
+        ? "any operation here" : refusal.operations.joined(separator: ", ")
+      let sizes = Set(refusal.sizes).sorted()
+      let need =
+        (refusal.operations.count == 1 ? "the operation needs " : "these operations need ")
+        + (sizes.count == 1 ? sizes[0].grouped : "\(sizes[0].grouped) to \(sizes.last!.grouped)")
+      notes.append(
+        "  \(refusal.names.joined(separator: ", ")): not run on \(which): "
+          + "\(refusal.names.count == 1 ? "it runs" : "they run") at most "
+          + "\(refusal.limit.maximum.grouped) \(refusal.limit.parameter); \(need): "
+          + refusal.limit.reason)
+    }
+    return notes
+  }
+
+  /// A ratio to the fastest as js-framework-benchmark prints it, `1.44`; `<0.01` below that,
+  /// not `0.00`.
+  static func twoDecimals(_ ratio: Double) -> String {
+    ratio < 0.01 ? "<0.01" : String(format: "%.2f", ratio)
+  }
+
+  /// A ratio to two significant figures: `8600`, `120`, `21`, `5.4`, `1.0`, `0.61`.
+  ///
+  /// NB: a ratio to a sub-microsecond ideal moves by 25 to 60 % from run to run; a third
+  /// figure would be noise.
+  static func significant(_ ratio: Double) -> String {
+    guard ratio > 0, ratio.isFinite else { return String(format: "%.1f", ratio) }
+    var exponent = Int(floor(log10(ratio)))
+    // NB: rounding can reach the next power of ten: 9.96 is 10, not 10.0.
+    if (ratio / pow(10, Double(exponent - 1))).rounded() >= 100 { exponent += 1 }
+    guard exponent < 1 else {
+      let scale = pow(10, Double(exponent - 1))
+      return String(format: "%.0f", (ratio / scale).rounded() * scale)
+    }
+    return String(format: "%.\(1 - exponent)f", ratio)
   }
 
   static func csv(_ series: [Bench.Series]) -> String {

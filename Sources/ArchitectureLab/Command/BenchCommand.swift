@@ -25,7 +25,8 @@ enum BenchCommand: Subcommand {
       --scenario NAME    only that scenario's axes: \(listed(scenarios))
       --operation NAME   only that operation, quoted; the operations are
                          \(HelpText.wrapped(operations, indent: 21, width: 92))
-      --contestant NAME  only that contestant (it may repeat), beside the ideals
+      --contestant NAME  only that contestant (it may repeat), beside the ideals; the bench
+                         times only contestants declared correct (compare list)
       --format F         text (the default), json or csv
       --output FILE      write the report to FILE, not standard output
       --chart FILE.svg   one chart per measure: FILE.svg, then FILE-2.svg, FILE-3.svg… beside it
