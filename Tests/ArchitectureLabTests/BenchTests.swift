@@ -192,7 +192,7 @@ struct BenchTests {
     let marked = BenchReport.text([series, stopped, grows])
     #expect(marked.contains("\ns                3.0 µs        –        –     –          – "))
     #expect(marked.contains("\ng                1.0 µs   8.0 µs        –  1.00   +1.0 µs* "))
-    #expect(marked.contains("\n  g: * per +1 from 1 to 8, the largest sizes it ran\n"))
+    #expect(marked.contains("\n  g: * per +1 from 1 to 8: the largest sizes it ran\n"))
     #expect(!marked.contains("  c: *") && !marked.contains("  s: *"))
     let json = try JSONSerialization.jsonObject(with: Data(BenchReport.json([grows]).utf8))
     let entry = try #require(((json as? [String: Any])?["series"] as? [[String: Any]])?.first)

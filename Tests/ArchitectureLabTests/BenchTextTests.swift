@@ -45,7 +45,7 @@ struct BenchTextTests {
     #expect(
       table(text) == """
         list rows: add a row (median time per step)
-        contestant           10      100   exp     per +1  ×ideal  ×views  peak MB
+        contestant           10      100   exp     per +1  ×ideal  ×views     heap
         ideal            1.0 µs   1.0 µs  0.00       0 ns     1.0    0.61        –
         ideal/views      1.6 µs   1.6 µs  0.01       0 ns     1.6     1.0        –
         store            8.0 µs 120.4 µs  1.18    +1.2 µs     120      73        –
@@ -71,19 +71,20 @@ struct BenchTextTests {
   @Test("a ratio taken below the table's largest size is marked, and the note says where")
   func ratiosAtASmallerSizeAreMarked() {
     let ideal = growth("ideal", [10: 1_000, 100: 1_000, 1_000: 1_000])
+    var legacy = growth("store/legacy", [10: 100_000, 100: 5_400_000])
+    legacy.heapBytes = [10: 40_000, 100: 300_000]
     let text = BenchReport.text([
-      ideal, growth("store/legacy", [10: 100_000, 100: 5_400_000]),
-      growth("once", [10: 2_000]),
+      ideal, legacy, growth("once", [10: 2_000]),
     ])
     #expect(
       table(text) == """
         list rows: add a row (median time per step)
-        contestant           10      100       1k   exp     per +1  ×ideal  ×views  peak MB
+        contestant           10      100       1k   exp     per +1  ×ideal  ×views     heap
         ideal            1.0 µs   1.0 µs   1.0 µs  0.00       0 ns     1.0       –        –
-        store/legacy   100.0 µs  5.40 ms        –  1.73  +58.9 µs*   5400*       –        –
-          store/legacy: * per +1 from 10 to 100 and ratios at 100, the largest sizes it ran
+        store/legacy   100.0 µs  5.40 ms        –  1.73  +58.9 µs*   5400*       –  293 KB*
+          store/legacy: * per +1 from 10 to 100; ratios and heap at 100: the largest sizes it ran
         once             2.0 µs        –        –     –          –    2.0*       –        –
-          once: * ratios at 10, the largest size it ran
+          once: * ratios at 10: the largest size it ran
         """)
     #expect(
       text.contains(
@@ -93,8 +94,8 @@ struct BenchTextTests {
         """))
     #expect(
       text.contains(
-        "\n*: per +1 or ratios taken at smaller sizes than the table's largest, said under the "
-          + "row.\n"))
+        "\n*: per +1, ratios or heap taken at smaller sizes than the table's largest, said under\n"
+          + "the row.\n"))
   }
 
   @Test("the footnote explains exp as a least-squares slope that few or small sizes pull down")

@@ -36,7 +36,8 @@ enum BenchReport {
         "it had before mounting it (the larger of after mounting and after a step, not during")
       lines.append("one).")
       lines.append(
-        "*: per +1 or ratios taken at smaller sizes than the table's largest, said under the row.")
+        "*: per +1, ratios or heap taken at smaller sizes than the table's largest, said under")
+      lines.append("the row.")
       lines.append(
         "Ratios have two significant figures: to a sub-microsecond ideal they move by a quarter")
       lines.append("or more from run to run.")
