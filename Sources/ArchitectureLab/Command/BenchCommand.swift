@@ -29,7 +29,10 @@ enum BenchCommand: Subcommand {
                          times only contestants declared correct (compare list)
       --format F         text (the default), json or csv
       --output FILE      write the report to FILE, not standard output
-      --chart FILE.svg   one chart per measure: FILE.svg, then FILE-2.svg, FILE-3.svg… beside it
+      --chart FILE.svg   one chart per growth-axis operation (js-framework-benchmark's table gets
+                         none), named FILE-<scenario>[-<operation>].svg by the operation's first
+                         word (the scenario alone when it has one operation), not FILE.svg itself:
+                         \(HelpText.wrapped(chartFiles, indent: 21, width: 92))
 
     Exit status: 0 when the bench ran, 2 usage or output error.
     """
@@ -45,6 +48,11 @@ enum BenchCommand: Subcommand {
   /// The scenarios that have bench axes, for `--scenario`.
   private static var scenarios: [String] {
     Scenarios.all.filter { !$0.benchAxes.isEmpty }.map(\.name)
+  }
+
+  /// Every chart's file, for `--chart`: `FILE-list-increment.svg`…
+  private static var chartFiles: [String] {
+    BenchAxis.all.flatMap(\.chartNames).map { "FILE-\($0).svg" }
   }
 
   /// Every operation's name, quoted, for `--operation`.
@@ -63,9 +71,12 @@ enum BenchCommand: Subcommand {
     let output = try OutputOptions(
       taking: &arguments, formats: [.text, .json, .csv], command: name)
     try arguments.expectNone(after: name)
-    let groups = axes.axes.filter { $0.benchmark == nil }.flatMap(\.operations).count
+    let charts = axes.axes.flatMap(\.chartNames)
+    if let chart = output.chart { try check(chart: chart, charts: charts) }
+    // NB: FILE.svg itself is not written: every file is named by what it shows, so none stands
+    // out as "the" chart, and a run of other operations leaves no stale FILE.svg behind.
     let targets = try output.targets(
-      chartSuffixes: (1..<max(1, groups)).map { "-\($0 + 1)" }, inputs: [])
+      chartSuffixes: charts.map { "-\($0)" }, chartItself: false, inputs: [])
     #if DEBUG
       // NB: said before the run, which takes minutes, and on standard error beside progress.
       context.progress(debugWarning)
@@ -81,7 +92,8 @@ enum BenchCommand: Subcommand {
       throw UsageError(message: "'bench' writes text, json or csv")
     }
     var written: [String] = []
-    for (chart, target) in zip(BenchReport.charts(series), targets.charts) {
+    // NB: both in the order of the axes' growth operations, by their chart names.
+    for ((_, chart), target) in zip(BenchReport.charts(series, of: axes.axes), targets.charts) {
       try target.write { output throws(OutputError) in try output.write(chart.svg() + "\n") }
       written.append("\(echo(path: target.path)) (\(chart.title))")
     }
@@ -90,9 +102,27 @@ enum BenchCommand: Subcommand {
     } else {
       try context.standardOutput.write(report + "\n")
     }
-    // NB: the charts beside the one named are said, not written silently.
+    // NB: the charts are said, not written silently: none is the file named.
     return CommandResult(
-      notice: written.count > 1 ? "charts written: \(written.joined(separator: ", "))\n" : "")
+      notice: written.isEmpty ? "" : "charts written: \(written.joined(separator: ", "))\n")
+  }
+
+  /// Refuses, before anything runs, a `--chart` that is not `FILE.svg` or a selection with no
+  /// growth-axis operation to draw (`charts`, their names).
+  private static func check(chart: String, charts: [String]) throws(UsageError) {
+    let file = chart.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    guard file.count > 4, file.lowercased().hasSuffix(".svg") else {
+      throw UsageError(
+        message:
+          "--chart \(echo(path: chart)) is not FILE.svg: the charts are SVG, written beside it as "
+          + "FILE-<scenario>[-<operation>].svg; give a name ending in .svg")
+    }
+    guard !charts.isEmpty else {
+      throw UsageError(
+        message:
+          "--chart draws the growth axes' operations, and js-framework-benchmark's get no chart: "
+          + "leave out --chart, or choose a growth-axis operation")
+    }
   }
 
   /// What a debug build says before it times anything.

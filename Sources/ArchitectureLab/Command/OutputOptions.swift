@@ -22,7 +22,8 @@ struct OutputOptions {
   struct Targets {
     /// The report's file; `nil` for standard output.
     var report: OutputTarget?
-    /// The chart's file, then the files beside it for further charts.
+    /// The chart's file, then the files beside it for further charts; only the files beside it
+    /// when the chart's own file is not written.
     var charts: [OutputTarget] = []
   }
 
@@ -64,8 +65,11 @@ struct OutputOptions {
   /// Checks every file the command will write, before it runs: each can be written, and no file
   /// to be replaced is one of the `inputs` or named twice. `chartSuffixes` name the files beside
   /// the chart for further charts (`-store` puts the second chart of `out.svg` in
-  /// `out-store.svg`).
-  func targets(chartSuffixes: [String], inputs: [String]) throws(OutputError) -> Targets {
+  /// `out-store.svg`); without `chartItself`, the charts go only to those files, not to the one
+  /// named (`compare bench`'s, each named by what it shows).
+  func targets(chartSuffixes: [String], chartItself: Bool = true, inputs: [String])
+    throws(OutputError) -> Targets
+  {
     var targets = Targets()
     var named: [(FileIdentity, String)] = inputs.compactMap { path in
       FileIdentity(existing: path).map { ($0, "the input script \(echo(path: path))") }
@@ -86,10 +90,11 @@ struct OutputOptions {
       targets.report = target
     }
     if let chart {
-      let paths = [chart] + chartSuffixes.map { Self.companion(of: chart, suffix: $0) }
-      for (index, path) in paths.enumerated() {
+      let beside = chartSuffixes.map { Self.companion(of: chart, suffix: $0) }
+      let paths = chartItself ? [(chart, "--chart")] : []
+      for (path, role) in paths + beside.map({ ($0, "the chart beside --chart,") }) {
         let target = try OutputTarget(checking: path)
-        try claim(target, as: index == 0 ? "--chart" : "the chart beside --chart,")
+        try claim(target, as: role)
         targets.charts.append(target)
       }
     }

@@ -1,12 +1,14 @@
 import Foundation
 
-/// A line chart on log-log axes drawn as plain SVG: one line per series with point markers, a
-/// legend, labelled axes and decade grid lines.
+/// A line chart of time against size on log-log axes drawn as plain SVG: one line per series
+/// with point markers, a legend, labelled axes and decade grid lines. The y axis is labelled in
+/// time as the bench's tables print it (`1 µs`, `10 µs`, `1 ms`), the x axis in counts (`1k`).
 struct LineChart {
   let title: String
   let xLabel: String
   let yLabel: String
-  /// Per series: its name and its `(x, y)` points, x ascending; values must be positive.
+  /// Per series: its name and its `(x, y)` points, x ascending, y in nanoseconds; values must be
+  /// positive.
   let lines: [(String, [(Double, Double)])]
 
   func svg() -> String {
@@ -47,7 +49,8 @@ struct LineChart {
         #"<line x1="\#(left)" x2="\#(left + width)" y1="\#(y(value))" y2="\#(y(value))" stroke="gainsboro"/>"#
       )
       parts.append(
-        #"<text x="\#(left - 6)" y="\#(y(value) + 4)" text-anchor="end">\#(label(value))</text>"#)
+        #"<text x="\#(left - 6)" y="\#(y(value) + 4)" text-anchor="end">\#(Self.time(value))</text>"#
+      )
     }
     parts.append(
       #"<line x1="\#(left)" x2="\#(left)" y1="\#(top)" y2="\#(top + height)" stroke="black"/>"#)
@@ -88,6 +91,18 @@ struct LineChart {
     case 1_000...: "\(Int(value / 1_000))k"
     default: "\(Int(value))"
     }
+  }
+
+  /// A decade of nanoseconds as the tables print times: `100 ns`, `1 µs`, `10 ms`, `1 s`.
+  private static func time(_ nanoseconds: Double) -> String {
+    let (scale, unit): (Double, String) =
+      switch nanoseconds {
+      case ..<1_000: (1, "ns")
+      case ..<1_000_000: (1_000, "µs")
+      case ..<1_000_000_000: (1_000_000, "ms")
+      default: (1_000_000_000, "s")
+      }
+    return String(format: "%g ", nanoseconds / scale) + unit
   }
 
   private func escape(_ text: String) -> String {
