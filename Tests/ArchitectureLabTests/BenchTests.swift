@@ -149,7 +149,8 @@ struct BenchTests {
     #expect(text.contains("list: js-framework-benchmark"))
     #expect(
       BenchReport.csv(series).hasPrefix(
-        "axis,operation,contestant,size,ns_per_step,heap_bytes,rounds,steps_per_round\n"))
+        "axis,operation,contestant,size,ns_per_step,ratio_to_ideal,ratio_to_ideal_views,"
+          + "heap_bytes,rounds,steps_per_round\n"))
     // NB: one round of one step each, as the settings ask.
     #expect(
       BenchReport.csv(series).split(separator: "\n").dropFirst().allSatisfy { $0.hasSuffix(",1,1") }

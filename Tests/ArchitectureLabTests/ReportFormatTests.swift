@@ -13,11 +13,21 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 @Suite("Report formats")
 struct ReportFormatTests {
-  /// The rows of the schema table in docs/report-schema.md: `(path, type)`.
+  /// The heading of docs/report-schema.md's section on the bench's document, after the run
+  /// report's.
+  static let benchSection = "\n## Bench JSON and CSV\n"
+
+  /// The rows of the run report's schema table in docs/report-schema.md: `(path, type)`.
   private func schemaRows() throws -> [(String, String)] {
     let text = try String(
       contentsOf: repositoryRoot.appendingPathComponent("docs/report-schema.md"), encoding: .utf8)
-    return text.split(separator: "\n").compactMap { line in
+    return Self.tableRows(text.components(separatedBy: Self.benchSection)[0])
+  }
+
+  /// The rows of the Markdown tables in `text` whose first cell is code: `(that code, the
+  /// second cell)`.
+  static func tableRows(_ text: some StringProtocol) -> [(String, String)] {
+    text.split(separator: "\n").compactMap { line in
       // NB: `\|` inside a cell is an escaped pipe (`integer\|null`), not a column separator.
       let cells = line.replacing("\\|", with: "\u{1}").split(separator: "|")
         .map { String($0).trimmingWhitespace().replacing("\u{1}", with: "|") }
@@ -27,7 +37,7 @@ struct ReportFormatTests {
   }
 
   /// Every value at `path` (`a.b[].c{}`) in `json`.
-  private func values(at path: String, in json: Any) -> [Any] {
+  func values(at path: String, in json: Any) -> [Any] {
     var current: [Any] = [json]
     for part in path.split(separator: ".") {
       var name = Substring(part)
@@ -49,7 +59,7 @@ struct ReportFormatTests {
   /// Whether a value decoded by `JSONSerialization` has the documented type. NB: booleans and
   /// numbers both arrive as `NSNumber`; the Objective-C type code tells them apart (`c` is a
   /// boolean, `d` and `f` are fractional).
-  private func hasType(_ value: Any, _ type: String) -> Bool {
+  func hasType(_ value: Any, _ type: String) -> Bool {
     let code = (value as? NSNumber).map { String(cString: $0.objCType) }
     return type.split(separator: "|").contains { kind in
       switch kind {

@@ -114,12 +114,31 @@ enum BenchReport {
     return lines
   }
 
-  /// The ratio of `row` to `floor` at the largest size `row` ran, if `floor` ran it too.
-  private static func ratio(of row: Bench.Series, to floor: Bench.Series?) -> Double? {
-    guard let size = row.nanoseconds.keys.max(), let base = floor?.nanoseconds[size] else {
-      return nil
-    }
-    return row.nanoseconds[size]! / base
+  /// The size a row's ratios to the ideals are taken at (`×ideal`, `×views`; JSON
+  /// `ratioSize`): the largest size the row ran.
+  static func ratioSize(of row: Bench.Series) -> Int? {
+    row.nanoseconds.keys.max()
+  }
+
+  /// The ratio of `row` to `floor` at `size` (by default ``ratioSize(of:)``), if both ran it:
+  /// the text table's `×ideal` and `×views`, the JSON's and the CSV's ratios.
+  static func ratio(of row: Bench.Series, to floor: Bench.Series?, at size: Int? = nil) -> Double? {
+    guard let size = size ?? ratioSize(of: row), let time = row.nanoseconds[size],
+      let base = floor?.nanoseconds[size]
+    else { return nil }
+    return time / base
+  }
+
+  /// The ideals measured beside `row`: the series of the same axis and operation named
+  /// ``Bench/Series/ideal`` and ``Bench/Series/idealViews``.
+  private static func floors(of row: Bench.Series, in series: [Bench.Series]) -> (
+    ideal: Bench.Series?, idealViews: Bench.Series?
+  ) {
+    let group = series.filter { $0.axis == row.axis && $0.operation == row.operation }
+    return (
+      group.first { $0.contestant == Bench.Series.ideal },
+      group.first { $0.contestant == Bench.Series.idealViews }
+    )
   }
 
   /// One benchmark's series, grouped by operation in the order measured.
@@ -304,23 +323,45 @@ enum BenchReport {
     return String(format: "%.\(1 - exponent)f", ratio)
   }
 
+  /// The CSV's columns, in order (`compare explain` defines each).
+  static let csvHeader = [
+    "axis", "operation", "contestant", "size", "ns_per_step", "ratio_to_ideal",
+    "ratio_to_ideal_views", "heap_bytes", "rounds", "steps_per_round",
+  ]
+
+  /// One row per series and size it ran, under ``csvHeader``.
   static func csv(_ series: [Bench.Series]) -> String {
-    var rows = ["axis,operation,contestant,size,ns_per_step,heap_bytes,rounds,steps_per_round"]
+    var rows = [csvHeader.joined(separator: ",")]
     for row in series {
+      let floors = floors(of: row, in: series)
       for size in row.nanoseconds.keys.sorted() {
-        let cells = [
-          row.axis, row.operation, row.contestant, "\(size)",
-          String(format: "%.0f", row.nanoseconds[size]!),
-          row.heapBytes[size].map(String.init) ?? "",
-          row.rounds[size].map { "\($0.count)" } ?? "",
-          row.rounds[size].map { "\($0.steps)" } ?? "",
-        ]
+        // NB: full precision, as the JSON has it; a reader rounds.
+        let ratios = [floors.ideal, floors.idealViews].map { floor in
+          ratio(of: row, to: floor, at: size).map { "\($0)" } ?? ""
+        }
+        let cells =
+          [
+            row.axis, row.operation, row.contestant, "\(size)",
+            String(format: "%.0f", row.nanoseconds[size]!),
+          ] + ratios + [
+            row.heapBytes[size].map(String.init) ?? "",
+            row.rounds[size].map { "\($0.count)" } ?? "",
+            row.rounds[size].map { "\($0.steps)" } ?? "",
+          ]
         rows.append(cells.map(CSVReport.escape).joined(separator: ","))
       }
     }
     return rows.joined(separator: "\n")
   }
 
+  /// The bench JSON's schema version (docs/report-schema.md, "Bench JSON and CSV").
+  ///
+  /// NB: version 2 adds `kind` and the ratios to the ideals (`ratioToIdeal`,
+  /// `ratioToIdealViews`, `ratioSize`).
+  static let jsonSchemaVersion = 2
+
+  /// The whole run as one JSON document: `kind` `bench`, `schemaVersion` and a `series` entry
+  /// per contestant and operation.
   static func json(_ series: [Bench.Series]) -> String {
     struct Entry: Encodable {
       let axis, operation, contestant: String
@@ -337,6 +378,10 @@ enum BenchReport {
       let marginalSizes: [Int]?
       /// A benchmark's: the time over the fastest contestant's on the same operation.
       let ratioToFastest: Double?
+      /// The text table's `×ideal` and `×views` (``BenchReport/ratio(of:to:at:)``), and the
+      /// size both are taken at.
+      let ratioToIdeal, ratioToIdealViews: Double?
+      let ratioSize: Int?
       let skipped: String?
     }
     var ratios: [String: [String: Double]] = [:]
@@ -346,7 +391,8 @@ enum BenchReport {
       }
     }
     let entries = series.map { row in
-      Entry(
+      let floors = floors(of: row, in: series)
+      return Entry(
         axis: row.axis, operation: row.operation, contestant: row.contestant,
         benchmark: row.benchmark,
         nanosecondsPerStep: Dictionary(
@@ -359,16 +405,22 @@ enum BenchReport {
         exponent: row.exponent, marginalNanoseconds: row.marginal,
         marginalSizes: row.marginalSizes.map { [$0, $1] },
         ratioToFastest: ratios["\(row.axis)|\(row.operation)"]?[row.contestant],
+        ratioToIdeal: ratio(of: row, to: floors.ideal),
+        ratioToIdealViews: ratio(of: row, to: floors.idealViews), ratioSize: ratioSize(of: row),
         skipped: row.skipped)
     }
+    /// NB: `kind` tells it from the run report (`"kind": "run"`), whose schema has its own
+    /// version; both are in docs/report-schema.md.
     struct Document: Encodable {
+      let kind: String
       let schemaVersion: Int
       let series: [Entry]
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     // NB: encoding these plain structs cannot fail.
-    let data = try! encoder.encode(Document(schemaVersion: 1, series: entries))
+    let data = try! encoder.encode(
+      Document(kind: "bench", schemaVersion: jsonSchemaVersion, series: entries))
     return String(decoding: data, as: UTF8.self)
   }
 

@@ -180,6 +180,94 @@ enum Glossary {
         + "the numbers mean"),
   ]
 
+  /// The columns of the bench's growth tables (`compare bench`), one table per axis and
+  /// operation, with the bench's JSON key and CSV column (docs/report-schema.md).
+  static let benchColumns = [
+    Column(
+      name: "contestant", csv: "contestant",
+      meaning:
+        "the contestant timed, or an ideal measured in the same run: ideal, plain state that "
+        + "re-runs exactly the floor's bodies with no view layer, and ideal/views, the same "
+        + "through the view layer, invalidating exactly the floor's views"),
+    Column(
+      name: "10 100 1k …", json: "nanosecondsPerStep, per size", csv: "ns_per_step",
+      meaning:
+        "a column per size run (rows, screens or depth; 1k is 1,000): the median time of one "
+        + "step, the tap and the render pass after it, over the rounds; – where the row did "
+        + "not run that size"),
+    Column(
+      name: "exp", json: "exponent", csv: nil,
+      meaning:
+        "the growth exponent: the least-squares slope of log(time) against log(size) over the "
+        + "sizes run; 0 is flat, 1 linear, 2 quadratic. With few or small sizes a fixed cost "
+        + "per step pulls it below the true order"),
+    Column(
+      name: "per +1", json: "marginalNanoseconds, between marginalSizes", csv: nil,
+      meaning:
+        "what one more unit of size (a row, a screen, a level) costs a step: the difference "
+        + "in time between the two largest sizes the row ran over their difference in size, "
+        + "so a cost that does not grow drops out; * when those are not the table's two largest"
+    ),
+    Column(
+      name: "×ideal", json: "ratioToIdeal, at ratioSize", csv: "ratio_to_ideal, at each size",
+      meaning:
+        "the row's time at its largest size over ideal's at that size; – when ideal did not "
+        + "run it"),
+    Column(
+      name: "×views", json: "ratioToIdealViews, at ratioSize",
+      csv: "ratio_to_ideal_views, at each size",
+      meaning:
+        "the same over ideal/views's time: what the contestant's architecture costs beyond "
+        + "the view layer's own"),
+    Column(
+      name: "heap", json: "heapBytes, per size, in bytes", csv: "heap_bytes",
+      meaning:
+        "the bytes the allocator had in use for this contestant at the row's largest size, "
+        + "above what it had in use before mounting (the largest of after mounting and after "
+        + "a timed step, before its restore), in MB of 1,048,576 bytes"),
+  ]
+
+  /// The columns of a benchmark's table (js-framework-benchmark's operations, each at one
+  /// size) and its last row.
+  static let benchmarkColumns = [
+    Column(
+      name: "operation", csv: "operation",
+      meaning: "the operation timed (a growth table names its operation in its title)"),
+    Column(
+      name: "rows", json: "the size key of nanosecondsPerStep", csv: "size",
+      meaning: "the rows mounted before the operation, so create 1,000 rows shows 0"),
+    Column(
+      name: "ideal, vanilla …", json: "ratioToFastest, the ratio", csv: nil,
+      meaning:
+        "a column per contestant, the ideals first: the median time of the operation, then "
+        + "(its ratio to the fastest contestant on that operation). The ideals are not "
+        + "contestants, so theirs can be below 1"),
+    Column(
+      name: "geometric mean", csv: nil,
+      meaning:
+        "the last row: per contestant, the geometric mean of its ratios over the operations "
+        + "that ran, (N of M) when --max-size left some out; – for one that did not run every "
+        + "one of them"),
+  ]
+
+  /// The bench CSV's columns that its tables do not show; the JSON has them too.
+  static let benchCSVColumns = [
+    Column(
+      name: "axis", csv: "axis",
+      meaning:
+        "the table: scenario and parameter (list rows), or scenario and benchmark (list: "
+        + "js-framework-benchmark)"),
+    Column(name: "size", csv: "size", meaning: "the size of the row's time: rows, screens, depth"),
+    Column(
+      name: "rounds", json: "roundsTimed, per size", csv: "rounds",
+      meaning: "the rounds the median is over"),
+    Column(
+      name: "steps_per_round", json: "stepsPerRound, per size", csv: "steps_per_round",
+      meaning:
+        "the steps each round timed: 1 for a step of a millisecond or more, which is timed "
+        + "alone"),
+  ]
+
   /// The event log's marks: what each kind of line says.
   static let marks = [
     ("Subject.kind", "an event: AppView.body, CounterViewModel.objectWillChange, AppModel.replay"),
@@ -251,6 +339,31 @@ enum Glossary {
     for (mark, meaning) in marks {
       lines += meaning.wrapped(width: width, prefix: "  " + mark.padding(to: 17), indent: 20)
     }
+    lines.append("")
+    lines +=
+      ("The bench (`compare bench`), a growth table's columns, one table per axis and "
+      + "operation; the JSON key or CSV column in brackets where it differs (docs/report-schema.md "
+      + "has both):").wrapped(width: width, indent: 0)
+    lines.append("")
+    lines += benchTerms(benchColumns)
+    lines += [
+      "", "A benchmark's table (js-framework-benchmark's operations, each at one size):", "",
+    ]
+    lines += benchTerms(benchmarkColumns)
+    lines.append("")
+    lines +=
+      ("The bench's CSV (`--format csv`): one row per series and size run; the columns above "
+      + "in brackets, and these:").wrapped(width: width, indent: 0)
+    lines.append("")
+    lines += benchTerms(benchCSVColumns)
     return lines.joined(separator: "\n")
+  }
+
+  /// The bench's terms, each with its keys, under one another.
+  private static func benchTerms(_ columns: [Column]) -> [String] {
+    columns.flatMap { column in
+      (column.meaning + (column.keys.map { " [\($0)]" } ?? "")).wrapped(
+        width: TableReport.width, prefix: "  " + column.name.padding(to: 17), indent: 20)
+    }
   }
 }

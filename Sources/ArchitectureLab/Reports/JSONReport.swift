@@ -154,7 +154,9 @@ final class JSONReport: ReportWriter {
   }
 
   func finish(_ results: [ContestantResult], into output: some TextOutput) throws(OutputError) {
-    try output.write("{\n  \"runs\" : [\n")
+    // NB: `kind` tells this document from the bench's (`"kind": "bench"`); a field added
+    // within version 3.
+    try output.write("{\n  \"kind\" : \"run\",\n  \"runs\" : [\n")
     try body.copy(to: output)
     try output.write("\n  ],\n  \"schemaVersion\" : \(Self.schemaVersion),\n")
     try output.write("  \"summary\" : " + Self.encoded(Self.summary(results), indent: 2, first: 0))
