@@ -93,7 +93,7 @@ struct BenchJSONTests {
     let ratios = csv.dropFirst().map { line in
       let cells = line.split(separator: ",", omittingEmptySubsequences: false)
       return ["contestant", "size", "ratio_to_ideal", "ratio_to_ideal_views"].map {
-        String(cells[columns.firstIndex(of: $0)!])
+        columns.firstIndex(of: $0).map { String(cells[$0]) } ?? "no \($0)"
       }.joined(separator: ",")
     }
     #expect(
