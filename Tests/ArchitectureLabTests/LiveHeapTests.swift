@@ -50,18 +50,20 @@ struct LiveHeapTests {
     }
   }
 
-  @Test("the heap is sampled after a step too: creating 1,000 rows on an empty list counts them")
+  @Test("the heap is sampled after a step too: creating 10,000 rows on an empty list counts them")
   func heapIsSampledAfterAStep() throws {
     var benchmark = BenchAxis.listBenchmark
-    benchmark.operations = benchmark.operations.filter { $0.name == "create 1,000 rows" }
-    let series = bench([benchmark], maximumSize: 1_000, contestants: ["observation"])
+    benchmark.operations = benchmark.operations.filter { $0.name == "create 10,000 rows" }
+    let series = bench([benchmark], maximumSize: 10_000, contestants: ["observation"])
     // NB: mounted with no rows, so after mounting alone each would be a few kilobytes at most.
     // The ideal's rows are plain values of 16 bytes each; a contestant's have models and views.
+    // The heap is the process's, so other threads (the test runner's) move it by a few
+    // kilobytes: ten thousand rows are far above that.
     let least = ["ideal": 16, "ideal/views": 100, "observation": 100]
     #expect(series.map(\.contestant) == ["ideal", "ideal/views", "observation"])
     for row in series {
       let bytes = try #require(row.heapBytes[0], "\(row.contestant)")
-      #expect(bytes >= 1_000 * least[row.contestant]!, "\(row.contestant): \(bytes) bytes")
+      #expect(bytes >= 10_000 * least[row.contestant]!, "\(row.contestant): \(bytes) bytes")
     }
   }
 }

@@ -12,10 +12,14 @@ import Instrumentation
 /// the contestant's live heap at each size (``LiveHeap``). The time budget bounds every loop: a contestant
 /// (the ideal too) whose next size would not fit in what is left of it is skipped from that size
 /// on, and one that runs out of it during a size stops its warm-up or rounds there, with the
-/// reason printed.
+/// reason printed. With several passes (`--passes`) the whole selection runs that many times in
+/// turn and each series reports, per size, the median of its passes' medians
+/// (``Series/init(merging:)``).
 enum Bench {
   /// The most rounds `--rounds` accepts; the budget stops them sooner anyway.
   static let maximumRounds = 1_000_000
+  /// The most passes `--passes` accepts: each pass is a whole run of the selection.
+  static let maximumPasses = 9
 
   /// How much to measure.
   struct Settings {
@@ -23,7 +27,9 @@ enum Bench {
     /// The most steps a round times; fewer for a slow step (``stepsPerRound(atMost:warmUp:)``).
     var stepsPerRound = 5
     var warmUpSteps = 3
-    /// Seconds one contestant may spend on one operation over all sizes.
+    /// How many times the whole selection runs, one pass after another (`--passes`).
+    var passes = 1
+    /// Seconds one contestant may spend on one operation over all sizes, in each pass.
     var budget = 12.0
     /// The largest size to run, to shorten a run: an operation that reaches a larger one
     /// (`create 10,000 rows`) is left out.
@@ -54,8 +60,12 @@ enum Bench {
     /// The bytes the allocator had in use for this contestant at each size, above what it had in
     /// use before mounting: the larger of after mounting and after a step (``LiveHeap/Growth``).
     var heapBytes: [Int: Int] = [:]
-    /// The rounds timed and the steps in each, per size: what each median is of.
+    /// The rounds timed and the steps in each, per size: what each median is of. Over several
+    /// passes, the rounds of them all and the fewest steps any of them timed a round.
     var rounds: [Int: (count: Int, steps: Int)] = [:]
+    /// Per size, the median of each pass that ran it, in pass order (`--passes`); ``nanoseconds``
+    /// is their median.
+    var passMedians: [Int: [Double]] = [:]
     var skipped: String?
     /// The contestant's limit when it is why `skipped`, and the size refused (what the
     /// operation reaches from the first size left out: an add at 1,000 rows reaches 1,001),
@@ -84,15 +94,26 @@ enum Bench {
     }
   }
 
+  /// Measures every operation of `axes` on the ideals and the selected contestants, as many
+  /// passes as `settings` asks, and merges each series' passes (``merging(_:)``).
+  ///
+  /// NB: pass 1 runs everything, then pass 2 everything…, rather than each series N times at
+  /// once, so a series' passes are minutes apart and a spike of a shared machine (a whole
+  /// series half again slower for a minute) falls in one of them, not all.
   static func run(
     _ axes: [BenchAxis], settings: Settings, progress: (String) -> Void = { _ in }
   ) -> [Series] {
     SteadyHeap.keepFreedMemory()
-    return axes.flatMap { axis in
-      axis.operations.flatMap { operation in
-        measure(axis, operation, settings: settings, progress: progress)
+    let count = max(1, settings.passes)
+    let passes = (1...count).map { pass in
+      let said = count == 1 ? "" : "pass \(pass) of \(count): "
+      return axes.flatMap { axis in
+        axis.operations.flatMap { operation in
+          measure(axis, operation, settings: settings) { progress(said + $0) }
+        }
       }
     }
+    return merging(passes)
   }
 
   private static func measure(

@@ -52,6 +52,13 @@ enum BenchReport {
       "A time is the median over rounds of up to \(Bench.Settings().stepsPerRound) steps; a step "
         + "of a millisecond")
     lines.append("or more is timed alone (JSON: roundsTimed, stepsPerRound).")
+    // NB: said when the times are medians of passes, from the series themselves.
+    let passes = series.flatMap(\.passMedians.values).map(\.count).max() ?? 1
+    if passes > 1 {
+      lines.append(
+        "Over \(passes) passes (--passes), a time is the median of the passes' medians, the lower")
+      lines.append("of two middles (JSON: passNanoseconds).")
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -367,6 +374,8 @@ enum BenchReport {
       let axis, operation, contestant: String
       let benchmark: String?
       let nanosecondsPerStep: [String: Double]
+      /// Per size: each pass's median, in pass order (`--passes`); the time is their median.
+      let passNanoseconds: [String: [Double]]
       /// Per size: the bytes in use for the contestant (``Bench/Series/heapBytes``).
       let heapBytes: [String: Int]
       /// Per size: the rounds the median is over, and the steps each timed.
@@ -397,6 +406,8 @@ enum BenchReport {
         benchmark: row.benchmark,
         nanosecondsPerStep: Dictionary(
           uniqueKeysWithValues: row.nanoseconds.map { ("\($0.key)", $0.value) }),
+        passNanoseconds: Dictionary(
+          uniqueKeysWithValues: row.passMedians.map { ("\($0.key)", $0.value) }),
         heapBytes: Dictionary(uniqueKeysWithValues: row.heapBytes.map { ("\($0.key)", $0.value) }),
         roundsTimed: Dictionary(
           uniqueKeysWithValues: row.rounds.map { ("\($0.key)", $0.value.count) }),

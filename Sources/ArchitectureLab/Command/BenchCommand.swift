@@ -5,7 +5,7 @@ enum BenchCommand: Subcommand {
 
   static let help = """
     usage: compare bench [--budget SECONDS] [--max-size N] [--rounds R] [--scenario NAME]
-                         [--operation NAME] [--contestant NAME]…
+                         [--operation NAME] [--contestant NAME]… [--passes N]
                          [--format text|json|csv] [--output FILE] [--chart FILE.svg]
 
     Times one step as the app grows, per contestant, against an ideal floor, and fits how the
@@ -27,6 +27,10 @@ enum BenchCommand: Subcommand {
                          \(HelpText.wrapped(operations, indent: 21, width: 92))
       --contestant NAME  only that contestant (it may repeat), beside the ideals; the bench
                          times only contestants declared correct (compare list)
+      --passes N         run the whole selection N times in turn (\(defaults.passes) by default, at \
+    most \(Bench.maximumPasses)) and
+                         report per size the median of the passes' times (the lower of two
+                         middles): a spike of a busy machine falls in one pass, not in the time
       --format F         text (the default), json or csv
       --output FILE      write the report to FILE, not standard output
       --chart FILE.svg   one chart per growth-axis operation (js-framework-benchmark's table gets
@@ -130,7 +134,7 @@ enum BenchCommand: Subcommand {
     "bench: warning: a debug build; its times are not comparable with a release build's "
     + "(docs/performance.md): run swift run -c release compare bench"
 
-  /// `--budget`, `--max-size` and `--rounds`, over the defaults.
+  /// `--budget`, `--max-size`, `--rounds` and `--passes`, over the defaults.
   private static func settings(taking arguments: inout Arguments) throws -> Bench.Settings {
     var settings = defaults
     if let budget = try arguments.option("--budget") {
@@ -142,6 +146,9 @@ enum BenchCommand: Subcommand {
     if let rounds = try arguments.option("--rounds") {
       // NB: every round's time is kept for the median: a million is 8 MB.
       settings.rounds = try Arguments.integer(rounds, for: "--rounds", in: 1...Bench.maximumRounds)
+    }
+    if let passes = try arguments.option("--passes") {
+      settings.passes = try Arguments.integer(passes, for: "--passes", in: 1...Bench.maximumPasses)
     }
     return settings
   }

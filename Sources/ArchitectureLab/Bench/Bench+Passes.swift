@@ -1,0 +1,63 @@
+extension Bench {
+  /// One series per axis, operation and contestant out of the passes' series, in the order the
+  /// first pass measured them: the merge of that series in every pass (``Series/init(merging:)``).
+  static func merging(_ passes: [[Series]]) -> [Series] {
+    var order: [[String]] = []
+    var grouped: [[String]: [Series]] = [:]
+    for series in passes.joined() {
+      let key = [series.axis, series.operation, series.contestant]
+      if grouped[key] == nil { order.append(key) }
+      grouped[key, default: []].append(series)
+    }
+    return order.map { Series(merging: grouped[$0]!) }
+  }
+}
+
+extension Bench.Series {
+  /// One series out of the same series measured in several passes (at least one).
+  ///
+  /// Per size: the time is the median of the medians of the passes that ran the size
+  /// (``passMedians``), the rounds are the total over those passes and the steps per round the
+  /// fewest any of them timed, and the memory is the largest of any pass (``mergedMemory(_:)``).
+  /// The skip reason (and the limit behind it) is that of the pass that reached the largest size, so a size one pass
+  /// skipped and another ran keeps its time and loses the reason.
+  ///
+  /// NB: a size one pass ran is reported from the passes that ran it, fewer medians rather than
+  /// none, and the reason of a pass that skipped it is dropped since it no longer says what the
+  /// series lacks. Each pass skips from a size on, so the pass that reached furthest says
+  /// exactly which sizes no pass ran and why; of passes that reached as far, one that skipped
+  /// nothing (or the first) speaks.
+  init(merging passes: [Self]) {
+    precondition(!passes.isEmpty, "a series merges one pass or more")
+    self = passes[0]
+    passMedians = passes.reduce(into: [:]) { merged, pass in
+      for (size, nanoseconds) in pass.nanoseconds { merged[size, default: []].append(nanoseconds) }
+    }
+    nanoseconds = passMedians.mapValues(Self.median)
+    rounds = passes.reduce(into: [:]) { merged, pass in
+      merged.merge(pass.rounds) { (count: $0.count + $1.count, steps: min($0.steps, $1.steps)) }
+    }
+    heapBytes = Self.mergedMemory(passes.map(\.heapBytes))
+    // The largest size reached, then skipping nothing, then the earliest pass.
+    let rank = { (index: Int) in
+      (passes[index].nanoseconds.keys.max() ?? .min, passes[index].skipped == nil ? 1 : 0, -index)
+    }
+    let speaking = passes[passes.indices.max { rank($0) < rank($1) }!]
+    skipped = speaking.skipped
+    refused = speaking.refused
+  }
+
+  /// The median of the passes' medians of one size.
+  ///
+  /// NB: of an even count's two middles, the lower: a busy machine only ever adds time, so the
+  /// lower is the one a spike touched less, and of two passes it is the one without the spike
+  /// where a mean would keep half of it.
+  static func median(_ values: [Double]) -> Double {
+    values.sorted()[(values.count - 1) / 2]
+  }
+
+  /// The passes' memory per size, merged: the largest any pass measured at each size.
+  static func mergedMemory(_ passes: [[Int: Int]]) -> [Int: Int] {
+    passes.reduce(into: [:]) { merged, pass in merged.merge(pass, uniquingKeysWith: max) }
+  }
+}
