@@ -16,17 +16,28 @@ struct LiveHeapTests {
 
   @Test("growth counts what is allocated and kept since it was made, not what was freed before")
   func growthIsWhatIsKept() throws {
-    // NB: eight megabytes freed before the baseline: a resident-memory figure would keep them.
+    // NB: as the bench does, so the eight megabytes freed before the baseline stay in the
+    // process: a resident-memory figure would keep counting them.
+    SteadyHeap.keepFreedMemory()
     var freed: [UInt8]? = Array(repeating: 1, count: 8 << 20)
     #expect(freed?.count == 8 << 20)
     freed = nil
     var growth = LiveHeap.Growth()
     #expect(growth.largest == nil)
-    let kept = Array(repeating: UInt8(2), count: 1 << 20)
+    let kept = Array(repeating: UInt8(2), count: 16 << 20)
     growth.sample()
     let largest = try #require(growth.largest)
-    #expect(largest >= 1 << 20 && largest < (1 << 20) + (1 << 18), "\(largest)")
-    #expect(kept.count == 1 << 20)
+    // NB: the heap is the process's, and the test runner's other threads move it a little.
+    #expect(abs(largest - kept.count) < 512 << 10, "\(largest)")
+  }
+
+  @Test("a heap's size prints in KB or MB, the unit chosen after rounding")
+  func heapSizes() {
+    let sizes = [0, 1_000, 48_784, 1_047_999, 1_048_100, 3_565_158, 104_810_000, 445_644_800]
+    #expect(
+      sizes.map(BenchReport.bytes) == [
+        "0 KB", "1 KB", "48 KB", "1023 KB", "1.0 MB", "3.4 MB", "100 MB", "425 MB",
+      ])
   }
 
   @Test("a contestant's heap at a size is its own, not what the series before it left")
@@ -50,16 +61,35 @@ struct LiveHeapTests {
     }
   }
 
+  @Test("a contestant's heap grows with its size from the first: one-time caches are not in it")
+  func firstSizeIsNotChargedTheProcesssCaches() throws {
+    let stack = try #require(BenchAxis.all.first { $0.scenario == "stack" })
+    let chain = try #require(BenchAxis.all.first { $0.scenario == "chain" })
+    // NB: each contestant's first mount in the process fills caches it keeps for good; the
+    // bench runs it once before measuring, so they are not charged to its first size. Run alone
+    // (`swift test --filter LiveHeap`), this fails without that: `store` read 48 KB at 1 screen
+    // and 30 KB at 8.
+    let series = bench([stack, chain], maximumSize: 64, contestants: ["vanilla", "store"])
+    #expect(series.count == 8)
+    for row in series {
+      let sizes = row.heapBytes.keys.sorted()
+      let bytes = sizes.map { row.heapBytes[$0]! }
+      #expect(sizes.count >= 3, "\(row.axis), \(row.contestant)")
+      #expect(bytes == bytes.sorted(), "\(row.axis), \(row.contestant): \(bytes)")
+    }
+  }
+
   @Test("the heap is sampled after a step too: creating 10,000 rows on an empty list counts them")
   func heapIsSampledAfterAStep() throws {
     var benchmark = BenchAxis.listBenchmark
     benchmark.operations = benchmark.operations.filter { $0.name == "create 10,000 rows" }
     let series = bench([benchmark], maximumSize: 10_000, contestants: ["observation"])
     // NB: mounted with no rows, so after mounting alone each would be a few kilobytes at most.
-    // The ideal's rows are plain values of 16 bytes each; a contestant's have models and views.
+    // The ideal's rows are plain values of 16 bytes each (12 leaves room for other threads);
+    // a contestant's have models and views.
     // The heap is the process's, so other threads (the test runner's) move it by a few
     // kilobytes: ten thousand rows are far above that.
-    let least = ["ideal": 16, "ideal/views": 100, "observation": 100]
+    let least = ["ideal": 12, "ideal/views": 100, "observation": 100]
     #expect(series.map(\.contestant) == ["ideal", "ideal/views", "observation"])
     for row in series {
       let bytes = try #require(row.heapBytes[0], "\(row.contestant)")

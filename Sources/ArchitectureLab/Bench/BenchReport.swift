@@ -481,13 +481,17 @@ enum BenchReport {
     return (nanoseconds < 0 ? "-" : "+") + duration(abs(nanoseconds))
   }
 
-  /// `12 KB`, `3.4 MB`, `140 MB`: a heap's size, in binary units (a KB is 1,024 bytes).
+  /// `12 KB`, `3.4 MB`, `140 MB`: a heap's size, in binary units (a KB is 1,024 bytes), with
+  /// two or three significant figures.
+  ///
+  /// NB: the unit is chosen after rounding, so 1,048,100 bytes (1023.5 KB) read `1.0 MB`, not
+  /// `1024 KB`, and 99.96 MB reads `100 MB`, not `100.0 MB`.
   static func bytes(_ count: Int) -> String {
-    switch count {
-    case ..<1_048_576: String(format: "%.0f KB", Double(count) / 1_024)
-    case ..<104_857_600: String(format: "%.1f MB", Double(count) / 1_048_576)
-    default: String(format: "%.0f MB", Double(count) / 1_048_576)
-    }
+    let kilobytes = (Double(count) / 1_024).rounded()
+    guard kilobytes >= 1_024 else { return String(format: "%.0f KB", kilobytes) }
+    let megabytes = Double(count) / 1_048_576
+    return (megabytes * 10).rounded() < 1_000
+      ? String(format: "%.1f MB", megabytes) : String(format: "%.0f MB", megabytes)
   }
 
   /// `850 ns`, `12.3 µs`, `4.56 ms`.

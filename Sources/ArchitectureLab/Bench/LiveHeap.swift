@@ -13,12 +13,12 @@
 /// of resident memory, whichever contestant it was; freed memory is not in use, so it is not
 /// counted here.
 enum LiveHeap {
-  /// Bytes in use now (glibc: `mallinfo2`'s small and mapped blocks in use, over every arena;
-  /// Darwin: every zone's `size_in_use`), or `nil` where the platform does not tell.
+  /// Bytes in use now (glibc: `mallinfo2`'s small and mapped blocks in use, over every arena,
+  /// through Sources/CMalloc; Darwin: every zone's `size_in_use`), or `nil` where the platform
+  /// does not tell.
   static func bytes() -> Int? {
     #if canImport(Glibc)
-      let info = mallinfo2()
-      return Int(info.uordblks + info.hblkhd)
+      return Int(lab_heap_bytes_in_use())
     #elseif canImport(Darwin)
       var statistics = malloc_statistics_t()
       malloc_zone_statistics(nil, &statistics)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-  import Glibc
+  import CMalloc
 #endif
 
 /// Keeps the allocator's memory in the process between steps, so a timed step costs its own work
@@ -14,12 +14,9 @@
 enum SteadyHeap {
   static func keepFreedMemory() {
     #if canImport(Glibc)
-      // NB: `mallopt` is in <malloc.h>, which the Glibc module does not export; looked up by
-      // name. The option numbers are glibc's: M_TRIM_THRESHOLD -1, M_MMAP_THRESHOLD -3.
-      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-      let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-      _ = mallopt(-3, 32 << 20)
-      _ = mallopt(-1, Int32.max)
+      // NB: setting a threshold also stops glibc from moving it.
+      _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
+      _ = mallopt(M_TRIM_THRESHOLD, Int32.max)
     #endif
   }
 }
