@@ -89,7 +89,9 @@ struct BenchPassesTests {
     #expect(merged.map(\.passMedians) == [[10: [100, 90]], [10: [300, 280]]])
   }
 
-  @Test("with two passes the bench runs everything twice in turn, saying the pass, and merges")
+  @Test(
+    "with two passes the bench runs everything twice in turn, saying the pass, and merges; in a pass, every contestant is timed at a size before any at the next"
+  )
   func twoPassesRun() {
     let clock = FakeClock()
     var settings = Bench.Settings(
@@ -101,16 +103,16 @@ struct BenchPassesTests {
     #expect(
       progress == [
         "pass 1 of 2: stack size 1: increment the top screen, ideal",
-        "pass 1 of 2: stack size 8: increment the top screen, ideal",
         "pass 1 of 2: stack size 1: increment the top screen, ideal/views",
-        "pass 1 of 2: stack size 8: increment the top screen, ideal/views",
         "pass 1 of 2: stack size 1: increment the top screen, store",
+        "pass 1 of 2: stack size 8: increment the top screen, ideal",
+        "pass 1 of 2: stack size 8: increment the top screen, ideal/views",
         "pass 1 of 2: stack size 8: increment the top screen, store",
         "pass 2 of 2: stack size 1: increment the top screen, ideal",
-        "pass 2 of 2: stack size 8: increment the top screen, ideal",
         "pass 2 of 2: stack size 1: increment the top screen, ideal/views",
-        "pass 2 of 2: stack size 8: increment the top screen, ideal/views",
         "pass 2 of 2: stack size 1: increment the top screen, store",
+        "pass 2 of 2: stack size 8: increment the top screen, ideal",
+        "pass 2 of 2: stack size 8: increment the top screen, ideal/views",
         "pass 2 of 2: stack size 8: increment the top screen, store",
       ])
     #expect(series.map(\.contestant) == ["ideal", "ideal/views", "store"])

@@ -312,8 +312,10 @@ struct BenchTests {
       rounds: 1_000_000_000, stepsPerRound: 1, warmUpSteps: 3, budget: 1, maximumSize: 8,
       now: clock.now)
     let series = Bench.run([BenchAxis.stack], settings: settings)
-    // Each contestant's budget starts at one reading of the clock and ends ten readings later:
-    // one reading before the size, one as it starts, one per warm-up step, then one per round.
+    // Each contestant's budget starts at the reading as its size starts and ends ten readings
+    // later: one per warm-up step, then one per round (six), the seventh past the deadline. The
+    // contestants take their turns at the size one after another, and each is charged its own
+    // time only: every one ran six rounds.
     #expect(
       series.map(\.contestant) == [
         "ideal", "ideal/views", "vanilla", "observation", "store/legacy", "store/uncached",
@@ -323,7 +325,7 @@ struct BenchTests {
       #expect(row.nanoseconds.keys.sorted() == [1], "\(row.contestant)")
       #expect(
         row.skipped
-          == "the 1 s budget (--budget) ran out at 1 after 4 of 1000000000 rounds; larger sizes "
+          == "the 1 s budget (--budget) ran out at 1 after 6 of 1000000000 rounds; larger sizes "
           + "skipped",
         "\(row.contestant)")
     }

@@ -4,15 +4,15 @@ import Instrumentation
 /// `compare bench`: time per step as the work grows, per contestant, next to the `ideal`
 /// contestant measured in the same run.
 ///
-/// For each axis, operation, contestant and size: mount the app (untimed), run warm-up steps,
-/// then timed rounds; a step is the tap and the render pass after it, nothing else (no event
-/// recording, no oracle, no leak scan). Operations that change the size are followed by an
-/// untimed restoring tap, so every timed step sees the same size. Reported: the median time per
-/// step over rounds, its ratio to `ideal` at the same size, the growth exponent over sizes, and
-/// the contestant's live heap at each size (``LiveHeap``). The time budget bounds every loop: a contestant
-/// (the ideal too) whose next size would not fit in what is left of it is skipped from that size
-/// on, and one that runs out of it during a size stops its warm-up or rounds there, with the
-/// reason printed. With several passes (`--passes`) the whole selection runs that many times in
+/// For each axis, operation and size, each contestant in turn (the ideals first, ``SeriesRun``):
+/// mount the app (untimed), run warm-up steps, then timed rounds; a step is the tap and the render
+/// pass after it, nothing else (no event recording, no oracle, no leak scan). Operations that
+/// change the size are followed by an untimed restoring tap, so every timed step sees the same
+/// size. Reported: the median time per step over rounds, its ratio to `ideal` at the same size,
+/// the growth exponent over sizes, and the contestant's live heap at each size (``LiveHeap``).
+/// The time budget, each contestant's own, bounds every loop: a contestant (the ideal too) whose
+/// next size would not fit in what is left of it is skipped from that size on, and one that runs
+/// out of it during a size stops its warm-up or rounds there, with the reason printed. With several passes (`--passes`) the whole selection runs that many times in
 /// turn and each series reports, per size, the median of its passes' medians
 /// (``Series/init(merging:)``).
 enum Bench {
@@ -144,7 +144,7 @@ enum Bench {
         ? "not run: it reaches \(operation.peakSize(smallest).grouped) \(axis.parameter), over "
           + "--max-size \(settings.maximumSize.grouped)" : nil
     }
-    var all: [Series] = []
+    var runs: [SeriesRun] = []
     let ideals = [
       (Series.ideal, Optional(operation.ideal)), (Series.idealViews, operation.idealViews),
     ]
@@ -159,15 +159,16 @@ enum Bench {
           steps.restore()
         }
       }
-      measureSizes(sizes, of: &ideal, settings: settings, progress: progress) { size in
-        var heap = LiveHeap.Growth()
-        let steps = steps(size)
-        heap.sample()
-        return { deadline in
-          time(settings, until: deadline, heap: heap, step: { steps.step }, restore: steps.restore)
-        }
-      }
-      all.append(ideal)
+      runs.append(
+        SeriesRun(ideal) { size in
+          var heap = LiveHeap.Growth()
+          let steps = steps(size)
+          heap.sample()
+          return { deadline in
+            time(
+              settings, until: deadline, heap: heap, step: { steps.step }, restore: steps.restore)
+          }
+        })
     }
     for contestant in scenario.contestants
     where contestant.expected == .correct
@@ -189,95 +190,35 @@ enum Bench {
           finder.renderer.tearDown()
         }
       }
-      measureSizes(
-        sizes, of: &series, settings: settings, progress: progress,
-        refusal: { size in
-          let reached = operation.peakSize(size)
-          guard let limit = contestant.limits.first(where: { $0.parameter == axis.parameter }),
-            let reason = contestant.refusal(axis.parameter, reached)
-          else { return nil }
-          return (reason, limit, reached)
-        }
-      ) { size in
-        var heap = LiveHeap.Growth()
-        let finder = mount(size)
-        heap.sample()
-        return { deadline in
-          defer { finder.renderer.tearDown() }
-          return time(
-            settings, until: deadline, heap: heap,
-            step: { action(for: operation.tap(size), on: finder) },
-            restore: { restore(operation, size: size, on: finder) })
-        }
+      let refusal = { (size: Int) -> SeriesRun.Refusal? in
+        let reached = operation.peakSize(size)
+        guard let limit = contestant.limits.first(where: { $0.parameter == axis.parameter }),
+          let reason = contestant.refusal(axis.parameter, reached)
+        else { return nil }
+        return (reason, limit, reached)
       }
-      all.append(series)
+      runs.append(
+        SeriesRun(series, refusal: refusal) { size in
+          var heap = LiveHeap.Growth()
+          let finder = mount(size)
+          heap.sample()
+          return { deadline in
+            defer { finder.renderer.tearDown() }
+            return time(
+              settings, until: deadline, heap: heap,
+              step: { action(for: operation.tap(size), on: finder) },
+              restore: { restore(operation, size: size, on: finder) })
+          }
+        })
     }
-    return all
-  }
-
-  /// Measures `series` at each size in turn within the budget. `prepare` sets a size up
-  /// (mounting, untimed but counted against the budget) and returns its measurement, which
-  /// stops at the deadline it is given.
-  private static func measureSizes(
-    _ sizes: [Int], of series: inout Series, settings: Settings, progress: (String) -> Void,
-    refusal: (Int) -> (reason: String, limit: ContestantLimit, reached: Int)? = { _ in nil },
-    prepare: (Int) -> (ContinuousClock.Instant) -> Timing?
-  ) {
-    let started = settings.now()
-    let deadline = started + .seconds(settings.budget)
-    var previous: (size: Int, cost: Duration)?
+    // NB: sizes outermost, so every contestant's time at a size is taken beside the others'
+    // (``SeriesRun``).
     for size in sizes {
-      if let refusal = refusal(size) {
-        series.skipped =
-          series.benchmark == nil
-          ? "sizes from \(size.grouped) skipped: \(refusal.reason)" : "not run: \(refusal.reason)"
-        series.refused = (refusal.limit, refusal.reached)
-        return
+      for index in runs.indices {
+        runs[index].measure(size, settings: settings, progress: progress)
       }
-      let spent = started.duration(to: settings.now())
-      // NB: a size costs at least linearly more than the one before (mounting alone does), so
-      // a size whose predicted cost would not fit in what is left of the budget is skipped
-      // rather than started; once started, its rounds stop at the deadline.
-      let predicted = previous.map { $0.cost * (Double(size) / Double($0.size)) } ?? .zero
-      guard spent + predicted < .seconds(settings.budget) else {
-        series.skipped =
-          "sizes from \(size.grouped) skipped: \(spent.secondsText) spent, "
-          + "\(predicted.secondsText) predicted for \(size.grouped), "
-          + "over the \(budgetText(settings)) budget (--budget)"
-        return
-      }
-      progress("\(series.axis) \(size): \(series.operation), \(series.contestant)")
-      let sizeStarted = settings.now()
-      let timing = prepare(size)(deadline)
-      guard let timing else {
-        series.skipped =
-          series.benchmark == nil
-          ? "sizes from \(size.grouped) skipped: the \(budgetText(settings)) budget (--budget) "
-            + "ran out before a round at \(size.grouped)"
-          : "not run: the \(budgetText(settings)) budget (--budget) ran out before a round"
-        return
-      }
-      series.nanoseconds[size] = timing.nanoseconds
-      series.rounds[size] = (timing.rounds, timing.stepsPerRound)
-      series.heapBytes[size] = timing.heap.largest
-      guard timing.rounds == settings.rounds else {
-        // NB: a benchmark's operation has one size, so none larger to skip.
-        series.skipped =
-          series.benchmark == nil
-          ? "the \(budgetText(settings)) budget (--budget) ran out at \(size.grouped) after "
-            + "\(timing.rounds) of \(settings.rounds) rounds; larger sizes skipped"
-          : "the \(budgetText(settings)) budget (--budget) ran out after \(timing.rounds) of "
-            + "\(settings.rounds) rounds"
-        return
-      }
-      previous = (size, sizeStarted.duration(to: settings.now()))
     }
-  }
-
-  /// `12 s`, `0.5 s`: the budget as the reasons print it.
-  private static func budgetText(_ settings: Settings) -> String {
-    settings.budget == settings.budget.rounded()
-      ? "\(Int(settings.budget)) s" : "\(settings.budget) s"
+    return runs.map(\.series)
   }
 
   /// The work one step costs a contestant at a size, counted rather than timed: stores updated
