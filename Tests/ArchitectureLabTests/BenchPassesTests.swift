@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ArchitectureLab
@@ -120,6 +121,87 @@ struct BenchPassesTests {
       #expect(row.passMedians.mapValues(\.count) == [1: 2, 8: 2], "\(row.contestant)")
       #expect(row.rounds.mapValues(\.count) == [1: 2, 8: 2], "\(row.contestant)")
     }
+  }
+
+  @Test("a size fewer passes timed than the run had is said under its row, the footnote says so")
+  func fewerPassesSaidUnderTheRow() {
+    let skipped = { (size: Int) in "sizes from \(size) skipped: over the 12 s budget (--budget)" }
+    let store = Bench.Series(merging: [
+      pass([10: 300, 100: 900, 1_000: 5_000]), pass([10: 320, 100: 950], skipped: skipped(1_000)),
+      pass([10: 310], skipped: skipped(100)),
+    ])
+    let ideal = Bench.Series(merging: [
+      pass([10: 100, 100: 100, 1_000: 100], of: "ideal"),
+      pass([10: 110, 100: 105, 1_000: 100], of: "ideal"),
+      pass([10: 105, 100: 100, 1_000: 100], of: "ideal"),
+    ])
+    let text = BenchReport.text([ideal, store])
+    #expect(
+      text.components(separatedBy: "\n\n")[0] == """
+        list rows: add a row (median time per step)
+        contestant           10      100       1k   exp     per +1  ×ideal  ×views     heap
+        ideal            105 ns   100 ns   100 ns -0.01       0 ns     1.0       –        –
+        store            310 ns   900 ns   5.0 µs  0.60      +5 ns      50       –        –
+          store: 100 timed in 2 of 3 passes; 1,000 timed in 1 of 3 passes
+        """)
+    #expect(
+      text.hasSuffix(
+        """
+        Over 3 passes (--passes), a time is the median of the medians of the passes that ran
+        its size, the lower of two middles (JSON: passNanoseconds); a size fewer passes timed is
+        said under its row.
+        """))
+  }
+
+  @Test("a benchmark's time fewer passes timed than the run had is said under its table")
+  func fewerPassesSaidUnderTheBenchmark() {
+    /// One pass of `contestant`'s swap, timed or not.
+    func swap(_ contestant: String, _ nanoseconds: Double?) -> Bench.Series {
+      var series = Bench.Series(
+        axis: "list: js-framework-benchmark", operation: "swap two rows", contestant: contestant,
+        benchmark: "js-framework-benchmark")
+      series.nanoseconds = nanoseconds.map { [1_000: $0] } ?? [:]
+      return series
+    }
+    let text = BenchReport.text([
+      Bench.Series(merging: [
+        swap("vanilla", 2_000), swap("vanilla", 2_100), swap("vanilla", 1_900),
+      ]),
+      Bench.Series(merging: [swap("store", 4_000), swap("store", nil), swap("store", nil)]),
+    ])
+    #expect(
+      text.components(separatedBy: "\n\n")[0] == """
+        list: js-framework-benchmark (median time per operation, and its ratio to the fastest contestant)
+        operation                      rows         vanilla           store
+        swap two rows                 1,000   2.0 µs (1.00)   4.0 µs (2.00)
+        geometric mean of ratios                       1.00            2.00
+          swap two rows, store: timed in 1 of 3 passes
+        """)
+  }
+
+  @Test("the schema and compare explain say what roundsTimed and stepsPerRound are over passes")
+  func roundsOverPassesDocumented() throws {
+    let schema = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("docs/report-schema.md"), encoding: .utf8)
+    let row = { (field: String) in
+      schema.split(separator: "\n").first { $0.hasPrefix("| `series[].\(field)` |") } ?? ""
+    }
+    #expect(
+      row("roundsTimed").hasSuffix(
+        "the rounds timed; with `--passes N`, summed over the passes that ran the size (each "
+          + "pass's median is over its own rounds) |"))
+    #expect(
+      row("stepsPerRound").hasSuffix(
+        "with `--passes N`, the fewest steps a round timed in any pass that ran the size |"))
+    let explain = CompareCommand.run(["explain"]).output.split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
+    #expect(
+      explain.contains(
+        "the rounds timed; with --passes, summed over the passes that ran the size (each pass's "
+          + "median is over its own rounds)"))
+    #expect(
+      explain.contains(
+        "timed alone; with --passes, the fewest a round timed in any pass that ran the size"))
   }
 
   @Test("--passes takes 1 to 9; anything else is a usage error")

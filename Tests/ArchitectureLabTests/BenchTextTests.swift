@@ -52,6 +52,14 @@ struct BenchTextTests {
         """)
   }
 
+  @Test("a duration takes the next unit when rounding reaches a thousand of its own")
+  func durationUnitAfterRounding() {
+    #expect(
+      [999.4, 999.6, 999_940, 999_960, 999_994_000, 999_996_000].map(BenchReport.duration) == [
+        "999 ns", "1.0 µs", "999.9 µs", "1.00 ms", "999.99 ms", "1.00 s",
+      ])
+  }
+
   @Test("a benchmark's ratio to the fastest keeps two decimals, and one below 0.01 says so")
   func benchmarkRatioBelowAHundredth() {
     let text = BenchReport.text([
@@ -133,7 +141,7 @@ struct BenchTextTests {
       series.append(benchmark("observation", operation, rows: rows, nanoseconds: 1_000_000))
       for name in ["legacy", "uncached"] {
         var refused = benchmark(name, operation)
-        refused.skipped = "not run: \(name) runs at most rows 500, not \(reached.grouped): …"
+        refused.skipped = "not run: \(name) runs at most 500 rows, not \(reached.grouped): …"
         refused.refused = (limit, reached)
         series.append(refused)
       }

@@ -113,9 +113,9 @@ struct ContestantLimitTests {
     #expect(outcome.output.contains("store "))
     #expect(
       outcome.errors == """
-        note: big.lab: not run: store/legacy runs at most rows 500, not 501: each send \
+        note: big.lab: not run: store/legacy runs at most 500 rows, not 501: each send \
         re-derives every row's view state through its section's rows (rows²)
-        note: big.lab: not run: store/uncached runs at most rows 500, not 501: each send \
+        note: big.lab: not run: store/uncached runs at most 500 rows, not 501: each send \
         re-derives every row's state through its section's rows (rows²)
 
         """)
@@ -129,7 +129,7 @@ struct ContestantLimitTests {
     #expect(outcome.output == "")
     #expect(
       outcome.errors.hasPrefix(
-        "error: big.lab: store/legacy runs at most rows 500, not 501: each send re-derives"))
+        "error: big.lab: store/legacy runs at most 500 rows, not 501: each send re-derives"))
   }
 
   @Test(
@@ -147,7 +147,7 @@ struct ContestantLimitTests {
       #expect(over.status == 0)
       #expect(
         over.errors
-          == "note: wide.lab: not run: test/limited runs at most rows 4, not 5: a test's limit\n")
+          == "note: wide.lab: not run: test/limited runs at most 4 rows, not 5: a test's limit\n")
       #expect(contestants(over.output, script: "wide") == Self.own)
       #expect(over.output.contains("\nAll 5 runs met their declared verdict.\n"))
       let within = run(["run", "narrow.lab"], "scenario list rows 4\nincrement 0")
@@ -182,7 +182,7 @@ struct ContestantLimitTests {
         try Lab.run(script: over, file: "wide.lab", contestants: ["test/limited"])
       }
       #expect(
-        error?.message == "error: wide.lab: test/limited runs at most rows 4, not 5: a test's limit"
+        error?.message == "error: wide.lab: test/limited runs at most 4 rows, not 5: a test's limit"
       )
       let within = "scenario list rows 4\nincrement 0"
       #expect(try Lab.run(script: within).map(\.contestant) == Self.own + ["test/limited"])
@@ -209,7 +209,7 @@ struct ContestantLimitTests {
               update-every-10th 2)
             vanilla: correct, observation: correct, store/legacy: correct, store/uncached: correct,
             store: correct
-            not run: test/limited runs at most rows 4, not 6: a test's limit
+            not run: test/limited runs at most 4 rows, not 6: a test's limit
           Covered 50 contestant steps; screens checked after every step, leaks walked at mount, \
           every 64 steps
           or more (at most 4 objects per step) and before each teardown.
@@ -223,7 +223,7 @@ struct ContestantLimitTests {
       #expect(named.output == "")
       #expect(
         named.errors.hasPrefix(
-          "error: fuzz seed 1 draws list rows 6: test/limited runs at most rows 4, not 6: "
+          "error: fuzz seed 1 draws list rows 6: test/limited runs at most 4 rows, not 6: "
             + "a test's limit; another --seed draws other parameters\n"))
       // NB: seed 6 draws no rows, within the limit: it is played like the others.
       let within = run(
@@ -244,7 +244,7 @@ struct ContestantLimitTests {
       try Lab.register(["list": [Self.limited]])
       let list = try #require(Scenarios.all.first { $0.name == "list" })
       let whole = Fuzzer.run(FuzzUnit(list), seed: 1, steps: 10)
-      #expect(whole.notRun == ["test/limited runs at most rows 4, not 6: a test's limit"])
+      #expect(whole.notRun == ["test/limited runs at most 4 rows, not 6: a test's limit"])
       #expect(whole.verdicts.count == Self.own.count)
       // NB: four workers for one scenario: it is cut into shards of the contestants that run.
       let plan = FuzzPlan(scenarios: [list], seed: 1, steps: 10, jobs: 4)
@@ -284,7 +284,7 @@ struct ContestantLimitTests {
     #expect(increment?.nanoseconds.keys.sorted() == [10, 100])
     #expect(
       increment?.skipped
-        == "sizes from 1,000 skipped: store/uncached runs at most rows 500, not 1,000: each send "
+        == "sizes from 1,000 skipped: store/uncached runs at most 500 rows, not 1,000: each send "
         + "re-derives every row's state through its section's rows (rows²)")
   }
 }

@@ -19,14 +19,13 @@ extension Bench.Series {
   /// Per size: the time is the median of the medians of the passes that ran the size
   /// (``passMedians``), the rounds are the total over those passes and the steps per round the
   /// fewest any of them timed, and the memory is the largest of any pass (``mergedMemory(_:)``).
-  /// The skip reason (and the limit behind it) is that of the pass that reached the largest size, so a size one pass
-  /// skipped and another ran keeps its time and loses the reason.
+  /// The skip reason (and the limit behind it) is that of the pass that reached the largest
+  /// size; of passes that reached as far, one that skipped nothing (or the first).
   ///
-  /// NB: a size one pass ran is reported from the passes that ran it, fewer medians rather than
-  /// none, and the reason of a pass that skipped it is dropped since it no longer says what the
-  /// series lacks. Each pass skips from a size on, so the pass that reached furthest says
-  /// exactly which sizes no pass ran and why; of passes that reached as far, one that skipped
-  /// nothing (or the first) speaks.
+  /// NB: a size only some passes ran keeps their time, fewer medians rather than none (the text
+  /// table says how many), and loses the reason of a pass that skipped it, which no longer says
+  /// what the series lacks. Each pass skips from a size on, so the pass that reached furthest
+  /// says exactly which sizes no pass ran and why.
   init(merging passes: [Self]) {
     precondition(!passes.isEmpty, "a series merges one pass or more")
     self = passes[0]

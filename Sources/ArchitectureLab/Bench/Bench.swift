@@ -12,9 +12,9 @@ import Instrumentation
 /// the growth exponent over sizes, and the contestant's live heap at each size (``LiveHeap``).
 /// The time budget, each contestant's own, bounds every loop: a contestant (the ideal too) whose
 /// next size would not fit in what is left of it is skipped from that size on, and one that runs
-/// out of it during a size stops its warm-up or rounds there, with the reason printed. With several passes (`--passes`) the whole selection runs that many times in
-/// turn and each series reports, per size, the median of its passes' medians
-/// (``Series/init(merging:)``).
+/// out of it during a size stops its warm-up or rounds there, with the reason printed. With
+/// several passes (`--passes`) the whole selection runs that many times in turn and each series
+/// reports, per size, the median of its passes' medians (``Series/init(merging:)``).
 enum Bench {
   /// The most rounds `--rounds` accepts; the budget stops them sooner anyway.
   static let maximumRounds = 1_000_000
@@ -192,10 +192,7 @@ enum Bench {
       }
       let refusal = { (size: Int) -> SeriesRun.Refusal? in
         let reached = operation.peakSize(size)
-        guard let limit = contestant.limits.first(where: { $0.parameter == axis.parameter }),
-          let reason = contestant.refusal(axis.parameter, reached)
-        else { return nil }
-        return (reason, limit, reached)
+        return contestant.refusal(axis.parameter, reached).map { ($0.reason, $0.limit, reached) }
       }
       runs.append(
         SeriesRun(series, refusal: refusal) { size in

@@ -47,8 +47,9 @@ extension BenchReport {
   }
 
   /// A benchmark's table: a row per operation, a column per contestant, the geometric mean of
-  /// the ratios, and the notes on what did not run.
-  static func benchmarkTable(_ benchmark: Benchmark) -> [String] {
+  /// the ratios, and the notes on what did not run and on times fewer than the run's `passes`
+  /// timed.
+  static func benchmarkTable(_ benchmark: Benchmark, passes: Int) -> [String] {
     let names = benchmark.contestants
     let width = max(16, names.map(\.count).max()! + 2)
     var lines = [
@@ -84,6 +85,13 @@ extension BenchReport {
       lines.append(cells.joined())
     }
     skips += skipNotes(benchmark.operations.filter { !notRunNames.contains($0[0].operation) })
+    // NB: an operation has one size, which its row names, so the note says the passes alone.
+    for series in benchmark.operations.joined() {
+      guard let medians = series.passMedians.values.first, medians.count < passes else { continue }
+      skips.append(
+        "  \(series.operation), \(series.contestant): timed in \(medians.count) of \(passes) passes"
+      )
+    }
     let ran = benchmark.operations.count - notRun.count
     let meanTitle =
       ran == benchmark.operations.count
@@ -121,10 +129,7 @@ extension BenchReport {
       if let limit = refused.first?.refused?.limit {
         // NB: only the size each operation reaches differs from one operation to the next.
         let names = refused.map(\.operation)
-        if let index = refusals.firstIndex(where: {
-          $0.operations == names && $0.limit.parameter == limit.parameter
-            && $0.limit.maximum == limit.maximum && $0.limit.reason == limit.reason
-        }) {
+        if let index = refusals.firstIndex(where: { $0.operations == names && $0.limit == limit }) {
           refusals[index].names.append(name)
         } else {
           refusals.append(

@@ -36,13 +36,43 @@ extension BenchReport {
       ? String(format: "%.1f MB", megabytes) : String(format: "%.0f MB", megabytes)
   }
 
-  /// `850 ns`, `12.3 µs`, `4.56 ms`.
+  /// `850 ns`, `12.3 µs`, `4.56 ms`, `1.20 s`.
+  ///
+  /// NB: the unit is chosen after rounding, as for ``bytes(_:)``: 999.6 ns reads `1.0 µs`, not
+  /// `1000 ns`.
   static func duration(_ nanoseconds: Double) -> String {
-    switch nanoseconds {
-    case ..<1_000: String(format: "%.0f ns", nanoseconds)
-    case ..<1_000_000: String(format: "%.1f µs", nanoseconds / 1_000)
-    case ..<1_000_000_000: String(format: "%.2f ms", nanoseconds / 1_000_000)
-    default: String(format: "%.2f s", nanoseconds / 1_000_000_000)
+    let decimals = [TimeUnit.ns: 0, .µs: 1, .ms: 2, .s: 2]
+    var unit = TimeUnit(nanoseconds)
+    let places = pow(10, Double(decimals[unit]!))
+    if (nanoseconds / unit.scale * places).rounded() >= 1_000 * places, let larger = unit.larger {
+      unit = larger
+    }
+    return String(format: "%.\(decimals[unit]!)f ", nanoseconds / unit.scale) + unit.rawValue
+  }
+
+  /// The unit a time reads in, as the tables print it (``duration(_:)``) and the charts' time
+  /// axis labels it: the largest of ns, µs, ms and s that the time is at least one of.
+  enum TimeUnit: String, CaseIterable {
+    case ns, µs, ms, s
+
+    init(_ nanoseconds: Double) {
+      self = Self.allCases.last { nanoseconds >= $0.scale } ?? .ns
+    }
+
+    /// Nanoseconds per unit.
+    var scale: Double {
+      switch self {
+      case .ns: 1
+      case .µs: 1_000
+      case .ms: 1_000_000
+      case .s: 1_000_000_000
+      }
+    }
+
+    /// The next unit up, `nil` for seconds.
+    var larger: Self? {
+      let all = Self.allCases
+      return all.firstIndex(of: self).flatMap { $0 + 1 < all.count ? all[$0 + 1] : nil }
     }
   }
 }

@@ -18,7 +18,8 @@ extension BenchReport {
       let passNanoseconds: [String: [Double]]
       /// Per size: the bytes in use for the contestant (``Bench/Series/heapBytes``).
       let heapBytes: [String: Int]
-      /// Per size: the rounds the median is over, and the steps each timed.
+      /// Per size: the rounds timed and the steps each timed; over several passes, the rounds
+      /// of the passes that ran the size and the fewest steps any of them timed a round.
       let roundsTimed, stepsPerRound: [String: Int]
       let exponent: Double?
       /// What one more unit of size costs a step (``Bench/Series/marginal``), and the two

@@ -8,14 +8,16 @@ import Foundation
 enum BenchReport {
   static func text(_ series: [Bench.Series]) -> String {
     var lines: [String] = []
+    // NB: the run's passes, from the series themselves: the most medians any size has.
+    let passes = series.flatMap(\.passMedians.values).map(\.count).max() ?? 1
     let growth = grouped(series.filter { $0.benchmark == nil })
     for group in growth {
-      lines += growthTable(group)
+      lines += growthTable(group, passes: passes)
       lines.append("")
     }
     let benchmarks = benchmarks(series)
     for benchmark in benchmarks {
-      lines += benchmarkTable(benchmark)
+      lines += benchmarkTable(benchmark, passes: passes)
       lines.append("")
     }
     // NB: only the columns shown are explained: a benchmark alone has no exp or per +1.
@@ -52,17 +54,20 @@ enum BenchReport {
       "A time is the median over rounds of up to \(Bench.Settings().stepsPerRound) steps; a step "
         + "of a millisecond")
     lines.append("or more is timed alone (JSON: roundsTimed, stepsPerRound).")
-    // NB: said when the times are medians of passes, from the series themselves.
-    let passes = series.flatMap(\.passMedians.values).map(\.count).max() ?? 1
+    // NB: said when the times are medians of passes.
     if passes > 1 {
       lines.append(
-        "Over \(passes) passes (--passes), a time is the median of the passes' medians, the lower")
-      lines.append("of two middles (JSON: passNanoseconds).")
+        "Over \(passes) passes (--passes), a time is the median of the medians of the passes "
+          + "that ran")
+      lines.append(
+        "its size, the lower of two middles (JSON: passNanoseconds); a size fewer passes timed is")
+      lines.append("said under its row.")
     }
     return lines.joined(separator: "\n")
   }
 
-  private static func growthTable(_ group: [Bench.Series]) -> [String] {
+  /// One growth operation's table: a row per series, each with its notes under it.
+  private static func growthTable(_ group: [Bench.Series], passes: Int) -> [String] {
     var lines: [String] = []
     let sizes = Set(group.flatMap(\.nanoseconds.keys)).sorted()
     lines.append("\(group[0].axis): \(group[0].operation) (median time per step)")
@@ -117,8 +122,30 @@ enum BenchReport {
         lines.append(
           "  \(row.contestant): * \(marked.joined(separator: "; ")): \(what) it ran")
       }
+      if let note = fewerPasses(row, of: passes) { lines.append("  \(row.contestant): \(note)") }
     }
     return lines
+  }
+
+  /// The sizes of `row` that fewer than the run's `passes` timed, and how many did
+  /// (`100,000 timed in 2 of 5 passes`), or `nil` when every pass timed every size it has.
+  ///
+  /// NB: a pass skips a size when the budget's prediction says it would not fit, and the
+  /// passes' times differ, so a faster pass can reach a size the others did not: its time is
+  /// then the median of fewer passes, which the row says.
+  static func fewerPasses(_ row: Bench.Series, of passes: Int) -> String? {
+    var sizes: [Int: [Int]] = [:]
+    for (size, medians) in row.passMedians where medians.count < passes {
+      sizes[medians.count, default: []].append(size)
+    }
+    guard !sizes.isEmpty else { return nil }
+    return sizes.keys.sorted(by: >).map { count in
+      let listed = sizes[count]!.sorted().map(\.grouped)
+      let which =
+        listed.count == 1
+        ? listed[0] : listed.dropLast().joined(separator: ", ") + " and " + listed.last!
+      return "\(which) timed in \(count) of \(passes) passes"
+    }.joined(separator: "; ")
   }
 
   /// The size a row's ratios to the ideals are taken at (`×ideal`, `×views`; JSON

@@ -31,9 +31,9 @@ enum LiveHeap {
   /// The most the heap grew above what it held when this was made, over the samples taken.
   ///
   /// NB: sampled between steps (after mounting, after a step and before its restore), never
-  /// during one: a step's transient allocations are not in it. A sample costs up to a
-  /// millisecond after a large teardown (glibc walks its free lists), so it is never taken
-  /// inside a timed step.
+  /// during one: a step's transient allocations are not in it. A sample walks glibc's free
+  /// lists, which after a large teardown hold many chunks, so it is never taken inside a timed
+  /// step.
   struct Growth {
     private let baseline = LiveHeap.bytes()
     /// The largest growth sampled, in bytes; `nil` before a sample or where the platform does

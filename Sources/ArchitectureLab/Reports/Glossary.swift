@@ -224,7 +224,7 @@ enum Glossary {
       meaning:
         "the bytes the allocator had in use for this contestant at the row's largest size, "
         + "above what it had in use before mounting (the largest of after mounting and after "
-        + "a timed step, before its restore), in MB of 1,048,576 bytes"),
+        + "a timed step, before its restore), in KB or MB (1,024 and 1,048,576 bytes)"),
   ]
 
   /// The columns of a benchmark's table (js-framework-benchmark's operations, each at one
@@ -246,8 +246,8 @@ enum Glossary {
       name: "geometric mean", csv: nil,
       meaning:
         "the last row: per contestant, the geometric mean of its ratios over the operations "
-        + "that ran, (N of M) when --max-size left some out; – for one that did not run every "
-        + "one of them"),
+        + "that ran, (N of M) when an operation ran for no one (over --max-size, or out of "
+        + "budget); – for one that did not run every one of them"),
   ]
 
   /// The bench CSV's columns that its tables do not show; the JSON has them too.
@@ -260,12 +260,14 @@ enum Glossary {
     Column(name: "size", csv: "size", meaning: "the size of the row's time: rows, screens, depth"),
     Column(
       name: "rounds", json: "roundsTimed, per size", csv: "rounds",
-      meaning: "the rounds the median is over"),
+      meaning:
+        "the rounds timed; with --passes, summed over the passes that ran the size (each "
+        + "pass's median is over its own rounds)"),
     Column(
       name: "steps_per_round", json: "stepsPerRound, per size", csv: "steps_per_round",
       meaning:
         "the steps each round timed: 1 for a step of a millisecond or more, which is timed "
-        + "alone"),
+        + "alone; with --passes, the fewest a round timed in any pass that ran the size"),
   ]
 
   /// The event log's marks: what each kind of line says.

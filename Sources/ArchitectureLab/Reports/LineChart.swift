@@ -95,14 +95,8 @@ struct LineChart {
 
   /// A decade of nanoseconds as the tables print times: `100 ns`, `1 µs`, `10 ms`, `1 s`.
   private static func time(_ nanoseconds: Double) -> String {
-    let (scale, unit): (Double, String) =
-      switch nanoseconds {
-      case ..<1_000: (1, "ns")
-      case ..<1_000_000: (1_000, "µs")
-      case ..<1_000_000_000: (1_000_000, "ms")
-      default: (1_000_000_000, "s")
-      }
-    return String(format: "%g ", nanoseconds / scale) + unit
+    let unit = BenchReport.TimeUnit(nanoseconds)
+    return String(format: "%g ", nanoseconds / unit.scale) + unit.rawValue
   }
 
   private func escape(_ text: String) -> String {

@@ -145,19 +145,23 @@ public struct Contestant {
     self.init(name: name, summary: summary, expected: expected, sources: nil, mount: mount)
   }
 
-  /// Why the contestant is not run with `value` for `parameter`, or `nil` when it is.
-  func refusal(_ parameter: String, _ value: Int) -> String? {
+  /// Why the contestant is not run with `value` for `parameter` (`redux runs at most 500 rows,
+  /// not 1,000: …`) and the limit that says so, or `nil` when it is run.
+  func refusal(_ parameter: String, _ value: Int) -> (reason: String, limit: ContestantLimit)? {
     guard let limit = limits.first(where: { $0.parameter == parameter }), value > limit.maximum
     else { return nil }
-    return
-      "\(name) runs at most \(parameter) \(limit.maximum.grouped), not \(value.grouped): "
+    let reason =
+      "\(name) runs at most \(limit.maximum.grouped) \(parameter), not \(value.grouped): "
       + limit.reason
+    return (reason, limit)
   }
 
   /// Why the contestant is not run with `parameters`, or `nil` when it is.
   func refusal(_ parameters: Parameters) -> String? {
     for limit in limits {
-      if let reason = refusal(limit.parameter, parameters[limit.parameter]) { return reason }
+      if let refusal = refusal(limit.parameter, parameters[limit.parameter]) {
+        return refusal.reason
+      }
     }
     return nil
   }
@@ -178,9 +182,9 @@ public struct Contestant {
 /// and the bench), so the others can run it.
 ///
 /// `compare run` and `compare fuzz` leave the contestant out of a script over the limit with a
-/// `not run: redux runs at most rows 500, not 1,000: <reason>` line, and refuse to run when the
+/// `not run: redux runs at most 500 rows, not 1,000: <reason>` line, and refuse to run when the
 /// contestant is named with `--contestant`; `compare bench` skips its sizes over the limit.
-public nonisolated struct ContestantLimit: Sendable {
+public nonisolated struct ContestantLimit: Equatable, Sendable {
   /// The name of the scenario parameter limited, as scripts set it: `rows`.
   public let parameter: String
   /// The largest value the contestant is run with; it runs at this value.
