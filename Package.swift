@@ -17,8 +17,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "Instrumentation", swiftSettings: mainActorByDefault),
-    // NB: a module map over the C library's <malloc.h>, for the bench's live-heap column
-    // (Bench/LiveHeap.swift); it builds no code and links nothing beyond the C library.
+    // NB: a module map over a header of two inline functions on the C library's allocator, for
+    // the bench (Bench/LiveHeap.swift, Bench/SteadyHeap.swift); it links nothing beyond the C
+    // library.
     .systemLibrary(name: "CMalloc"),
     .target(
       name: "VanillaModels", dependencies: ["Instrumentation"], swiftSettings: mainActorByDefault),

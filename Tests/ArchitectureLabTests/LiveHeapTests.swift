@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ArchitectureLab
@@ -61,24 +62,41 @@ struct LiveHeapTests {
     }
   }
 
-  @Test("a contestant's first size holds no more than its second: one-time caches are not in it")
+  @Test(
+    "in a fresh process, a contestant's heap grows with its size from the first: one-time caches are not in it",
+    .needsBuiltCompare)
   func firstSizeIsNotChargedTheProcesssCaches() throws {
-    let stack = try #require(BenchAxis.all.first { $0.scenario == "stack" })
-    let chain = try #require(BenchAxis.all.first { $0.scenario == "chain" })
-    // NB: each contestant's first mount in the process fills caches it keeps for good; the
-    // bench runs it once before measuring, so they are not charged to its first size. Run alone
-    // (`swift test --filter LiveHeap`), this fails without that: `store` read 48 KB at 1 screen
-    // and 30 KB at 8.
-    let series = bench([stack, chain], maximumSize: 64, contestants: ["vanilla", "store"])
-    #expect(series.count == 8)
-    // NB: the heap is the process's, and the test runner's other threads move it by a few
-    // kilobytes; the caches were 18 to 40 KB.
-    for row in series {
-      let sizes = row.heapBytes.keys.sorted()
-      let bytes = sizes.map { row.heapBytes[$0]! }
-      #expect(sizes.count >= 3, "\(row.axis), \(row.contestant)")
-      #expect(bytes[0] <= bytes[1] + 4_096, "\(row.axis), \(row.contestant): \(bytes)")
+    // NB: a process of its own, where nothing has filled the caches a contestant's code keeps
+    // for good, and no other thread moves the heap. The bench runs each operation's contestant
+    // once before measuring it; without that, `store` read 48 KB at 1 screen and 30 KB at 8.
+    let compare = Process()
+    compare.executableURL = URL(fileURLWithPath: try BuiltCompare.launcher().executable)
+    compare.arguments = [
+      "bench", "--scenario", "stack", "--contestant", "vanilla", "--contestant", "store",
+      "--budget", "5", "--format", "json",
+    ]
+    let output = Pipe()
+    compare.standardOutput = output
+    compare.standardError = FileHandle.nullDevice
+    try compare.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    compare.waitUntilExit()
+    #expect(compare.terminationStatus == 0)
+    struct Document: Decodable {
+      struct Series: Decodable {
+        let contestant: String
+        let heapBytes: [String: Int]
+      }
+      let series: [Series]
     }
+    let series = try JSONDecoder().decode(Document.self, from: data).series
+    #expect(series.map(\.contestant) == ["ideal", "ideal/views", "vanilla", "store"])
+    for row in series {
+      let bytes = ["1", "8", "64"].compactMap { row.heapBytes[$0] }
+      #expect(bytes.count == 3 && bytes == bytes.sorted(), "\(row.contestant): \(bytes)")
+    }
+    let store = try #require(series.last?.heapBytes)
+    #expect(store["1", default: 0] < store["8", default: 0], "\(store)")
   }
 
   @Test("the heap is sampled after a step too: creating 10,000 rows on an empty list counts them")

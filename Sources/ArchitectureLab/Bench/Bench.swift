@@ -117,13 +117,14 @@ enum Bench {
     return merging(passes)
   }
 
-  /// Runs `name` (a scenario's contestant or ideal) once, the first time the process measures it
-  /// (`primed` holds the names run): untimed, unmeasured, outside the budget.
+  /// Runs `name` (an operation's contestant or ideal) once, the first time the process measures
+  /// it (`primed` holds the names run): a mount and a step at its first size, untimed, unmeasured,
+  /// outside the budget.
   ///
-  /// NB: a contestant's first mount in the process fills what its code keeps for good (type
-  /// metadata, key paths, the view layer's layout of each view type): tens of kilobytes that
-  /// ``LiveHeap`` charged to the first size measured, which then read larger than the next
-  /// (`store` on the stack: 48 KB at 1 screen, 30 KB at 8).
+  /// NB: a contestant's first mount and first step of an operation in the process fill what its
+  /// code keeps for good (type metadata, key paths, the view layer's layout of each view type):
+  /// kilobytes to tens of kilobytes that ``LiveHeap`` charged to the first size measured, which
+  /// then read larger than the next (`store` on the stack: 48 KB at 1 screen, 30 KB at 8).
   private static func prime(_ name: String, _ primed: inout Set<String>, by run: () -> Void) {
     guard primed.insert(name).inserted else { return }
     run()
@@ -153,7 +154,7 @@ enum Bench {
         axis: axis.label, operation: operation.name, contestant: name, benchmark: axis.benchmark)
       ideal.skipped = overMaximum
       if let size = sizes.first {
-        prime("\(axis.scenario) \(name)", &primed) {
+        prime("\(axis.label): \(operation.name), \(name)", &primed) {
           let steps = steps(size)
           steps.step()
           steps.restore()
@@ -183,7 +184,7 @@ enum Bench {
       }
       if let size = sizes.first, contestant.refusal(axis.parameter, operation.peakSize(size)) == nil
       {
-        prime("\(axis.scenario) \(contestant.name)", &primed) {
+        prime("\(axis.label): \(operation.name), \(contestant.name)", &primed) {
           let finder = mount(size)
           action(for: operation.tap(size), on: finder)()
           restore(operation, size: size, on: finder)

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import CMalloc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CMalloc
 
 /// The bytes the allocator has handed out and not had back: the program's live heap. The bench
 /// reads it before mounting a contestant and after, so a size reports that contestant's own
@@ -13,19 +9,12 @@
 /// of resident memory, whichever contestant it was; freed memory is not in use, so it is not
 /// counted here.
 enum LiveHeap {
-  /// Bytes in use now (glibc: `mallinfo2`'s small and mapped blocks in use, over every arena,
-  /// through Sources/CMalloc; Darwin: every zone's `size_in_use`), or `nil` where the platform
-  /// does not tell.
+  /// Bytes in use now (glibc: `mallinfo2`'s small and mapped blocks in use, over every arena;
+  /// Darwin: every zone's `size_in_use`; Sources/CMalloc), or `nil` where the C library does not
+  /// tell.
   static func bytes() -> Int? {
-    #if canImport(Glibc)
-      return Int(lab_heap_bytes_in_use())
-    #elseif canImport(Darwin)
-      var statistics = malloc_statistics_t()
-      malloc_zone_statistics(nil, &statistics)
-      return Int(statistics.size_in_use)
-    #else
-      return nil
-    #endif
+    let bytes = lab_heap_bytes_in_use()
+    return bytes < 0 ? nil : Int(bytes)
   }
 
   /// The most the heap grew above what it held when this was made, over the samples taken.

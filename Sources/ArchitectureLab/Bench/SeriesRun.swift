@@ -4,7 +4,7 @@ extension Bench {
   ///
   /// NB: the operation's sizes are the outer loop and its contestants the inner one, so every
   /// contestant's measurement at a size is taken within seconds of the others'. The machine this
-  /// lab runs on changes speed by up to 1.8× for seconds or minutes at a time (docs/performance.md,
+  /// lab runs on changes speed by half or more for seconds or minutes at a time (docs/performance.md,
   /// "The machine runs at two speeds"); measured one contestant after another over all sizes, a
   /// ratio at 100,000 rows compared times taken minutes apart.
   struct SeriesRun {

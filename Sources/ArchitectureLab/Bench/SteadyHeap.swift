@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import CMalloc
-#endif
+import CMalloc
 
 /// Keeps the allocator's memory in the process between steps, so a timed step costs its own work
 /// and not the kernel's zeroing of pages the allocator gave back after the last one.
@@ -12,11 +10,10 @@
 /// so the same step measured alone or after other operations differed by up to 2×. An app's
 /// allocator keeps such memory; the bench asks glibc to as well, once, before it measures.
 enum SteadyHeap {
+  /// Asks glibc to keep freed memory (Sources/CMalloc; nothing on other C libraries).
+  ///
+  /// NB: setting a threshold also stops glibc from moving it.
   static func keepFreedMemory() {
-    #if canImport(Glibc)
-      // NB: setting a threshold also stops glibc from moving it.
-      _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
-      _ = mallopt(M_TRIM_THRESHOLD, Int32.max)
-    #endif
+    lab_keep_freed_memory()
   }
 }
