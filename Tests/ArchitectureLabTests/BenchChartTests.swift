@@ -13,6 +13,24 @@ struct BenchChartTests {
   /// What follows a usage error of `compare bench`: its usage lines.
   private let usage = CompareCommand.usage(after: ["bench"])
 
+  /// Expects `compare bench` with `arguments` to stop with `error` (exit 2, then the usage)
+  /// before anything runs: no progress, nothing written in `folder`.
+  private func expectRefusedBeforeRunning(
+    _ arguments: [String], error: String, in folder: TemporaryFolder,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    var progress: [String] = []
+    let outcome = CompareCommand.run(
+      ["bench", "--max-size", "0"] + arguments + ["--output", "/dev/null"],
+      progress: { progress.append($0) })
+    #expect(
+      outcome
+        == CompareCommand.Outcome(status: 2, output: "", errors: "error: \(error)\n\(usage)\n"),
+      sourceLocation: sourceLocation)
+    #expect(progress == [], "nothing ran", sourceLocation: sourceLocation)
+    #expect(try folder.names() == [], sourceLocation: sourceLocation)
+  }
+
   @Test("a chart is named by its scenario and its operation's verb, the scenario alone for one")
   func chartNames() throws {
     #expect(
@@ -70,46 +88,20 @@ struct BenchChartTests {
     for chart in [
       folder.path("x.png"), folder.path("x"), folder.path(".svg"), folder.path("x.svg") + "/",
     ] {
-      var progress: [String] = []
-      let outcome = CompareCommand.run(
-        ["bench", "--max-size", "0", "--chart", chart, "--output", "/dev/null"],
-        progress: { progress.append($0) })
-      #expect(
-        outcome
-          == CompareCommand.Outcome(
-            status: 2, output: "",
-            errors: """
-              error: --chart '\(chart)' is not FILE.svg: the charts are SVG, written beside it \
-              as FILE-<scenario>[-<operation>].svg; give a name ending in .svg
-              \(usage)
-
-              """))
-      #expect(progress == [], "nothing ran")
+      try expectRefusedBeforeRunning(
+        ["--chart", chart],
+        error: "--chart '\(chart)' is not FILE.svg: the charts are SVG, written beside it as "
+          + "FILE-<scenario>[-<operation>].svg; give a name ending in .svg", in: folder)
     }
-    #expect(try folder.names() == [])
   }
 
   @Test("--chart with no growth-axis operation to draw is a usage error before anything runs")
   func chartOfTheBenchmarkAlone() throws {
     let folder = try TemporaryFolder()
-    var progress: [String] = []
-    let outcome = CompareCommand.run(
-      [
-        "bench", "--max-size", "0", "--operation", "swap two rows", "--chart",
-        folder.path("c.svg"), "--output", "/dev/null",
-      ], progress: { progress.append($0) })
-    #expect(
-      outcome
-        == CompareCommand.Outcome(
-          status: 2, output: "",
-          errors: """
-            error: --chart draws the growth axes' operations, and js-framework-benchmark's get \
-            no chart: leave out --chart, or choose a growth-axis operation
-            \(usage)
-
-            """))
-    #expect(progress == [], "nothing ran")
-    #expect(try folder.names() == [])
+    try expectRefusedBeforeRunning(
+      ["--operation", "swap two rows", "--chart", folder.path("c.svg")],
+      error: "--chart draws the growth axes' operations, and js-framework-benchmark's get no "
+        + "chart: leave out --chart, or choose a growth-axis operation", in: folder)
   }
 
   @Test("the charts' folder is checked before the bench runs, not after it")
