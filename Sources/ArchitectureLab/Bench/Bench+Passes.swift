@@ -56,6 +56,11 @@ extension Bench.Series {
   }
 
   /// The passes' memory per size, merged: the largest any pass measured at each size.
+  ///
+  /// NB: the largest, not the median: a heap is not noisy the way a time is (the same mount
+  /// allocates the same objects, and each operation's contestant is primed before pass 1), so
+  /// passes differ by a few hundred bytes of the allocator's rounding, and the largest is what
+  /// the contestant was seen to hold.
   static func mergedMemory(_ passes: [[Int: Int]]) -> [Int: Int] {
     passes.reduce(into: [:]) { merged, pass in merged.merge(pass, uniquingKeysWith: max) }
   }
