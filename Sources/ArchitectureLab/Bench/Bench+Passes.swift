@@ -2,14 +2,8 @@ extension Bench {
   /// One series per axis, operation and contestant out of the passes' series, in the order the
   /// first pass measured them: the merge of that series in every pass (``Series/init(merging:)``).
   static func merging(_ passes: [[Series]]) -> [Series] {
-    var order: [[String]] = []
-    var grouped: [[String]: [Series]] = [:]
-    for series in passes.joined() {
-      let key = [series.axis, series.operation, series.contestant]
-      if grouped[key] == nil { order.append(key) }
-      grouped[key, default: []].append(series)
-    }
-    return order.map { Series(merging: grouped[$0]!) }
+    passes.joined().grouped(inOrderBy: { [$0.axis, $0.operation, $0.contestant] })
+      .map(Series.init(merging:))
   }
 }
 

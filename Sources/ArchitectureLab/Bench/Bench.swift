@@ -153,22 +153,10 @@ enum Bench {
       var ideal = Series(
         axis: axis.label, operation: operation.name, contestant: name, benchmark: axis.benchmark)
       ideal.skipped = overMaximum
-      if let size = sizes.first {
-        prime("\(axis.label): \(operation.name), \(name)", &primed) {
-          let steps = steps(size)
-          steps.step()
-          steps.restore()
-        }
-      }
       runs.append(
-        SeriesRun(ideal) { size in
-          var heap = LiveHeap.Growth()
+        run(ideal, from: sizes.first, settings: settings, primed: &primed) { size in
           let steps = steps(size)
-          heap.sample()
-          return { deadline in
-            time(
-              settings, until: deadline, heap: heap, step: { steps.step }, restore: steps.restore)
-          }
+          return Subject(step: { steps.step }, restore: steps.restore)
         })
     }
     for contestant in scenario.contestants
@@ -179,34 +167,19 @@ enum Bench {
         axis: axis.label, operation: operation.name, contestant: contestant.name,
         benchmark: axis.benchmark)
       series.skipped = overMaximum
-      let mount = { (size: Int) in
-        mounted(contestant, scenario.defaultParameters.merging([axis.parameter: size]))
-      }
-      if let size = sizes.first, contestant.refusal(axis.parameter, operation.peakSize(size)) == nil
-      {
-        prime("\(axis.label): \(operation.name), \(contestant.name)", &primed) {
-          let finder = mount(size)
-          action(for: operation.tap(size), on: finder)()
-          restore(operation, size: size, on: finder)
-          finder.renderer.tearDown()
-        }
-      }
       let refusal = { (size: Int) -> SeriesRun.Refusal? in
         let reached = operation.peakSize(size)
         return contestant.refusal(axis.parameter, reached).map { ($0.reason, $0.limit, reached) }
       }
       runs.append(
-        SeriesRun(series, refusal: refusal) { size in
-          var heap = LiveHeap.Growth()
-          let finder = mount(size)
-          heap.sample()
-          return { deadline in
-            defer { finder.renderer.tearDown() }
-            return time(
-              settings, until: deadline, heap: heap,
-              step: { action(for: operation.tap(size), on: finder) },
-              restore: { restore(operation, size: size, on: finder) })
-          }
+        run(series, from: sizes.first, settings: settings, primed: &primed, refusal: refusal) {
+          size in
+          let finder = mounted(
+            contestant, scenario.defaultParameters.merging([axis.parameter: size]))
+          return Subject(
+            step: { action(for: operation.tap(size), on: finder) },
+            restore: { restore(operation, size: size, on: finder) },
+            tearDown: { finder.renderer.tearDown() })
         })
     }
     // NB: sizes outermost, so every contestant's time at a size is taken beside the others'
@@ -303,6 +276,43 @@ enum Bench {
     guard let fastest = warmUp.min(), fastest > .zero else { return max(1, most) }
     let needed = (shortestRound / fastest).rounded(.up)
     return needed >= Double(most) ? max(1, most) : max(1, Int(needed))
+  }
+
+  /// What the bench times at one size: an ideal's state or a contestant's mounted app.
+  struct Subject {
+    /// Prepares a step untimed (finds the button) and returns the work to time.
+    let step: () -> () -> Void
+    /// The untimed tap or change that brings the state back after a step.
+    let restore: () -> Void
+    var tearDown: () -> Void = {}
+  }
+
+  /// The run of `series`, each size of which sets up a ``Subject`` (untimed, counted against the
+  /// budget) and times it with the heap sampled around it. The first time the process meets the
+  /// series (``prime(_:_:by:)``), it is run once at `first`, unless refused there.
+  private static func run(
+    _ series: Series, from first: Int?, settings: Settings, primed: inout Set<String>,
+    refusal: @escaping (Int) -> SeriesRun.Refusal? = { _ in nil },
+    subject: @escaping (Int) -> Subject
+  ) -> SeriesRun {
+    if let first, refusal(first) == nil {
+      prime("\(series.axis): \(series.operation), \(series.contestant)", &primed) {
+        let primer = subject(first)
+        primer.step()()
+        primer.restore()
+        primer.tearDown()
+      }
+    }
+    return SeriesRun(series, refusal: refusal) { size in
+      var heap = LiveHeap.Growth()
+      let timed = subject(size)
+      heap.sample()
+      return { deadline in
+        defer { timed.tearDown() }
+        return time(
+          settings, until: deadline, heap: heap, step: timed.step, restore: timed.restore)
+      }
+    }
   }
 
   /// `contestant` mounted with `parameters` and rendered, its body runs not counted: the finder

@@ -18,15 +18,8 @@ extension BenchReport {
 
   /// The benchmarks' series of `series`, one ``Benchmark`` per axis, in the order measured.
   static func benchmarks(_ series: [Bench.Series]) -> [Benchmark] {
-    var order: [String] = []
-    var groups: [String: [Bench.Series]] = [:]
-    for row in series where row.benchmark != nil {
-      if groups[row.axis] == nil { order.append(row.axis) }
-      groups[row.axis, default: []].append(row)
-    }
-    return order.map { axis in
-      let rows = groups[axis]!
-      return Benchmark(name: rows[0].benchmark!, axis: axis, operations: grouped(rows))
+    series.filter { $0.benchmark != nil }.grouped(inOrderBy: \.axis).map { rows in
+      Benchmark(name: rows[0].benchmark!, axis: rows[0].axis, operations: grouped(rows))
     }
   }
 

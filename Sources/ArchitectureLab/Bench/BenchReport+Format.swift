@@ -41,13 +41,12 @@ extension BenchReport {
   /// NB: the unit is chosen after rounding, as for ``bytes(_:)``: 999.6 ns reads `1.0 µs`, not
   /// `1000 ns`.
   static func duration(_ nanoseconds: Double) -> String {
-    let decimals = [TimeUnit.ns: 0, .µs: 1, .ms: 2, .s: 2]
     var unit = TimeUnit(nanoseconds)
-    let places = pow(10, Double(decimals[unit]!))
+    let places = pow(10, Double(unit.decimals))
     if (nanoseconds / unit.scale * places).rounded() >= 1_000 * places, let larger = unit.larger {
       unit = larger
     }
-    return String(format: "%.\(decimals[unit]!)f ", nanoseconds / unit.scale) + unit.rawValue
+    return String(format: "%.\(unit.decimals)f ", nanoseconds / unit.scale) + unit.rawValue
   }
 
   /// The unit a time reads in, as the tables print it (``duration(_:)``) and the charts' time
@@ -66,6 +65,15 @@ extension BenchReport {
       case .µs: 1_000
       case .ms: 1_000_000
       case .s: 1_000_000_000
+      }
+    }
+
+    /// The decimals a table prints in this unit: `850 ns`, `12.3 µs`, `4.56 ms`, `1.20 s`.
+    var decimals: Int {
+      switch self {
+      case .ns: 0
+      case .µs: 1
+      case .ms, .s: 2
       }
     }
 

@@ -81,8 +81,7 @@ enum BenchReport {
         "heap".leftPadded(to: 9),
       ]
     lines.append(header.joined())
-    let ideal = group.first { $0.contestant == Bench.Series.ideal }
-    let idealViews = group.first { $0.contestant == Bench.Series.idealViews }
+    let (ideal, idealViews) = floors(of: group[0], in: group)
     for row in group {
       let largest = row.nanoseconds.keys.max()
       var cells = [row.contestant.padding(to: nameWidth)]
@@ -177,14 +176,7 @@ enum BenchReport {
 
   /// `series` grouped by axis and operation, in the order each group first appears.
   static func grouped(_ series: [Bench.Series]) -> [[Bench.Series]] {
-    var order: [String] = []
-    var groups: [String: [Bench.Series]] = [:]
-    for row in series {
-      let key = "\(row.axis)|\(row.operation)"
-      if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(row)
-    }
-    return order.map { groups[$0]! }
+    series.grouped(inOrderBy: { [$0.axis, $0.operation] })
   }
 
   private static func sizeLabel(_ size: Int) -> String {
