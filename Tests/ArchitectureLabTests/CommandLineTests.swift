@@ -136,15 +136,15 @@ struct CommandLineTests {
   @Test("the defaults the help texts give are the code's own settings")
   func helpDefaultsFollowTheSettings() {
     #expect(FuzzCommand.help.contains("(\(FuzzCommand.defaultSeed) by default;"))
-    #expect(FuzzCommand.help.contains("(\(HelpText.grouped(FuzzCommand.defaultSteps)) by default"))
+    #expect(FuzzCommand.help.contains("(\(FuzzCommand.defaultSteps.grouped) by default"))
     #expect(BenchCommand.help.contains("(\(Int(Bench.Settings().budget)) s by default)"))
     #expect(BenchCommand.help.contains("rounds per time (\(Bench.Settings().rounds) by default"))
     let limit = Runner.TimeLimit().perStep.components.seconds
     for command in [RunCommand.help, LogCommand.help, FuzzCommand.help, CompareCommand.usage] {
       #expect(command.contains("\(limit) s"))
     }
-    #expect(HelpText.grouped(1_000_000) == "1,000,000")
-    #expect(HelpText.grouped(999) == "999")
+    #expect((1_000_000).grouped == "1,000,000")
+    #expect((999).grouped == "999")
     #expect(HelpText.seconds(.milliseconds(500)) == "0.5 s")
   }
 

@@ -48,6 +48,7 @@ struct GlossaryTests {
       }, progress: { _ in })
     let ownLines = own.output.components(separatedBy: "\n\n").dropFirst()
       .compactMap { $0.split(separator: "\n").first }
+    // NB: one script, run by each of favorites' 16 contestants.
     #expect(ownLines.contains { $0.hasPrefix("All 16 runs met") })
     for line in ownLines {
       #expect(Glossary.blocks.contains { starts(line, as: $0.title) }, "\(line)")

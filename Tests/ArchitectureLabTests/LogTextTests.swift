@@ -145,10 +145,12 @@ struct LogTextTests {
           StoreOf<CounterList.List>.scope
           StoreOf<CounterList.Row>.init ×5
         """)
+    // NB: the five rows of `rows 5` and the one `add` made, released at teardown.
     #expect(sorted.hasSuffix("  StoreOf<CounterList.Row>.deinit ×6\n"))
     let timed = log(script, "--contestant", "store", "--order", "time")
     // NB: the first line is the verdict, `# t × store: correct`.
     #expect(timed.split(separator: "\n").dropFirst().allSatisfy { !$0.contains("×") })
+    // NB: step 0 mounts the script's five rows: a row body each, each on a line of its own.
     #expect(
       step("step 0:", in: timed).split(separator: "\n").filter { $0.hasSuffix("CounterRow.body") }
         .count == 5)

@@ -21,7 +21,7 @@ enum BenchCommand: Subcommand {
                          reaches a larger one from a size (add at 1,000 rows reaches 1,001) is
                          not run there (\(maximumSize) by default)
       --rounds R         rounds per time (\(defaults.rounds) by default, at most \
-    \(HelpText.grouped(Bench.maximumRounds)))
+    \(Bench.maximumRounds.grouped))
       --scenario NAME    only that scenario's axes: \(listed(scenarios))
       --operation NAME   only that operation, quoted; the operations are
                          \(HelpText.wrapped(operations, indent: 21, width: 92))
@@ -46,7 +46,7 @@ enum BenchCommand: Subcommand {
 
   /// The default largest size: `no limit`.
   private static var maximumSize: String {
-    defaults.maximumSize == Int.max ? "no limit" : HelpText.grouped(defaults.maximumSize)
+    defaults.maximumSize == Int.max ? "no limit" : defaults.maximumSize.grouped
   }
 
   /// The scenarios that have bench axes, for `--scenario`.

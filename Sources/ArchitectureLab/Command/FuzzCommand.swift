@@ -18,8 +18,8 @@ enum FuzzCommand: Subcommand {
       --seed S           the seed the scripts and their parameters are drawn from (\
     \(defaultSeed) by default;
                          0 to \(UInt64.max)): the same seed and steps play the same scripts
-      --steps N          steps per scenario (\(HelpText.grouped(defaultSteps)) by default, at most \
-    \(HelpText.grouped(Fuzzer.maximumSteps)))
+      --steps N          steps per scenario (\(defaultSteps.grouped) by default, at most \
+    \(Fuzzer.maximumSteps.grouped))
       --scenario NAME    fuzz that scenario only, with the script a run of every scenario plays
       --contestant NAME  with --scenario, fuzz only that contestant (it may repeat), in this
                          one process (--jobs does not apply)
@@ -46,11 +46,7 @@ enum FuzzCommand: Subcommand {
 
   /// The verbs a fuzz script never draws (see ``Verb/isBulk``), each named once.
   private static var bulkVerbs: [String] {
-    var names: [String] = []
-    for verb in Scenarios.all.flatMap(\.verbs) where verb.isBulk && !names.contains(verb.name) {
-      names.append(verb.name)
-    }
-    return names
+    Scenarios.all.flatMap(\.verbs).filter(\.isBulk).map(\.name).uniqued()
   }
 
   /// The most worker processes `--jobs` accepts.

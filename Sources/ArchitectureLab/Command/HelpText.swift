@@ -1,19 +1,6 @@
 /// Numbers and lists as the help texts print them, so a default is taken from the code's own
 /// setting rather than repeated as a literal.
 enum HelpText {
-  /// `2,000`, `1,000,000`: a whole number with thousands separated.
-  static func grouped(_ number: Int) -> String {
-    let digits = String(number.magnitude)
-    var groups: [Substring] = []
-    var end = digits.endIndex
-    while end > digits.startIndex {
-      let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
-      groups.insert(digits[start..<end], at: 0)
-      end = start
-    }
-    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
-  }
-
   /// `10 s`, `0.5 s`.
   static func seconds(_ duration: Duration) -> String {
     let seconds =

@@ -103,7 +103,7 @@ extension Fuzzer {
 
   /// `1 unit`, `9 units`.
   private static func counted(_ count: Int, _ one: String, _ many: String) -> String {
-    "\(HelpText.grouped(count)) \(count == 1 ? one : many)"
+    "\(count.grouped) \(count == 1 ? one : many)"
   }
 
   /// How a worker's progress lines start (`fuzz: stack: step 2,000 of 100,000`).

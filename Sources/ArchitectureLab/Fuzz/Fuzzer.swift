@@ -61,7 +61,7 @@ enum Fuzzer {
     let contestants = unit.contestants(for: script.parameters)
     let label = unit.label
     let noun = contestants.count == 1 ? "contestant" : "contestants"
-    progress("\(label): \(HelpText.grouped(steps)) steps × \(contestants.count) \(noun)")
+    progress("\(label): \(steps.grouped) steps × \(contestants.count) \(noun)")
     defer { progress("\(label): done in \(started.duration(to: .now).secondsText)") }
     let results: [ContestantResult]
     var rejected: [String] = []
@@ -81,7 +81,7 @@ enum Fuzzer {
         script, steps: steps, next: next, contestants: contestants, keepingSteps: false,
         leakScans: leakScans, timeLimit: timeLimit,
         observer: Runner.Observer(progress: { done, total in
-          ticker.tick("\(label): step \(HelpText.grouped(done)) of \(HelpText.grouped(total))")
+          ticker.tick("\(label): step \(done.grouped) of \(total.grouped)")
         }))
     } catch {
       // NB: the generator offers only taps that are possible on the screen the runner then taps,
@@ -129,10 +129,9 @@ enum Fuzzer {
   /// parameters are not, since they are typed back (`--seed`, a script's scenario line). Lines
   /// are wrapped to the summary's width, a list between its items, a `FAILED` line never.
   static func render(_ reports: [Report], seed: UInt64) -> String {
-    let grouped = HelpText.grouped
     var lines = ["fuzz seed \(seed)"]
     for report in reports {
-      let verbs = report.verbs.sorted { $0.key < $1.key }.map { "\($0.key) \(grouped($0.value))" }
+      let verbs = report.verbs.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.grouped)" }
       let name = ([report.scenario] + (report.parameters.isEmpty ? [] : [report.parameters]))
         .joined(separator: " ")
       guard report.played else {
@@ -143,7 +142,7 @@ enum Fuzzer {
       // NB: the heading rides on the first verb and the parenthesis on the last, so the list
       // wraps between verbs, never inside one.
       var items = verbs.isEmpty ? [""] : verbs
-      items[0] = "\(name): \(grouped(report.steps)) steps (" + items[0]
+      items[0] = "\(name): \(report.steps.grouped) steps (" + items[0]
       items[items.count - 1] += ")"
       // NB: the verb list continues at 4, so it never reads as the verdicts below it at 2.
       lines.append(HelpText.wrapped(items, indent: 4, width: TableReport.width))
@@ -160,9 +159,9 @@ enum Fuzzer {
     let contestantSteps = reports.reduce(0) { $0 + $1.contestantSteps }
     let notRun = reports.flatMap(\.notRun).count
     lines +=
-      ("Covered \(grouped(contestantSteps)) contestant steps; screens checked after every step, "
-      + "leaks walked at mount, every \(grouped(leakScans.interval)) steps or more (at most "
-      + "\(grouped(leakScans.objectsPerStep)) objects per step) and before each teardown.")
+      ("Covered \(contestantSteps.grouped) contestant steps; screens checked after every step, "
+      + "leaks walked at mount, every \(leakScans.interval.grouped) steps or more (at most "
+      + "\(leakScans.objectsPerStep.grouped) objects per step) and before each teardown.")
       .wrapped(width: TableReport.width, indent: 0)
     if failed == 0 && workersFailed == 0 {
       lines.append(
@@ -174,14 +173,14 @@ enum Fuzzer {
       lines.append(
         notRun == 1
           ? "1 contestant was not run: its limits refuse the drawn parameters."
-          : "\(grouped(notRun)) contestants were not run: their limits refuse the drawn parameters."
+          : "\(notRun.grouped) contestants were not run: their limits refuse the drawn parameters."
       )
     }
-    if failed > 0 { lines.append("\(grouped(failed)) contestant runs failed.") }
+    if failed > 0 { lines.append("\(failed.grouped) contestant runs failed.") }
     if workersFailed > 0 {
       let noun = workersFailed == 1 ? "process" : "processes"
       lines.append(
-        "\(grouped(workersFailed)) worker \(noun) failed: their contestants were not checked.")
+        "\(workersFailed.grouped) worker \(noun) failed: their contestants were not checked.")
     }
     return lines.joined(separator: "\n")
   }

@@ -29,8 +29,8 @@ extension Fuzzer.Report {
     {
       disagreements.append(
         "workers played different scripts of \(scenario): \(first.parameters) "
-          + "\(HelpText.grouped(first.steps)) steps and \(report.parameters) "
-          + "\(HelpText.grouped(report.steps)) steps")
+          + "\(first.steps.grouped) steps and \(report.parameters) "
+          + "\(report.steps.grouped) steps")
     }
     return Self(
       scenario: scenario, parameters: first.parameters, steps: first.steps, verbs: first.verbs,

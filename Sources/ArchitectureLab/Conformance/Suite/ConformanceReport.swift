@@ -19,7 +19,7 @@ enum ConformanceReport {
   /// difference of the whole step excuses any kind; one of the releases excuses exactly the
   /// release lines it names, and nothing else.
   static func verdict(_ step: SuiteRunner.Step, of test: SuiteTest) -> Verdict {
-    let matches = step.matches && step.releasesMatch
+    let matches = step.matchesAll
     switch KnownDifference.of(test, step: step.index)?.scope {
     case nil: return matches ? .match : .mismatch
     case .step: return matches ? .unexpectedMatch : .known
@@ -72,7 +72,7 @@ enum ConformanceReport {
           "  \(step.index). \(step.action)  "
             + zip(kindTitles, cells(step)).map { "\($0) \($1)" }.joined(separator: ", ")
             + "  → \(verdict.rawValue)")
-        if !step.matches || !step.releasesMatch {
+        if !step.matchesAll {
           lines += difference(step).map { "     \($0)" }
         }
         if verdict == .known, let known = KnownDifference.of(test, step: step.index) {
@@ -162,7 +162,7 @@ enum ConformanceReport {
           steps: result.steps.map { step in
             Step(
               action: step.action, recorded: step.recorded, lab: step.lab,
-              match: step.matches && step.releasesMatch,
+              match: step.matchesAll,
               verdict: verdict(step, of: result.test).rawValue,
               knownDifference: KnownDifference.of(result.test, step: step.index)?.cause)
           }, problems: result.problems)

@@ -39,23 +39,16 @@ enum SuiteRunner {
       lines(recorded, releases: true) == lines(lab, releases: true)
     }
 
+    /// Whether every line, releases too, is the same multiset: both sides are sorted, so the
+    /// same arrays (``matches`` and ``releasesMatch`` together).
+    var matchesAll: Bool { recorded == lab }
+
     /// The lines one side has beyond the other, each with its count.
     var surplus: (recordedOnly: [String: Int], labOnly: [String: Int]) {
-      surplus(of: recorded, lab)
-    }
-
-    /// The release lines one side has beyond the other, each with its count.
-    var releaseSurplus: (recordedOnly: [String: Int], labOnly: [String: Int]) {
-      surplus(of: lines(recorded, releases: true), lines(lab, releases: true))
-    }
-
-    private func surplus(of recordedLines: [String], _ labLines: [String]) -> (
-      recordedOnly: [String: Int], labOnly: [String: Int]
-    ) {
       func counts(_ lines: [String]) -> [String: Int] {
         lines.reduce(into: [:]) { $0[$1, default: 0] += 1 }
       }
-      let (recorded, lab) = (counts(recordedLines), counts(labLines))
+      let (recorded, lab) = (counts(recorded), counts(lab))
       func surplus(_ a: [String: Int], over b: [String: Int]) -> [String: Int] {
         a.reduce(into: [:]) { surplus, entry in
           let extra = entry.value - b[entry.key, default: 0]
@@ -63,6 +56,16 @@ enum SuiteRunner {
         }
       }
       return (surplus(recorded, over: lab), surplus(lab, over: recorded))
+    }
+
+    /// The release lines one side has beyond the other, each with its count: ``surplus``'s
+    /// releases.
+    var releaseSurplus: (recordedOnly: [String: Int], labOnly: [String: Int]) {
+      let (recordedOnly, labOnly) = surplus
+      return (
+        recordedOnly.filter { SuiteLine($0.key) == .release },
+        labOnly.filter { SuiteLine($0.key) == .release }
+      )
     }
 
     /// The releases of `lines`, or every other line; both sides are sorted, so equal multisets

@@ -46,16 +46,3 @@ enum ListOperation {
     }
   }
 }
-
-extension Int {
-  /// `1,000`, `10,000`: as the list's buttons write counts.
-  var grouped: String {
-    let digits = String(self)
-    var text = ""
-    for (offset, digit) in digits.enumerated() {
-      if offset > 0, (digits.count - offset) % 3 == 0 { text.append(",") }
-      text.append(digit)
-    }
-    return text
-  }
-}
