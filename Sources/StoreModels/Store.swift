@@ -201,17 +201,13 @@ public final class Store<State, Action> {
     core childCore: () -> any Core<ChildState, ChildAction>
   ) -> Store<ChildState, ChildAction> {
     if let child: Store<ChildState, ChildAction> = cachedChild(id) { return child }
-    let child = makeChild(name: childName, core: childCore)
-    if canCacheChildren, !isInvalid {
+    return makeChild(name: childName, core: childCore) { child in
       children[id] = Child(store: child) { parentState in
         guard let childState = toChildState(parentState) else { return false }
         child.stateDidChange(to: childState)
         return true
       }
-    } else {
-      child.heldParent = self
     }
-    return child
   }
 
   /// The cached child store for `id`, or a new one over `childCore()` kept under `id` for the
@@ -229,9 +225,7 @@ public final class Store<State, Action> {
     id: ScopeID, core childCore: () -> any Core<ChildState, ChildAction>
   ) -> Store<ChildState, ChildAction> {
     if let child: Store<ChildState, ChildAction> = cachedChild(id) { return child }
-    let child = makeChild(name: nil, core: childCore)
-    if canCacheChildren, !isInvalid { keptChildren[id] = child } else { child.heldParent = self }
-    return child
+    return makeChild(name: nil, core: childCore) { keptChildren[id] = $0 }
   }
 
   private func cachedChild<ChildState, ChildAction>(_ id: ScopeID) -> Store<
@@ -240,14 +234,18 @@ public final class Store<State, Action> {
     (children[id]?.store ?? keptChildren[id]) as? Store<ChildState, ChildAction>
   }
 
-  /// A new child store over `childCore()`, invalid if this one is.
+  /// A new child store over `childCore()`, invalid if this one is, handed to `cache` when this
+  /// store caches its children. When it does not (it is uncached, or invalid), the child holds
+  /// this store instead (``heldParent``) and `cache` is not called.
   private func makeChild<ChildState, ChildAction>(
-    name childName: String?, core childCore: () -> any Core<ChildState, ChildAction>
+    name childName: String?, core childCore: () -> any Core<ChildState, ChildAction>,
+    cache: (Store<ChildState, ChildAction>) -> Void
   ) -> Store<ChildState, ChildAction> {
     EventLog.record(name, .scope)
     let child = Store<ChildState, ChildAction>(
       core: childCore(), name: childName, canCacheChildren: canCacheChildren)
     child.isInvalid = isInvalid
+    if canCacheChildren, !isInvalid { cache(child) } else { child.heldParent = self }
     return child
   }
 

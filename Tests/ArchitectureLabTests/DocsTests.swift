@@ -9,7 +9,7 @@ struct DocsTests {
   func blocksAreCurrent() throws {
     // NB: blocks run `compare` with paths relative to the repository root, as a reader would.
     #expect(FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path))
-    let stale = try DocBlocks.stale(in: repositoryRoot)
+    let stale = try DocBlocks.check(in: repositoryRoot).stale
     #expect(stale == [], "run `swift run compare docs` to regenerate")
   }
 

@@ -28,7 +28,7 @@ enum DocsCommand: Subcommand {
           ? "Docs are up to date.\n" : "Regenerated: \(changed.joined(separator: ", "))\n")
       return CommandResult()
     }
-    let stale = try DocBlocks.stale(in: root)
+    let (stale, blocks) = try DocBlocks.check(in: root)
     guard stale.isEmpty else {
       return CommandResult(
         status: 1,
@@ -36,14 +36,7 @@ enum DocsCommand: Subcommand {
           + stale.map { "  \($0)\n" }.joined())
     }
     // NB: a line even when all is well, so a check that ran is told from one that did not.
-    try context.standardOutput.write("\(try blockCount(in: root)) generated blocks up to date.\n")
+    try context.standardOutput.write("\(blocks) generated blocks up to date.\n")
     return CommandResult()
-  }
-
-  /// How many generated blocks the documentation has, in every file ``DocBlocks`` checks.
-  static func blockCount(in root: URL) throws -> Int {
-    try DocBlocks.files(in: root).reduce(0) { count, file in
-      count + (try DocBlocks.blocks(in: String(contentsOf: file, encoding: .utf8)).count)
-    }
   }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// - `<!-- generated: conformance -->`: the integration suite replayed, as Markdown tables;
 /// - `<!-- generated: known-differences -->`: the steps the lab does not reproduce, and why.
 ///
-/// A test runs ``stale(in:)`` so `swift test` fails when a block drifts from the code.
+/// A test runs ``check(in:)`` so `swift test` fails when a block drifts from the code.
 enum DocBlocks {
   /// The files whose blocks are generated, relative to the repository root.
   static func files(in root: URL) -> [URL] {
@@ -103,15 +103,20 @@ enum DocBlocks {
     return charts
   }
 
-  /// `file: marker` for every block whose content differs from what the code generates now.
-  static func stale(in root: URL) throws -> [String] {
-    try files(in: root).flatMap { file in
-      let text = try read(file)
-      return try blocks(in: text).filter { block in
-        try generate(block.marker, root: root) != block.content
-      }
-      .map { "\(file.lastPathComponent): <!-- \($0.marker) -->" }
+  /// Every file's blocks against what the code generates now, read and parsed once.
+  ///
+  /// - Returns: `file: marker` for every block whose content differs (`stale`), and how many
+  ///   generated blocks the files have in all (`blocks`).
+  static func check(in root: URL) throws -> (stale: [String], blocks: Int) {
+    var stale: [String] = []
+    var count = 0
+    for file in files(in: root) {
+      let found = try blocks(in: try read(file))
+      count += found.count
+      stale += try found.filter { try generate($0.marker, root: root) != $0.content }
+        .map { "\(file.lastPathComponent): <!-- \($0.marker) -->" }
     }
+    return (stale, count)
   }
 
   /// A marked block: its marker text and its current content.

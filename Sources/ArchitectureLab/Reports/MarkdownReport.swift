@@ -35,15 +35,14 @@ enum MarkdownReport {
       let declaredBroken = summary.declaredBrokenButCorrect
       for name in correct {
         let mean = summary.geometricMean(of: name)
-        let mark = declaredBroken.contains { $0.name == name } ? " †" : ""
+        let mark = declaredBroken.contains { $0.contestant == name } ? " †" : ""
         lines.append(
           "| `\(cell(name))`\(mark) | \(summary.scriptCount(of: name)) | \(mean.bodies.formattedRatio) | \(mean.notifications.formattedRatio) |"
         )
       }
       if !declaredBroken.isEmpty {
         lines.append("")
-        lines.append(
-          cell(TableReport.declaredBrokenNote(declaredBroken.map { ($0.name, $0.declared) })))
+        lines.append(cell(TableReport.declaredBrokenNote(declaredBroken)))
       }
     }
     for verdict in ScenarioVerdict.all(results) {

@@ -91,7 +91,7 @@ struct ScenarioVerdict {
           why: scripts > 1 ? "on \(run.script), \(why)" : why))
     }
     self.broken = broken
-    declaredBroken = summary.declaredBrokenButCorrect.map { ($0.name, $0.declared) }
+    declaredBroken = summary.declaredBrokenButCorrect
   }
 
   /// `vanilla/one-way (declared stale)`: a contestant listed apart, the name as `name` renders it.

@@ -56,7 +56,7 @@ struct Summary {
 
   /// The contestants correct on every script they ran here that declare a fault these scripts
   /// did not show, with what they declare, in the order they first appear.
-  var declaredBrokenButCorrect: [(name: String, declared: Verdict)] {
+  var declaredBrokenButCorrect: [(contestant: String, declared: Verdict)] {
     correctContestants.compactMap { name in
       let declared = declared(of: name)
       return declared == .correct ? nil : (name, declared)

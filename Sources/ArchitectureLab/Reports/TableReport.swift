@@ -111,11 +111,11 @@ enum TableReport {
           mean.bodies.formattedRatio.leftPadded(to: 13),
           mean.notifications.formattedRatio.leftPadded(to: 12),
         ]
-        let mark = declaredBroken.contains { $0.name == name } ? " †" : ""
+        let mark = declaredBroken.contains { $0.contestant == name } ? " †" : ""
         lines.append("  \((name + mark).padding(to: 28))\(cells.joined())")
       }
       if !declaredBroken.isEmpty {
-        lines += Self.declaredBrokenNote(declaredBroken.map { ($0.name, $0.declared) })
+        lines += Self.declaredBrokenNote(declaredBroken)
           .wrapped(width: width, indent: 2)
       }
     }

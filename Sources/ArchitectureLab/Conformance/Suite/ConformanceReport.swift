@@ -40,12 +40,9 @@ enum ConformanceReport {
 
   /// `recorded/lab` for each counted kind, then the releases.
   private static func cells(_ step: SuiteRunner.Step) -> [String] {
-    (SuiteLine.counted + [.release]).map { kind in cell(kind, step) }
-  }
-
-  /// `recorded/lab` for one kind of line.
-  private static func cell(_ kind: SuiteLine, _ step: SuiteRunner.Step) -> String {
-    "\(kind.count(in: step.recorded))/\(kind.count(in: step.lab))"
+    (SuiteLine.counted + [.release]).map { kind in
+      "\(kind.count(in: step.recorded))/\(kind.count(in: step.lab))"
+    }
   }
 
   /// The titles of the counted kinds, in ``SuiteLine/counted`` order, then the releases'.
