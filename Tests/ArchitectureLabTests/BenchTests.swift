@@ -331,6 +331,23 @@ struct BenchTests {
     }
   }
 
+  @Test("a size the budget cuts short skips larger sizes only where the operation has one")
+  func budgetAtTheLargestSizeSkipsNothing() {
+    let clock = FakeClock()
+    clock.tick = .milliseconds(100)
+    // NB: as above, but `--max-size 1` leaves the stack's size 1 alone, so none is larger.
+    let settings = Bench.Settings(
+      rounds: 1_000_000_000, stepsPerRound: 1, warmUpSteps: 3, budget: 1, maximumSize: 1,
+      contestants: ["store"], now: clock.now)
+    let series = Bench.run([BenchAxis.stack], settings: settings)
+    #expect(series.map(\.contestant) == ["ideal", "ideal/views", "store"])
+    for row in series {
+      #expect(
+        row.skipped == "the 1 s budget (--budget) ran out at 1 after 6 of 1000000000 rounds",
+        "\(row.contestant)")
+    }
+  }
+
   /// The counted exponent of one operation on one contestant over `sizes`.
   private func countedExponent(
     _ axis: BenchAxis, _ operation: Int, _ contestant: String, sizes: [Int]

@@ -60,6 +60,19 @@ struct BenchTextTests {
       ])
   }
 
+  @Test("a heap's size prints in B, KB or MB, the unit chosen after rounding")
+  func heapSizes() {
+    let sizes = [
+      0, 312, 511, 512, 1_000, 48_784, 1_047_999, 1_048_100, 3_565_158, 104_810_000, 445_644_800,
+    ]
+    // NB: under 512 bytes, which rounds to 0 KB, a heap prints in bytes, not as `0 KB`.
+    #expect(
+      sizes.map(BenchReport.bytes) == [
+        "0 B", "312 B", "511 B", "1 KB", "1 KB", "48 KB", "1023 KB", "1.0 MB", "3.4 MB", "100 MB",
+        "425 MB",
+      ])
+  }
+
   @Test("a benchmark's ratio to the fastest keeps two decimals, and one below 0.01 says so")
   func benchmarkRatioBelowAHundredth() {
     let text = BenchReport.text([

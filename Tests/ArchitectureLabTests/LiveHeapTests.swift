@@ -32,15 +32,6 @@ struct LiveHeapTests {
     #expect(abs(largest - kept.count) < 512 << 10, "\(largest)")
   }
 
-  @Test("a heap's size prints in KB or MB, the unit chosen after rounding")
-  func heapSizes() {
-    let sizes = [0, 1_000, 48_784, 1_047_999, 1_048_100, 3_565_158, 104_810_000, 445_644_800]
-    #expect(
-      sizes.map(BenchReport.bytes) == [
-        "0 KB", "1 KB", "48 KB", "1023 KB", "1.0 MB", "3.4 MB", "100 MB", "425 MB",
-      ])
-  }
-
   @Test("a contestant's heap at a size is its own, not what the series before it left")
   func heapIsTheContestantsOwn() throws {
     let list = try #require(BenchAxis.all.first { $0.scenario == "list" && $0.benchmark == nil })

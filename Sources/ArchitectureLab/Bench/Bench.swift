@@ -40,60 +40,6 @@ enum Bench {
     var now: () -> ContinuousClock.Instant = { .now }
   }
 
-  /// One contestant's measurements on one operation.
-  struct Series {
-    /// The name of the bench's own contestant: plain state, exactly the floor's bodies.
-    static let ideal = "ideal"
-    /// The name of the ideal that goes through the view layer, invalidating exactly the floor's
-    /// views: what the view layer costs, against which a contestant's architecture is measured.
-    static let idealViews = "ideal/views"
-    /// Both ideals, in the order they are measured and reported.
-    static let ideals = [ideal, idealViews]
-
-    let axis: String
-    let operation: String
-    let contestant: String
-    /// The benchmark the operation belongs to (`js-framework-benchmark`); `nil` on a growth axis.
-    var benchmark: String?
-    /// Median nanoseconds per step, per size; absent sizes were skipped.
-    var nanoseconds: [Int: Double] = [:]
-    /// The bytes the allocator had in use for this contestant at each size, above what it had in
-    /// use before mounting: the larger of after mounting and after a step (``LiveHeap/Growth``).
-    var heapBytes: [Int: Int] = [:]
-    /// The rounds timed and the steps in each, per size: what each median is of. Over several
-    /// passes, the rounds of them all and the fewest steps any of them timed a round.
-    var rounds: [Int: (count: Int, steps: Int)] = [:]
-    /// Per size, the median of each pass that ran it, in pass order (`--passes`); ``nanoseconds``
-    /// is their median.
-    var passMedians: [Int: [Double]] = [:]
-    var skipped: String?
-    /// The contestant's limit when it is why `skipped`, and the size refused (what the
-    /// operation reaches from the first size left out: an add at 1,000 rows reaches 1,001),
-    /// so that a report can say once what several operations were refused for.
-    var refused: (limit: ContestantLimit, size: Int)?
-
-    var exponent: Double? {
-      let sizes = nanoseconds.keys.sorted()
-      return growthExponent(sizes: sizes.map(Double.init), costs: sizes.map { nanoseconds[$0]! })
-    }
-
-    /// What one more unit of size costs a step (a row, a level, a screen), in nanoseconds: the
-    /// difference in time between the two largest sizes measured over the difference in size.
-    ///
-    /// NB: unlike time over size, it leaves out what a step costs whatever the size, so it is
-    /// the cost per unchanged row of an add at 100,000 rows, or per level of a chain.
-    var marginal: Double? {
-      marginalSizes.map { (nanoseconds[$1]! - nanoseconds[$0]!) / Double($1 - $0) }
-    }
-
-    /// The two sizes ``marginal`` is taken between: the two largest measured.
-    var marginalSizes: (Int, Int)? {
-      let sizes = nanoseconds.keys.sorted().suffix(2)
-      guard let small = sizes.first, let large = sizes.last, large > small else { return nil }
-      return (small, large)
-    }
-  }
-
   /// Measures every operation of `axes` on the ideals and the selected contestants, as many
   /// passes as `settings` asks, and merges each series' passes (``merging(_:)``).
   ///
@@ -154,7 +100,7 @@ enum Bench {
         axis: axis.label, operation: operation.name, contestant: name, benchmark: axis.benchmark)
       ideal.skipped = overMaximum
       runs.append(
-        run(ideal, from: sizes.first, settings: settings, primed: &primed) { size in
+        run(ideal, sizes: sizes, settings: settings, primed: &primed) { size in
           let steps = steps(size)
           return Subject(step: { steps.step }, restore: steps.restore)
         })
@@ -172,8 +118,7 @@ enum Bench {
         return contestant.refusal(axis.parameter, reached).map { ($0.reason, $0.limit, reached) }
       }
       runs.append(
-        run(series, from: sizes.first, settings: settings, primed: &primed, refusal: refusal) {
-          size in
+        run(series, sizes: sizes, settings: settings, primed: &primed, refusal: refusal) { size in
           let finder = mounted(
             contestant, scenario.defaultParameters.merging([axis.parameter: size]))
           return Subject(
@@ -287,15 +232,15 @@ enum Bench {
     var tearDown: () -> Void = {}
   }
 
-  /// The run of `series`, each size of which sets up a ``Subject`` (untimed, counted against the
-  /// budget) and times it with the heap sampled around it. The first time the process meets the
-  /// series (``prime(_:_:by:)``), it is run once at `first`, unless refused there.
+  /// The run of `series` over `sizes`, each of which sets up a ``Subject`` (untimed, counted
+  /// against the budget) and times it with the heap sampled around it. The first time the process
+  /// meets the series (``prime(_:_:by:)``), it is run once at the first size, unless refused there.
   private static func run(
-    _ series: Series, from first: Int?, settings: Settings, primed: inout Set<String>,
+    _ series: Series, sizes: [Int], settings: Settings, primed: inout Set<String>,
     refusal: @escaping (Int) -> SeriesRun.Refusal? = { _ in nil },
     subject: @escaping (Int) -> Subject
   ) -> SeriesRun {
-    if let first, refusal(first) == nil {
+    if let first = sizes.first, refusal(first) == nil {
       prime("\(series.axis): \(series.operation), \(series.contestant)", &primed) {
         let primer = subject(first)
         primer.step()()
@@ -303,7 +248,7 @@ enum Bench {
         primer.tearDown()
       }
     }
-    return SeriesRun(series, refusal: refusal) { size in
+    return SeriesRun(series, largest: sizes.last, refusal: refusal) { size in
       var heap = LiveHeap.Growth()
       let timed = subject(size)
       heap.sample()
@@ -339,39 +284,6 @@ enum Bench {
     return {
       action()
       renderer.renderPass()
-    }
-  }
-
-  /// Finds the views a bench's steps tap in, searching the tree only when its shape changed
-  /// since the last search for the same target.
-  ///
-  /// NB: a search visits every view before the target, 100,000 at the largest list. Untimed, it
-  /// still evicted the caches before every timed step, which made an O(1) row increment 5 to 30
-  /// times slower at 100,000 rows than at 1,000 for every contestant, and not for the ideals,
-  /// which tap no view. A user's tap searches nothing.
-  final class TapFinder {
-    let renderer: Renderer
-    private var found: [(target: TapTarget, view: ViewNode, shape: Int)] = []
-    /// How many times it searched the tree.
-    private(set) var searches = 0
-
-    init(_ renderer: Renderer) {
-      self.renderer = renderer
-    }
-
-    /// The view `target` names: the one found last time while no view's children have changed
-    /// since and it is still on screen, else the result of a search.
-    func view(for target: TapTarget) -> ViewNode? {
-      if let known = found.first(where: { $0.target == target }),
-        known.shape == renderer.shapeChanges, known.view.isLive
-      {
-        return known.view
-      }
-      found.removeAll { $0.target == target }
-      searches += 1
-      guard let view = renderer.find(target) else { return nil }
-      found.append((target, view, renderer.shapeChanges))
-      return view
     }
   }
 }

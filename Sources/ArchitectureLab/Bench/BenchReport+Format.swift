@@ -23,13 +23,16 @@ extension BenchReport {
     return (nanoseconds < 0 ? "-" : "+") + duration(abs(nanoseconds))
   }
 
-  /// `12 KB`, `3.4 MB`, `140 MB`: a heap's size, in binary units (a KB is 1,024 bytes), with
-  /// two or three significant figures.
+  /// `312 B`, `12 KB`, `3.4 MB`, `140 MB`: a heap's size, in binary units (a KB is 1,024
+  /// bytes): whole bytes below what rounds to 1 KB, whole KB below 1 MB, then tenths of a MB
+  /// below 100 MB and whole MB from there.
   ///
   /// NB: the unit is chosen after rounding, so 1,048,100 bytes (1023.5 KB) read `1.0 MB`, not
-  /// `1024 KB`, and 99.96 MB reads `100 MB`, not `100.0 MB`.
+  /// `1024 KB`, 99.96 MB reads `100 MB`, not `100.0 MB`, and 1,000 bytes read `1 KB`. Below
+  /// 512 bytes, `0 KB` read as nothing held (the chain's ideal); bytes say what it holds.
   static func bytes(_ count: Int) -> String {
     let kilobytes = (Double(count) / 1_024).rounded()
+    guard kilobytes >= 1 else { return "\(count) B" }
     guard kilobytes >= 1_024 else { return String(format: "%.0f KB", kilobytes) }
     let megabytes = Double(count) / 1_048_576
     return (megabytes * 10).rounded() < 1_000
@@ -47,41 +50,6 @@ extension BenchReport {
       unit = larger
     }
     return String(format: "%.\(unit.decimals)f ", nanoseconds / unit.scale) + unit.rawValue
-  }
-
-  /// The unit a time reads in, as the tables print it (``duration(_:)``) and the charts' time
-  /// axis labels it: the largest of ns, µs, ms and s that the time is at least one of.
-  enum TimeUnit: String, CaseIterable {
-    case ns, µs, ms, s
-
-    init(_ nanoseconds: Double) {
-      self = Self.allCases.last { nanoseconds >= $0.scale } ?? .ns
-    }
-
-    /// Nanoseconds per unit.
-    var scale: Double {
-      switch self {
-      case .ns: 1
-      case .µs: 1_000
-      case .ms: 1_000_000
-      case .s: 1_000_000_000
-      }
-    }
-
-    /// The decimals a table prints in this unit: `850 ns`, `12.3 µs`, `4.56 ms`, `1.20 s`.
-    var decimals: Int {
-      switch self {
-      case .ns: 0
-      case .µs: 1
-      case .ms, .s: 2
-      }
-    }
-
-    /// The next unit up, `nil` for seconds.
-    var larger: Self? {
-      let all = Self.allCases
-      return all.firstIndex(of: self).flatMap { $0 + 1 < all.count ? all[$0 + 1] : nil }
-    }
   }
 }
 

@@ -12,6 +12,8 @@ extension Bench {
     typealias Refusal = (reason: String, limit: ContestantLimit, reached: Int)
 
     private(set) var series: Series
+    /// The largest size it may run (the operation's last under `--max-size`); `nil` when none.
+    private let largest: Int?
     /// Sets a size up (mounting, untimed but counted against the budget) and returns its
     /// measurement, which stops at the deadline it is given.
     private let prepare: (Int) -> (ContinuousClock.Instant) -> Timing?
@@ -23,10 +25,11 @@ extension Bench {
     private(set) var stopped = false
 
     init(
-      _ series: Series, refusal: @escaping (Int) -> Refusal? = { _ in nil },
+      _ series: Series, largest: Int?, refusal: @escaping (Int) -> Refusal? = { _ in nil },
       prepare: @escaping (Int) -> (ContinuousClock.Instant) -> Timing?
     ) {
       self.series = series
+      self.largest = largest
       self.refusal = refusal
       self.prepare = prepare
     }
@@ -66,13 +69,13 @@ extension Bench {
       series.heapBytes[size] = timing.heap.largest
       guard timing.rounds == settings.rounds else {
         stopped = true
-        // NB: a benchmark's operation has one size, so none larger to skip.
+        // NB: "larger sizes skipped" only where there is one: not at the operation's largest
+        // size, nor on a benchmark's operation, which has one size.
         series.skipped =
-          "the \(budgetText(settings)) budget (--budget) ran out "
-          + (series.benchmark == nil
-            ? "at \(size.grouped) after \(timing.rounds) of \(settings.rounds) rounds; larger "
-              + "sizes skipped"
-            : "after \(timing.rounds) of \(settings.rounds) rounds")
+          "the \(budgetText(settings)) budget (--budget) ran out"
+          + (series.benchmark == nil ? " at \(size.grouped)" : "")
+          + " after \(timing.rounds) of \(settings.rounds) rounds"
+          + (size < (largest ?? size) ? "; larger sizes skipped" : "")
         return
       }
       previous = (size, cost)

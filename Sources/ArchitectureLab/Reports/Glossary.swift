@@ -224,7 +224,7 @@ enum Glossary {
       meaning:
         "the bytes the allocator had in use for this contestant at the row's largest size, "
         + "above what it had in use before mounting (the largest of after mounting and after "
-        + "a timed step, before its restore), in KB or MB (1,024 and 1,048,576 bytes)"),
+        + "a timed step, before its restore), in B, KB or MB (1,024 and 1,048,576 bytes)"),
   ]
 
   /// The columns of a benchmark's table (js-framework-benchmark's operations, each at one

@@ -95,7 +95,7 @@ struct LineChart {
 
   /// A decade of nanoseconds as the tables print times: `100 ns`, `1 µs`, `10 ms`, `1 s`.
   private static func time(_ nanoseconds: Double) -> String {
-    let unit = BenchReport.TimeUnit(nanoseconds)
+    let unit = TimeUnit(nanoseconds)
     return String(format: "%g ", nanoseconds / unit.scale) + unit.rawValue
   }
 
