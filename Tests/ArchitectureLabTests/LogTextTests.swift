@@ -93,6 +93,41 @@ struct LogTextTests {
         "\n  … and 1 more view\n"))
   }
 
+  /// The reference lists favorites in the order saved, so the step's stale paths come as
+  /// `FavoriteRow(10)` then `FavoriteRow(2)`: the header and the ≠ lines put them in natural
+  /// order.
+  @Test("stale paths print in natural order whatever order the screen has them in")
+  func stalePathsInNaturalOrder() {
+    let script = "scenario favorites\nrepeat 10 increment\nsave\nrepeat 8 decrement\nsave"
+    #expect(
+      step("step 20:", in: log(script, "--contestant", "vanilla/forwarding")) == """
+        step 20: save  [stale: AppView, AppView/ProfileView, AppView/ProfileView/FavoriteRow(2, 10)]
+          ≠ AppView: "Tabs: Counter 2 | Profile 0", reference "… Profile 2"
+          ≠ AppView/ProfileView: "No favorites yet", reference "Favorites"
+          ≠ AppView/ProfileView/FavoriteRow(2): missing, reference "2" / "[Remove]"
+          ≠ AppView/ProfileView/FavoriteRow(10): missing, reference "10" / "[Remove]"
+          AppView.body
+          CounterView.body
+          CounterViewModel.objectWillChange
+          ForwardingAppViewModel.objectWillChange
+        """)
+  }
+
+  @Test("a path a screen shows twice is shown by its first view, as the oracle compares it")
+  func stalePathShownTwiceShowsTheFirst() {
+    func screen(_ rows: String...) -> Screen {
+      Screen(.evaluatingEveryBody(AnyLabView.make(TwinRows(texts: rows))))
+    }
+    let step = StepResult(
+      index: 1, text: "tap", timeline: Timeline(), bodyRuns: [:], needed: [],
+      stale: ["TwinRows/Row"], note: nil, screen: screen("first", "second"),
+      reference: screen("expected", "second"))
+    #expect(
+      LogText.staleViews(step, paths: step.stale, indent: 2) == [
+        #"  ≠ TwinRows/Row: "first", reference "expected""#
+      ])
+  }
+
   @Test("a stale line keeps only the lines that differ, short, and missing on the side without it")
   func staleLineIsShort() {
     let long = String(repeating: "x", count: 50)
@@ -187,9 +222,9 @@ struct LogTextTests {
         "Header ×3", "List", "List/Row(2…4, 10)", "List/Row(7, 8) ×2", "List/Tab(a, b/c)",
         "Other/Row(1)",
       ])
-    #expect(PathList.naturallyPrecedes("Row(4)", "Row(10)"))
-    #expect(!PathList.naturallyPrecedes("Row(10)", "Row(4)"))
-    #expect(PathList.naturallyPrecedes("Row(04)", "Row(5)"))
+    #expect(PathList.naturallySorted(["Row(10)", "Row(4)"]) == ["Row(4)", "Row(10)"])
+    #expect(PathList.naturallySorted(["Row(4)", "Row(10)"]) == ["Row(4)", "Row(10)"])
+    #expect(PathList.naturallySorted(["Row(5)", "Row(04)"]) == ["Row(04)", "Row(5)"])
     // NB: paths equal as numbers keep one order, whatever order they came in (the wasted list
     // comes from a dictionary, whose order changes from run to run).
     #expect(PathList.naturallySorted(["R/Row(4)", "R/Row(04)"]) == ["R/Row(04)", "R/Row(4)"])
@@ -211,5 +246,22 @@ struct LogTextTests {
       explain.contains(
         "  Subject.kind ×N   N equal events of the step, on one line (sorted order only)"))
     #expect(explain.contains("  ≠ PATH: …         a stale view: the lines it shows that differ"))
+  }
+}
+
+/// A view with two children at one path: `TwinRows/Row`.
+private struct TwinRows: LabView {
+  let texts: [String]
+
+  func body(_ content: inout ViewContent) {
+    for text in texts { content.child(Row(text: text)) }
+  }
+
+  struct Row: LabView {
+    let text: String
+
+    func body(_ content: inout ViewContent) {
+      content.text(text)
+    }
   }
 }

@@ -11,16 +11,12 @@ enum HelpText {
   /// `items` joined by commas and wrapped to lines of at most `width` characters, every line
   /// after the first indented by `indent` spaces (the first is placed by the caller).
   static func wrapped(_ items: [String], indent: Int, width: Int = 96) -> String {
-    var lines = [""]
-    for (index, item) in items.enumerated() {
-      let word = item + (index < items.count - 1 ? "," : "")
-      let line = lines[lines.count - 1]
-      if !line.isEmpty, indent + line.count + 1 + word.count > width {
-        lines.append(word)
-      } else {
-        lines[lines.count - 1] = line.isEmpty ? word : line + " " + word
-      }
-    }
-    return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+    let last = items.count - 1
+    let chunks = items.enumerated().map { LineChunk($1 + ($0 < last ? "," : "")) }
+    // NB: the first line is wrapped as if it started at `indent`, where the caller puts it, and
+    // comes back without those spaces.
+    let margin = String(repeating: " ", count: indent)
+    let lines = chunks.wrapped(width: width, prefix: margin, indent: indent)
+    return String(lines.joined(separator: "\n").dropFirst(indent))
   }
 }

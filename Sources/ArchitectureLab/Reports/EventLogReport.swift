@@ -37,15 +37,18 @@ final class EventLogReport: ReportWriter {
     if several, lastStep != step.index { body.append("step \(step.index): \(step.text)\n") }
     lastStep = step.index
     let indent = several ? 4 : 2
+    // NB: sorted once, for the header and the ≠ lines both: a stale contestant on a large
+    // screen has thousands of stale paths a step.
+    let stale = PathList.naturallySorted(step.stale)
     let header =
       several
-      ? LogText.header("  \(contestants[index].name):", step, indent: 6)
-      : LogText.header("step \(step.index): \(step.text)", step, indent: 4)
+      ? LogText.header("  \(contestants[index].name):", step, stale: stale, indent: 6)
+      : LogText.header("step \(step.index): \(step.text)", step, stale: stale, indent: 4)
     let events =
       order == .sorted
       ? LogText.collapsed(step.events.map(\.description), indent: indent)
       : step.timeline.lines(indent: indent)
-    let lines = header + LogText.staleViews(step, indent: indent) + events
+    let lines = header + LogText.staleViews(step, paths: stale, indent: indent) + events
     body.append(lines.joined(separator: "\n") + "\n")
   }
 

@@ -8,11 +8,19 @@ enum PathList {
   /// `paths`, each with how many times it counts (`×N` after the entry when more than once),
   /// sorted and collapsed. O(n log n) in the number of paths.
   static func compacted(_ paths: [(path: String, count: Int)]) -> [String] {
-    var groups: [Group] = []
-    var groupIndex: [GroupKey: Int] = [:]
     let keyed = paths.map { (key: sortKey($0.path), entry: $0) }
     let sorted = keyed.sorted { ($0.key, $0.entry.path) < ($1.key, $1.entry.path) }
-    for (path, count) in sorted.map(\.entry) {
+    return compacted(sorted: sorted.map(\.entry))
+  }
+
+  /// ``compacted(_:)`` of paths already in natural order, without sorting them again. O(n).
+  ///
+  /// - Precondition: `paths` are in ``naturallySorted(_:)``'s order. It is not checked: paths
+  ///   out of it give entries, and the ids inside one, out of order.
+  static func compacted(sorted paths: [(path: String, count: Int)]) -> [String] {
+    var groups: [Group] = []
+    var groupIndex: [GroupKey: Int] = [:]
+    for (path, count) in paths {
       guard let leaf = Leaf(path) else {
         groups.append(Group(path: path, count: count))
         continue
@@ -32,11 +40,6 @@ enum PathList {
   /// (`Row(04)`, `Row(4)`) by their text, so the order never depends on the order given.
   static func naturallySorted(_ paths: [String]) -> [String] {
     paths.map { (sortKey($0), $0) }.sorted { $0 < $1 }.map(\.1)
-  }
-
-  /// Whether `a` sorts before `b` in ``naturallySorted(_:)``'s order.
-  static func naturallyPrecedes(_ a: String, _ b: String) -> Bool {
-    (sortKey(a), a) < (sortKey(b), b)
   }
 
   /// What a path sorts by: the path with each run of digits written as its length (three

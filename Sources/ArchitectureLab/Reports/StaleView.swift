@@ -15,19 +15,24 @@ struct StaleView {
   let expected: [String]?
 
   /// Each of `step`'s stale views, in the order of `paths`.
+  ///
+  /// NB: one pass over the contestant's screen for the few paths asked, not
+  /// ``Screen/positions``, which indexes every view on that screen on each call. As there, the
+  /// first view at a path is the one shown.
   static func all(in step: StepResult, paths: [String]) -> [StaleView] {
-    let screen = step.screen
-    let positions = screen?.positions ?? [:]
+    var wanted = Set(paths)
+    var shown: [String: [String]] = [:]
+    for view in step.screen?.views ?? [] {
+      guard !wanted.isEmpty else { break }
+      if wanted.remove(view.path) != nil { shown[view.path] = view.lines }
+    }
     return paths.map { path in
-      StaleView(
-        path: path,
-        shown: screen.flatMap { screen in positions[path].map { screen.views[$0].lines } },
-        expected: step.reference?[path]?.lines)
+      StaleView(path: path, shown: shown[path], expected: step.reference?[path]?.lines)
     }
   }
 
   /// The line's chunks for ``LogText/wrap(_:width:indent:)``: the path, then each side.
-  var chunks: [LogText.Chunk] {
+  var chunks: [LineChunk] {
     var shownLines = shown ?? []
     var expectedLines = expected ?? []
     let common = zip(shownLines, expectedLines).prefix { $0 == $1 }.count
@@ -48,9 +53,9 @@ struct StaleView {
     }
     let shownChunks = shown == nil ? ["missing"] : Self.side(shownSide)
     let expectedChunks = expected == nil ? ["missing"] : Self.side(expectedSide)
-    return [LogText.Chunk("≠ \(path):")]
-      + (shownChunks.dropLast() + [shownChunks.last! + ","]).map { LogText.Chunk($0) }
-      + [LogText.Chunk("reference")] + expectedChunks.map { LogText.Chunk($0) }
+    return [LineChunk("≠ \(path):")]
+      + (shownChunks.dropLast() + [shownChunks.last! + ","]).map { LineChunk($0) }
+      + [LineChunk("reference")] + expectedChunks.map { LineChunk($0) }
   }
 
   /// Lines quoted and joined by ` /`, at most ``maximumLines``; `nothing` for none.
