@@ -236,6 +236,22 @@ struct LogTextTests {
     #expect(PathList.ranges(["\(Int.max)", "\(Int.max)"]) == "\(Int.max), \(Int.max)")
   }
 
+  /// The sort key is made byte by byte for an ASCII path, character by character otherwise;
+  /// both must give one key, or the order would depend on which path is ASCII.
+  @Test("an ASCII path's sort key, made byte by byte, is the key made character by character")
+  func asciiSortKeyIsTheCharacterKey() {
+    let paths = [
+      "", "0", "000", "007", "Row(10)", "List/Row(04)/Text", "a1b22c333d4444", "Row(0)",
+      "x\r\n12", "99999999999999999999999", "Tab(b/c)", "R/Row(1…3)", "Row(١٢)", "Café(12)",
+    ]
+    for path in paths {
+      #expect(PathList.sortKey(path) == PathList.characterSortKey(path), "\(path)")
+    }
+    // NB: the number's length comes first, so a longer number sorts after a shorter one.
+    #expect(PathList.sortKey("Row(007)") == "Row(0017)")
+    #expect(PathList.sortKey("Row(12)") == "Row(00212)")
+  }
+
   @Test("log --help and explain say what ×N after an event and a ≠ line mean")
   func marksAreExplained() {
     let help = CompareCommand.run(["log", "--help"]).output
