@@ -8,8 +8,8 @@ import Testing
 /// `--max-size`) and `compare explain`/`help`: bad input is a clear error with exit status 2,
 /// and nothing written destroys what was there.
 ///
-/// Rows and tests marked `#27` are audit hostile27's (the report lists each command run); a
-/// test wrapped in `withKnownIssue` fails today and is expected to flip when fixed.
+/// Rows and tests marked `#27` are audit hostile27's (the report lists each command run); its
+/// five failures, fixed by fix27, are the last five tests.
 ///
 /// NB: the runs here are `--max-size 0` (every size is over it, nothing is timed) or refused
 /// before anything runs; the one that times is `--budget 1e-9`, which runs out before a round.
@@ -99,6 +99,25 @@ struct HostileBenchInputTests {
     (["explain", "extra"], "error: 'explain' takes no arguments, got 'extra'"),
     (["bench", "--step-limit", "1"], "error: unknown option '--step-limit'"),
     (["bench", "basics"], "error: 'bench' takes no arguments, got 'basics'"),
+    // fix27: seconds are decimal, as the whole numbers are, and at least a millisecond.
+    (
+      ["bench", "--budget", "0x10"],
+      "error: --budget needs a number of seconds more than 0 and at most 86400, got '0x10'"
+    ),
+    (
+      ["run", "basics", "--step-limit", "0x10"],
+      "error: --step-limit needs a number of seconds more than 0 and at most 86400, got '0x10'"
+    ),
+    (
+      ["bench", "--budget", "0.0009"],
+      "error: --budget needs at least 0.001 seconds (a millisecond), got '0.0009'"
+    ),
+    (
+      ["run", "basics", "--step-limit", "1e-320"],
+      "error: --step-limit needs at least 0.001 seconds (a millisecond), got '1e-320'"
+    ),
+    (["help", "bench", "extra"], "error: 'help' takes one COMMAND, got 'extra'"),
+    (["help", "bench", "--passes", "2"], "error: unknown option '--passes'"),
   ]
 
   @Test(
@@ -114,16 +133,12 @@ struct HostileBenchInputTests {
   }
 
   @Test(
-    "#27 --passes 9 with a size or budget that times nothing says why for every series, exit 0",
+    "#27 --passes 9 with a size that times nothing says why for every series, exit 0",
     arguments: [
       (
         ["--max-size", "0"],
         "  store: not run: it reaches 1 size, over --max-size 0"
-      ),
-      (
-        ["--budget", "1e-9", "--max-size", "100"],
-        "  store: sizes from 1 skipped: the 1e-09 s budget (--budget) ran out before a round at 1"
-      ),
+      )
     ])
   func passesThatTimeNothing(options: [String], reason: String) {
     let arguments =
@@ -137,6 +152,29 @@ struct HostileBenchInputTests {
       csv.output
         == "axis,operation,contestant,size,ns_per_step,ratio_to_ideal,ratio_to_ideal_views,"
         + "heap_bytes,rounds,steps_per_round\n", "the header alone")
+  }
+
+  @Test("#27 --passes 9 with a budget that times nothing says why for every series")
+  func passesWithABudgetThatTimesNothing() throws {
+    // NB: `--budget 1e-9` on the command line before fix27; --budget now takes a millisecond
+    // at least, which a round may fit in, so the settings are given to the bench directly.
+    let selected = try BenchAxis.selected(scenario: "stack", contestants: ["store"])
+    var settings = Bench.Settings()
+    settings.passes = 9
+    settings.budget = 1e-9
+    settings.maximumSize = 100
+    settings.contestants = selected.contestants
+    let series = Bench.run(selected.axes, settings: settings) { _ in }
+    let text = BenchReport.text(series)
+    #expect(
+      text.split(separator: "\n").contains {
+        $0 == "  store: sizes from 1 skipped: the 1e-09 s budget (--budget) ran out before a round "
+          + "at 1"
+      }, "\(text)")
+    #expect(
+      BenchReport.csv(series)
+        == "axis,operation,contestant,size,ns_per_step,ratio_to_ideal,ratio_to_ideal_views,"
+        + "heap_bytes,rounds,steps_per_round", "the header alone")
   }
 
   @Test("#27 a chart's derived name that is a directory is refused before the run")
@@ -216,29 +254,27 @@ struct HostileBenchInputTests {
           errors: "error: cannot write '/dev/full': No space left on device\n"))
   }
 
-  // MARK: - Known issues: each fails today (audit hostile27's report, failures 1 to 5).
+  // MARK: - Audit hostile27's failures 1 to 5, fixed by fix27.
 
   @Test("#27 a file name of 244 bytes, under the 255 the system allows, is written")
   func nameUnderTheLimit() throws {
     let folder = try TemporaryFolder()
-    // NB: `touch` makes both names; the lab's temporary file beside each, `.NAME.compare-XXXXXX`,
-    // is 17 bytes longer, over the limit.
+    // NB: `touch` makes both names; the lab's temporary file beside each was
+    // `.NAME.compare-XXXXXX`, 17 bytes longer, over the limit, before fix27 cut NAME.
     let report = folder.path(String(repeating: "a", count: 240) + ".txt")
     let chart = folder.path(String(repeating: "d", count: 240) + ".svg")
-    withKnownIssue("the temporary file's name is the target's and 17 bytes more") {
-      let run = CompareCommand.run(["run", "basics", "--contestant", "store", "--output", report])
-      #expect(run.status == 0, "\(run.errors)")
-      #expect(FileManager.default.fileExists(atPath: report))
-      let bench = CompareCommand.run(
-        [
-          "bench", "--scenario", "stack", "--max-size", "0", "--chart", chart, "--output",
-          "/dev/null",
-        ], progress: { _ in })
-      #expect(bench.status == 0, "\(bench.errors)")
-      #expect(
-        FileManager.default.fileExists(
-          atPath: OutputOptions.companion(of: chart, suffix: "-stack")))
-    }
+    let run = CompareCommand.run(["run", "basics", "--contestant", "store", "--output", report])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(FileManager.default.fileExists(atPath: report))
+    let bench = CompareCommand.run(
+      [
+        "bench", "--scenario", "stack", "--max-size", "0", "--chart", chart, "--output",
+        "/dev/null",
+      ], progress: { _ in })
+    #expect(bench.status == 0, "\(bench.errors)")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: OutputOptions.companion(of: chart, suffix: "-stack")))
   }
 
   @Test("#27 an --output the system cannot create is refused before the run, not after it")
@@ -246,29 +282,32 @@ struct HostileBenchInputTests {
     let folder = try TemporaryFolder()
     // NB: the first relative, as typed in a shell (an absolute one is checked as the system
     // reads it): missing/.. is no folder to the system, but '..' is dropped from the text. The
-    // second names a folder that is not there, with its slash.
+    // second and third name a folder that is not there, with its slash.
     let up = FileManager.default.currentDirectoryPath.split(separator: "/").map { _ in
       Substring("..")
     }
     let outputs = [
-      (up + folder.path("missing/../out.txt").split(separator: "/")).joined(separator: "/"),
-      folder.path("new") + "/",
+      (
+        (up + folder.path("missing/../out.txt").split(separator: "/")).joined(separator: "/"),
+        "No such file or directory"
+      ),
+      (folder.path("new") + "/", "it names a folder (it ends in '/'); give a file name"),
+      (folder.path("new") + "/.", "it names a folder (it ends in '/.'); give a file name"),
     ]
-    withKnownIssue("the folder is found from the path's text, not as the system reads it") {
-      for output in outputs {
-        // The script fails at its second step: an output error first shows the path was checked.
-        let run = CompareCommand.run(["run", "bad.lab", "--output", output]) { _ in
-          "scenario list\nincrement 0"
-        }
-        #expect(run.status == 2)
-        #expect(run.errors.hasPrefix("error: cannot write '\(output)': "), "\(run.errors)")
-        var progress: [String] = []
-        let bench = CompareCommand.run(
-          ["bench", "--scenario", "stack", "--max-size", "0", "--output", output],
-          progress: { progress.append($0) })
-        #expect(bench.status == 2)
-        #expect(progress == [], "nothing ran")
+    for (output, reason) in outputs {
+      // The script fails at its second step: an output error first shows the path was checked.
+      let run = CompareCommand.run(["run", "bad.lab", "--output", output]) { _ in
+        "scenario list\nincrement 0"
       }
+      #expect(run.status == 2)
+      #expect(run.errors.hasPrefix("error: cannot write '\(output)': \(reason)\n"), "\(run.errors)")
+      var progress: [String] = []
+      let bench = CompareCommand.run(
+        ["bench", "--scenario", "stack", "--max-size", "0", "--output", output],
+        progress: { progress.append($0) })
+      #expect(bench.status == 2)
+      #expect(bench.errors.hasPrefix("error: cannot write '\(output)': \(reason)\n"))
+      #expect(progress == [], "nothing ran")
     }
     #expect(try folder.names() == [], "no temporary file is left")
   }
@@ -279,46 +318,70 @@ struct HostileBenchInputTests {
     try FileManager.default.createDirectory(
       atPath: folder.path("a/b"), withIntermediateDirectories: true)
     #expect(symlink("a/b", folder.path("link")) == 0)
-    // NB: the system reads link/r.svg as a/b/r.svg and link/../r.svg as a/r.svg; today each pair
-    // is taken for two files, the chart is written, then the report over it, and exit 0.
+    // NB: the system reads link/r.svg as a/b/r.svg and link/../r.svg as a/r.svg; before fix27
+    // each pair was taken for two files, the chart written, then the report over it, exit 0.
     let pairs = [
       (folder.path("link/r.svg"), folder.path("a/b/r.svg")),
       (folder.path("link/../r.svg"), folder.path("a/r.svg")),
     ]
-    withKnownIssue("a file not there yet is known by its path as written, links and '..' as text") {
-      for (output, chart) in pairs {
-        let outcome = CompareCommand.run([
-          "run", "basics", "--contestant", "store", "--output", output, "--chart", chart,
-        ])
-        #expect(outcome.status == 2, "\(output)")
-        #expect(outcome.errors.hasSuffix("too; give each its own file\n"), "\(outcome.errors)")
-      }
+    for (output, chart) in pairs {
+      let outcome = CompareCommand.run([
+        "run", "basics", "--contestant", "store", "--output", output, "--chart", chart,
+      ])
+      #expect(outcome.status == 2, "\(output)")
+      #expect(
+        outcome.errors.hasPrefix(
+          "error: --chart '\(chart)' is --output '\(output)' too; give each its own file\n"),
+        "\(outcome.errors)")
     }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("a")) == ["b"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("a/b")) == [])
   }
 
   @Test("#27 help takes one command: a second argument is a usage error")
   func helpWithExtraArguments() {
-    withKnownIssue("help reads its first argument and ignores the rest") {
-      for arguments in [["help", "bench", "extra"], ["help", "bench", "--passes", "2"]] {
-        let outcome = CompareCommand.run(arguments)
-        #expect(outcome.status == 2, "\(arguments)")
-        #expect(outcome.output == "", "\(arguments)")
-        #expect(outcome.errors.hasPrefix("error: "), "\(arguments)")
-      }
+    for arguments in [["help", "bench", "extra"], ["help", "bench", "--passes", "2"]] {
+      let outcome = CompareCommand.run(arguments)
+      #expect(outcome.status == 2, "\(arguments)")
+      #expect(outcome.output == "", "\(arguments)")
+      #expect(outcome.errors.hasPrefix("error: "), "\(arguments)")
     }
   }
 
   @Test("#27 a --budget under the clock's resolution is refused, not read as no time at all")
   func budgetUnderTheResolution() {
-    withKnownIssue("1e-320 s becomes a zero Duration: '0.0 s spent … over the 1e-320 s budget'") {
-      var progress: [String] = []
-      let outcome = CompareCommand.run(
-        ["bench", "--budget", "1e-320", "--max-size", "1", "--scenario", "stack"],
-        progress: { progress.append($0) })
-      #expect(outcome.status == 2)
-      #expect(outcome.output == "")
-      #expect(outcome.errors.hasPrefix("error: --budget "), "\(outcome.errors)")
-      #expect(progress == [], "nothing ran")
-    }
+    // NB: 1e-320 s was a zero Duration: "0.0 s spent … over the 1e-320 s budget".
+    var progress: [String] = []
+    let outcome = CompareCommand.run(
+      ["bench", "--budget", "1e-320", "--max-size", "1", "--scenario", "stack"],
+      progress: { progress.append($0) })
+    #expect(outcome.status == 2)
+    #expect(outcome.output == "")
+    #expect(
+      outcome.errors.hasPrefix(
+        "error: --budget needs at least 0.001 seconds (a millisecond), got '1e-320'\n"),
+      "\(outcome.errors)")
+    #expect(progress == [], "nothing ran")
+  }
+
+  @Test("fix27: a path's control characters are escaped where a message repeats it")
+  func controlCharactersEscaped() throws {
+    #expect(
+      echo(path: "new\nline\t\u{1B}[31m\u{7F}\u{85}.svg")
+        == #"'new\nline\t\u{1B}[31m\u{7F}\u{0085}.svg'"#)
+    #expect(echo(path: #"é 'q' \n.svg"#) == #"'é 'q' \n.svg'"#, "only control characters")
+    let folder = try TemporaryFolder()
+    let outcome = CompareCommand.run(
+      [
+        "bench", "--scenario", "stack", "--max-size", "0", "--chart", folder.path("new\nline.svg"),
+        "--output", "/dev/null",
+      ], progress: { _ in })
+    #expect(
+      outcome
+        == CompareCommand.Outcome(
+          status: 0, output: "",
+          errors: "charts written: '\(folder.path(#"new\nline-stack.svg"#))' (stack size: "
+            + "increment the top screen)\n"))
+    #expect(try folder.names() == ["new\nline-stack.svg"], "the file is named as given")
   }
 }

@@ -103,7 +103,8 @@ enum CompareCommand {
   /// What follows a usage error in `arguments`: the failing command's usage lines and where
   /// to read more, or the whole usage when no command was named or the name is unknown.
   ///
-  /// NB: `help` fails only on a name it does not know, so it gets the whole usage too.
+  /// NB: `help` fails on a name it does not know or a second argument, and gets the whole
+  /// usage too: it lists the commands help takes.
   static func usage(after arguments: [String]) -> String {
     guard let name = arguments.first, name != HelpCommand.name,
       let command = subcommand(named: name)

@@ -15,6 +15,12 @@ enum HelpCommand: Subcommand {
       try context.standardOutput.write(CompareCommand.usage + "\n")
       return CommandResult()
     }
+    // NB: every command refuses a stray argument; `help bench extra` is no exception.
+    let rest = Arguments(Array(arguments.remaining.dropFirst()))
+    try rest.rejectUnknownOptions()
+    if let extra = rest.remaining.first {
+      throw UsageError(message: "'help' takes one COMMAND, got \(echo(extra))")
+    }
     guard let command = CompareCommand.subcommand(named: name) else {
       let hint = didYouMean(name, in: CompareCommand.subcommands.map { $0.name }) ?? ""
       throw UsageError(message: "no command \(echo(name)) to help with\(hint)")

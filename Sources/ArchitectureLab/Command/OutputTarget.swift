@@ -40,7 +40,22 @@ final class OutputTarget {
       writesThrough = false
       mode = nil
       destination = Self.resolved(path)
-      identity = .path(URL(fileURLWithPath: destination).standardizedFileURL.path)
+      let name = Self.name(of: destination)
+      // NB: `new/` or `new/.` names a folder, which the report cannot replace: refused here,
+      // where the probe would find its folder (`new/`) writable.
+      guard !name.isEmpty, name != "." else {
+        throw Self.failure(
+          path, "it names a folder (it ends in '\(name.isEmpty ? "/" : "/.")'); give a file name")
+      }
+      // NB: known by its folder as the system reads it (links and `..` followed) and its name
+      // there, so `link/r.svg` and `a/b/r.svg` are one file; a missing folder fails here.
+      let folderPath = Self.folder(of: destination)
+      var folder = stat()
+      guard stat(folderPath.isEmpty ? "." : String(folderPath), &folder) == 0 else {
+        throw Self.failure(path, errno)
+      }
+      identity = .entry(
+        device: UInt64(folder.st_dev), folder: UInt64(folder.st_ino), name: String(name))
     }
     guard !writesThrough else { return }
     let probe = try makeTemporaryFile()
@@ -74,14 +89,35 @@ final class OutputTarget {
     renamed = true
   }
 
-  /// A new temporary file beside the destination, open for writing.
+  /// A new temporary file beside the destination, open for writing:
+  /// `.NAME.compare-XXXXXX`, with `NAME` cut to ``temporaryNameBytes``.
   private func makeTemporaryFile() throws(OutputError) -> (descriptor: Int32, path: String) {
-    let url = URL(fileURLWithPath: destination)
-    let folder = url.deletingLastPathComponent().path
-    var template = Array("\(folder)/.\(url.lastPathComponent).compare-XXXXXX".utf8CString)
+    var name = Self.name(of: destination)
+    while name.utf8.count > Self.temporaryNameBytes { name.removeLast() }
+    var template = Array("\(Self.folder(of: destination)).\(name).compare-XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw Self.failure(path, errno) }
     return (descriptor, template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+  }
+
+  /// How much of the destination's name its temporary file's name repeats, in UTF-8 bytes.
+  ///
+  /// NB: with `.` and `.compare-XXXXXX` around it, the name stays within the 255 bytes a file
+  /// name may have (NAME_MAX), so any name the system takes can be written.
+  private static let temporaryNameBytes = 200
+
+  /// `a/b/` for `a/b/c.txt`, `/` for `/c.txt`, nothing for `c.txt`: the path's text through
+  /// its last `/`, the folder the system creates the file in.
+  ///
+  /// NB: as given, not `URL`'s standardized folder, which reads `missing/..` as the current
+  /// folder and a link followed by `..` as text, where the system follows both.
+  private static func folder(of path: String) -> Substring {
+    path[..<(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)]
+  }
+
+  /// The path's last name: what follows its last `/` (empty when it ends in `/`).
+  private static func name(of path: String) -> Substring {
+    path[folder(of: path).endIndex...]
   }
 
   /// `cannot write 'out.txt': reason`.
@@ -109,7 +145,10 @@ final class OutputTarget {
   /// Whether `path` reaches a process's open file by a link (`/dev/stdout`, `/dev/fd/1`) or is
   /// a kernel file: written through, as the shell set the stream up.
   private static func isStreamAlias(_ path: String) -> Bool {
-    links(from: path).contains { $0.hasPrefix("/dev/fd/") || $0.hasPrefix("/proc/") }
+    links(from: path).contains {
+      let link = URL(fileURLWithPath: $0).standardizedFileURL.path
+      return link.hasPrefix("/dev/fd/") || link.hasPrefix("/proc/")
+    }
   }
 
   /// `path`, then every path its chain of symbolic links names in turn (at most 40, as the
@@ -121,17 +160,19 @@ final class OutputTarget {
       let length = readlink(chain[chain.count - 1], &buffer, buffer.count - 1)
       guard length > 0 else { break }
       let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      let folder = URL(fileURLWithPath: chain[chain.count - 1]).deletingLastPathComponent()
-      chain.append(target.hasPrefix("/") ? target : folder.appendingPathComponent(target).path)
+      // NB: a relative target is read from the link's folder, as the system reads it.
+      chain.append(target.hasPrefix("/") ? target : folder(of: chain[chain.count - 1]) + target)
     }
     return chain
   }
 }
 
-/// Which file a path names: its device and inode when it exists, else its absolute path.
+/// Which file a path names: its device and inode when it exists, else its folder's and its
+/// name there.
 enum FileIdentity: Hashable {
   case inode(device: UInt64, inode: UInt64)
-  case path(String)
+  /// A file not there yet: `name` in the folder of inode `folder` on `device`.
+  case entry(device: UInt64, folder: UInt64, name: String)
 
   /// The identity of an existing file, or `nil` when `path` names none.
   init?(existing path: String) {

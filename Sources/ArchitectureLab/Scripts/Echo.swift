@@ -10,9 +10,20 @@ nonisolated func echo(_ word: some StringProtocol, limit: Int = maximumEchoLengt
   return "'\(word.prefix(limit))…' (\(length) characters)"
 }
 
-/// A path from the user as a message repeats it: whole unless longer than a path can be.
+/// A path from the user as a message repeats it: whole unless longer than a path can be, its
+/// control characters escaped (`\n`, `\t`, `\u{1B}`) so a name cannot split the message or
+/// send the terminal an escape sequence.
 nonisolated func echo(path: String) -> String {
-  echo(path, limit: Int(PATH_MAX))
+  echo(escapingControls(path), limit: Int(PATH_MAX))
+}
+
+/// `text` with each control character (C0, DEL, C1) written as Swift writes it in a literal.
+nonisolated func escapingControls(_ text: String) -> String {
+  // NB: only controls: a name's quotes, backslashes and non-ASCII letters stay as typed.
+  let isControl = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .control }
+  guard text.unicodeScalars.contains(where: isControl) else { return text }
+  return text.unicodeScalars.map { isControl($0) ? $0.escaped(asASCII: true) : String($0) }
+    .joined()
 }
 
 /// A word from the user cut after ``maximumEchoLength`` characters, with its length, so a
