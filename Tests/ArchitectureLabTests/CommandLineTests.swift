@@ -30,7 +30,7 @@ struct CommandLineTests {
     #expect(outcome.status == 2)
     #expect(
       outcome.errors
-        == "error: --step-limit needs a number of seconds more than 0 and at most 86400, got '0'"
+        == "error: --step-limit needs a number of seconds from 0.001 to 86400, got '0'"
         + "\n\n\(CompareCommand.usage)\n")
   }
 

@@ -8,8 +8,9 @@ import Testing
 /// `--max-size`) and `compare explain`/`help`: bad input is a clear error with exit status 2,
 /// and nothing written destroys what was there.
 ///
-/// Rows and tests marked `#27` are audit hostile27's (the report lists each command run); its
-/// five failures, fixed by fix27, are the last five tests.
+/// The audit behind this file found five failures, each pinned by a test below "Failures the
+/// audit found" (a name too long for the temporary file, a folder read as text, one new file
+/// under two names, a budget below the clock's resolution, help ignoring a second argument).
 ///
 /// NB: the runs here are `--max-size 0` (every size is over it, nothing is timed) or refused
 /// before anything runs; the one that times is `--budget 1e-9`, which runs out before a round.
@@ -18,7 +19,7 @@ struct HostileBenchInputTests {
   /// Promise: refused before anything runs. `(arguments, expected first line of standard
   /// error)`; exit status 2 and nothing on standard output.
   nonisolated static let cases: [([String], String)] = [
-    // #27 --passes: the numbers of the brief, each refused with the documented range.
+    // --passes: the numbers of the brief, each refused with the documented range.
     (["bench", "--passes", "0"], "error: --passes needs a whole number from 1 to 9, got '0'"),
     (["bench", "--passes", "-1"], "error: --passes needs a whole number from 1 to 9, got '-1'"),
     (["bench", "--passes", "10"], "error: --passes needs a whole number from 1 to 9, got '10'"),
@@ -40,7 +41,7 @@ struct HostileBenchInputTests {
     (["bench", "--passes", "--max-size", "0"], "error: --passes needs a value"),
     (["bench", "--passes", "2", "--passes", "3"], "error: --passes is given twice; give it once"),
     (["bench", "--passes=3"], "error: unknown option '--passes=3'; did you mean '--passes'?"),
-    // #27 the other numbers.
+    // the other numbers.
     (
       ["bench", "--max-size", "-1"],
       "error: --max-size needs a whole number (0 or more), got '-1'"
@@ -55,15 +56,15 @@ struct HostileBenchInputTests {
     ),
     (
       ["bench", "--budget", " 5"],
-      "error: --budget needs a number of seconds more than 0 and at most 86400, got ' 5'"
+      "error: --budget needs a number of seconds from 0.001 to 86400, got ' 5'"
     ),
     (
       ["bench", "--budget", "-0"],
-      "error: --budget needs a number of seconds more than 0 and at most 86400, got '-0'"
+      "error: --budget needs a number of seconds from 0.001 to 86400, got '-0'"
     ),
     (["bench", "--budget"], "error: --budget needs a value"),
     (["bench", "--chart"], "error: --chart needs a value"),
-    // #27 names and selections.
+    // names and selections.
     (["bench", "--contestant", ""], "error: no contestant '' on these axes"),
     (
       ["bench", "--scenario", ""],
@@ -88,7 +89,7 @@ struct HostileBenchInputTests {
       ["bench", "--format", "JSON"],
       "error: unknown format 'JSON'; did you mean 'json'? (formats: text, json, csv)"
     ),
-    // #27 the bench's options given to other commands, and `explain`'s arguments.
+    // the bench's options given to other commands, and `explain`'s arguments.
     (["run", "basics", "--passes", "3"], "error: unknown option '--passes'"),
     (["run", "basics", "--budget", "1"], "error: unknown option '--budget'"),
     (["--max-size", "3"], "error: unknown option '--max-size'"),
@@ -99,29 +100,29 @@ struct HostileBenchInputTests {
     (["explain", "extra"], "error: 'explain' takes no arguments, got 'extra'"),
     (["bench", "--step-limit", "1"], "error: unknown option '--step-limit'"),
     (["bench", "basics"], "error: 'bench' takes no arguments, got 'basics'"),
-    // fix27: seconds are decimal, as the whole numbers are, and at least a millisecond.
+    // Seconds are decimal, as the whole numbers are, and at least a millisecond.
     (
       ["bench", "--budget", "0x10"],
-      "error: --budget needs a number of seconds more than 0 and at most 86400, got '0x10'"
+      "error: --budget needs a number of seconds from 0.001 to 86400, got '0x10'"
     ),
     (
       ["run", "basics", "--step-limit", "0x10"],
-      "error: --step-limit needs a number of seconds more than 0 and at most 86400, got '0x10'"
+      "error: --step-limit needs a number of seconds from 0.001 to 86400, got '0x10'"
     ),
     (
       ["bench", "--budget", "0.0009"],
-      "error: --budget needs at least 0.001 seconds (a millisecond), got '0.0009'"
+      "error: --budget needs a number of seconds from 0.001 to 86400, got '0.0009'"
     ),
     (
       ["run", "basics", "--step-limit", "1e-320"],
-      "error: --step-limit needs at least 0.001 seconds (a millisecond), got '1e-320'"
+      "error: --step-limit needs a number of seconds from 0.001 to 86400, got '1e-320'"
     ),
     (["help", "bench", "extra"], "error: 'help' takes one COMMAND, got 'extra'"),
     (["help", "bench", "--passes", "2"], "error: unknown option '--passes'"),
   ]
 
   @Test(
-    "#27 each malformed bench option, or bench option elsewhere, is refused with exit 2",
+    "each malformed bench option, or bench option elsewhere, is refused with exit 2",
     arguments: cases)
   func reports(arguments: [String], message: String) {
     var progress: [String] = []
@@ -133,7 +134,7 @@ struct HostileBenchInputTests {
   }
 
   @Test(
-    "#27 --passes 9 with a size that times nothing says why for every series, exit 0",
+    "--passes 9 with a size that times nothing says why for every series, exit 0",
     arguments: [
       (
         ["--max-size", "0"],
@@ -154,9 +155,9 @@ struct HostileBenchInputTests {
         + "heap_bytes,rounds,steps_per_round\n", "the header alone")
   }
 
-  @Test("#27 --passes 9 with a budget that times nothing says why for every series")
+  @Test("--passes 9 with a budget that times nothing says why for every series")
   func passesWithABudgetThatTimesNothing() throws {
-    // NB: `--budget 1e-9` on the command line before fix27; --budget now takes a millisecond
+    // NB: `--budget 1e-9` on the command line before the fix; --budget now takes a millisecond
     // at least, which a round may fit in, so the settings are given to the bench directly.
     let selected = try BenchAxis.selected(scenario: "stack", contestants: ["store"])
     var settings = Bench.Settings()
@@ -177,7 +178,7 @@ struct HostileBenchInputTests {
         + "heap_bytes,rounds,steps_per_round", "the header alone")
   }
 
-  @Test("#27 a chart's derived name that is a directory is refused before the run")
+  @Test("a chart's derived name that is a directory is refused before the run")
   func derivedNameIsADirectory() throws {
     let folder = try TemporaryFolder()
     try FileManager.default.createDirectory(
@@ -195,7 +196,7 @@ struct HostileBenchInputTests {
     #expect(try folder.names() == ["c-stack.svg"])
   }
 
-  @Test("#27 two derived chart names that are one file (hard links) are refused before the run")
+  @Test("two derived chart names that are one file (hard links) are refused before the run")
   func derivedNamesHardLinked() throws {
     let folder = try TemporaryFolder()
     let stack = try folder.file("h-stack.svg", text: "mine\n")
@@ -212,7 +213,7 @@ struct HostileBenchInputTests {
     #expect(try folder.names() == ["h-chain.svg", "h-stack.svg"])
   }
 
-  @Test("#27 a chart name with spaces, accents, CJK and emoji gives derived names kept as typed")
+  @Test("a chart name with spaces, accents, CJK and emoji gives derived names kept as typed")
   func unicodeChartName() throws {
     let folder = try TemporaryFolder()
     let outcome = CompareCommand.run(
@@ -224,7 +225,7 @@ struct HostileBenchInputTests {
     #expect(try folder.names() == ["é 图 🎉-stack.svg"])
   }
 
-  @Test("#27 a derived chart name over 255 bytes is refused before the run, by the system's word")
+  @Test("a derived chart name over 255 bytes is refused before the run, by the system's word")
   func derivedNameTooLong() throws {
     let folder = try TemporaryFolder()
     let chart = folder.path(String(repeating: "b", count: 251) + ".svg")
@@ -242,7 +243,7 @@ struct HostileBenchInputTests {
     #expect(try folder.names() == [])
   }
 
-  @Test("#27 a bench report to a full device is one line on standard error and exit status 2")
+  @Test("a bench report to a full device is one line on standard error and exit status 2")
   func fullDevice() {
     let outcome = CompareCommand.run(
       ["bench", "--scenario", "stack", "--max-size", "0", "--output", "/dev/full"],
@@ -254,13 +255,13 @@ struct HostileBenchInputTests {
           errors: "error: cannot write '/dev/full': No space left on device\n"))
   }
 
-  // MARK: - Audit hostile27's failures 1 to 5, fixed by fix27.
+  // MARK: - Failures the audit found, each fixed.
 
-  @Test("#27 a file name of 244 bytes, under the 255 the system allows, is written")
+  @Test("a file name of 244 bytes, under the 255 the system allows, is written")
   func nameUnderTheLimit() throws {
     let folder = try TemporaryFolder()
     // NB: `touch` makes both names; the lab's temporary file beside each was
-    // `.NAME.compare-XXXXXX`, 17 bytes longer, over the limit, before fix27 cut NAME.
+    // `.NAME.compare-XXXXXX`, 17 bytes longer, over the limit, before the fix cut NAME.
     let report = folder.path(String(repeating: "a", count: 240) + ".txt")
     let chart = folder.path(String(repeating: "d", count: 240) + ".svg")
     let run = CompareCommand.run(["run", "basics", "--contestant", "store", "--output", report])
@@ -277,7 +278,7 @@ struct HostileBenchInputTests {
         atPath: OutputOptions.companion(of: chart, suffix: "-stack")))
   }
 
-  @Test("#27 an --output the system cannot create is refused before the run, not after it")
+  @Test("an --output the system cannot create is refused before the run, not after it")
   func uncreatablePathBeforeTheRun() throws {
     let folder = try TemporaryFolder()
     // NB: the first relative, as typed in a shell (an absolute one is checked as the system
@@ -312,13 +313,13 @@ struct HostileBenchInputTests {
     #expect(try folder.names() == [], "no temporary file is left")
   }
 
-  @Test("#27 --output and --chart naming one new file, through a linked folder, are refused")
+  @Test("--output and --chart naming one new file, through a linked folder, are refused")
   func oneFileThroughALinkedFolder() throws {
     let folder = try TemporaryFolder()
     try FileManager.default.createDirectory(
       atPath: folder.path("a/b"), withIntermediateDirectories: true)
     #expect(symlink("a/b", folder.path("link")) == 0)
-    // NB: the system reads link/r.svg as a/b/r.svg and link/../r.svg as a/r.svg; before fix27
+    // NB: the system reads link/r.svg as a/b/r.svg and link/../r.svg as a/r.svg; before the fix
     // each pair was taken for two files, the chart written, then the report over it, exit 0.
     let pairs = [
       (folder.path("link/r.svg"), folder.path("a/b/r.svg")),
@@ -338,7 +339,7 @@ struct HostileBenchInputTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("a/b")) == [])
   }
 
-  @Test("#27 help takes one command: a second argument is a usage error")
+  @Test("help takes one command: a second argument is a usage error")
   func helpWithExtraArguments() {
     for arguments in [["help", "bench", "extra"], ["help", "bench", "--passes", "2"]] {
       let outcome = CompareCommand.run(arguments)
@@ -348,7 +349,7 @@ struct HostileBenchInputTests {
     }
   }
 
-  @Test("#27 a --budget under the clock's resolution is refused, not read as no time at all")
+  @Test("a --budget under the clock's resolution is refused, not read as no time at all")
   func budgetUnderTheResolution() {
     // NB: 1e-320 s was a zero Duration: "0.0 s spent … over the 1e-320 s budget".
     var progress: [String] = []
@@ -359,12 +360,12 @@ struct HostileBenchInputTests {
     #expect(outcome.output == "")
     #expect(
       outcome.errors.hasPrefix(
-        "error: --budget needs at least 0.001 seconds (a millisecond), got '1e-320'\n"),
+        "error: --budget needs a number of seconds from 0.001 to 86400, got '1e-320'\n"),
       "\(outcome.errors)")
     #expect(progress == [], "nothing ran")
   }
 
-  @Test("fix27: a path's control characters are escaped where a message repeats it")
+  @Test("a path's control characters are escaped where a message repeats it")
   func controlCharactersEscaped() throws {
     #expect(
       echo(path: "new\nline\t\u{1B}[31m\u{7F}\u{85}.svg")

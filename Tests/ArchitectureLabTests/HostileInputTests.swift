@@ -184,41 +184,41 @@ struct HostileInputTests {
     (["bnch"], "", "error: unknown command 'bnch'; did you mean 'bench'?"),
     (
       ["bench", "--budget", "0"], "",
-      "error: --budget needs a number of seconds more than 0 and at most 86400, got '0'"
+      "error: --budget needs a number of seconds from 0.001 to 86400, got '0'"
     ),
     // #13 "bench --budget inf" (or 1e21, 1e308, 0x1p80) trapped converting to a duration.
     (
       ["bench", "--budget", "inf"], "",
-      "error: --budget needs a number of seconds more than 0 and at most 86400, got 'inf'"
+      "error: --budget needs a number of seconds from 0.001 to 86400, got 'inf'"
     ),
     (
       ["bench", "--budget", "1e21"], "",
-      "error: --budget needs a number of seconds more than 0 and at most 86400, got '1e21'"
+      "error: --budget needs a number of seconds from 0.001 to 86400, got '1e21'"
     ),
     (
       ["bench", "--budget", "1e308"], "",
-      "error: --budget needs a number of seconds more than 0 and at most 86400, got '1e308'"
+      "error: --budget needs a number of seconds from 0.001 to 86400, got '1e308'"
     ),
     (
       ["bench", "--budget", "0x1p80"], "",
-      "error: --budget needs a number of seconds more than 0 and at most 86400, got '0x1p80'"
+      "error: --budget needs a number of seconds from 0.001 to 86400, got '0x1p80'"
     ),
     (
       ["bench", "--budget", "nan"], "",
-      "error: --budget needs a number of seconds more than 0 and at most 86400, got 'nan'"
+      "error: --budget needs a number of seconds from 0.001 to 86400, got 'nan'"
     ),
     // #13 a step over a time limit is `timeout`, with its own flag.
     (
       ["run", "basics", "--step-limit", "0"], "",
-      "error: --step-limit needs a number of seconds more than 0 and at most 86400, got '0'"
+      "error: --step-limit needs a number of seconds from 0.001 to 86400, got '0'"
     ),
     (
       ["run", "basics", "--step-limit", "infinity"], "",
-      "error: --step-limit needs a number of seconds more than 0 and at most 86400, got 'infinity'"
+      "error: --step-limit needs a number of seconds from 0.001 to 86400, got 'infinity'"
     ),
     (
       ["log", "basics", "--contestant", "store", "--step-limit", "-5"], "",
-      "error: --step-limit needs a number of seconds more than 0 and at most 86400, got '-5'"
+      "error: --step-limit needs a number of seconds from 0.001 to 86400, got '-5'"
     ),
     // #13 repeating an option said "unknown option"; only --contestant may repeat.
     (

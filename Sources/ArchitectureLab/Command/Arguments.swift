@@ -112,24 +112,18 @@ struct Arguments {
   /// would be reported as "0.0 s spent, over the 1e-320 s budget".
   static let minimumSeconds = 0.001
 
-  /// A number of seconds, at least ``minimumSeconds`` and at most ``maximumSeconds``, written
-  /// in decimal (`2`, `0.5`, `1e-2`).
+  /// A number of seconds, from ``minimumSeconds`` to ``maximumSeconds``, written in decimal
+  /// (`2`, `0.5`, `1e-2`).
   static func seconds(_ text: String, for option: String) throws -> Double {
     // NB: decimal only, as the whole-number options: `Double` alone also reads `0x10`, `nan`
     // and `inf`.
     guard text.allSatisfy({ "0123456789.eE+-".contains($0) }), let seconds = Double(text),
-      seconds > 0, seconds <= maximumSeconds
+      seconds >= minimumSeconds, seconds <= maximumSeconds
     else {
       throw UsageError(
         message:
-          "\(option) needs a number of seconds more than 0 and at most \(Int(maximumSeconds)), got \(echo(text))"
-      )
-    }
-    // NB: a separate message, so the range's stays as the audits pinned it.
-    guard seconds >= minimumSeconds else {
-      throw UsageError(
-        message:
-          "\(option) needs at least \(minimumSeconds) seconds (a millisecond), got \(echo(text))")
+          "\(option) needs a number of seconds from \(minimumSeconds) to \(Int(maximumSeconds)), "
+          + "got \(echo(text))")
     }
     return seconds
   }
