@@ -306,12 +306,7 @@ struct BenchTests {
 
   @Test("#13 the budget bounds every loop it names: a billion rounds stop when it runs out")
   func budgetBoundsEveryLoop() {
-    let clock = FakeClock()
-    clock.tick = .milliseconds(100)
-    let settings = Bench.Settings(
-      rounds: 1_000_000_000, stepsPerRound: 1, warmUpSteps: 3, budget: 1, maximumSize: 8,
-      now: clock.now)
-    let series = Bench.run([BenchAxis.stack], settings: settings)
+    let series = stackOnAOneSecondBudget(maximumSize: 8)
     // Each contestant's budget starts at the reading as its size starts and ends ten readings
     // later: one per warm-up step, then one per round (six), the seventh past the deadline. The
     // contestants take their turns at the size one after another, and each is charged its own
@@ -333,19 +328,27 @@ struct BenchTests {
 
   @Test("a size the budget cuts short skips larger sizes only where the operation has one")
   func budgetAtTheLargestSizeSkipsNothing() {
-    let clock = FakeClock()
-    clock.tick = .milliseconds(100)
     // NB: as above, but `--max-size 1` leaves the stack's size 1 alone, so none is larger.
-    let settings = Bench.Settings(
-      rounds: 1_000_000_000, stepsPerRound: 1, warmUpSteps: 3, budget: 1, maximumSize: 1,
-      contestants: ["store"], now: clock.now)
-    let series = Bench.run([BenchAxis.stack], settings: settings)
+    let series = stackOnAOneSecondBudget(maximumSize: 1, contestants: ["store"])
     #expect(series.map(\.contestant) == ["ideal", "ideal/views", "store"])
     for row in series {
       #expect(
         row.skipped == "the 1 s budget (--budget) ran out at 1 after 6 of 1000000000 rounds",
         "\(row.contestant)")
     }
+  }
+
+  /// The stack bench under a fake clock that reads 100 ms later each time it is read: a billion
+  /// rounds of one step after three warm-up steps, on a budget of one second.
+  private func stackOnAOneSecondBudget(maximumSize: Int, contestants: Set<String>? = nil)
+    -> [Bench.Series]
+  {
+    let clock = FakeClock()
+    clock.tick = .milliseconds(100)
+    let settings = Bench.Settings(
+      rounds: 1_000_000_000, stepsPerRound: 1, warmUpSteps: 3, budget: 1,
+      maximumSize: maximumSize, contestants: contestants, now: clock.now)
+    return Bench.run([BenchAxis.stack], settings: settings)
   }
 
   /// The counted exponent of one operation on one contestant over `sizes`.
