@@ -18,16 +18,13 @@ enum BasicsLegacyStoreViews {
   struct CounterView: LegacyStoreView {
     let store: StoreOf<Basics.Counter>
 
-    func body(_ content: inout ViewContent) {
-      content.child(
-        OnScreen(
-          self,
-          WithViewStore(store, observe: { $0 }) { viewStore, content in
-            content.text("Count: \(viewStore.count)")
-            content.button("-") { viewStore.send(.decrementButtonTapped) }
-            content.button("+") { viewStore.send(.incrementButtonTapped) }
-            content.button("Reset") { viewStore.send(.resetButtonTapped) }
-          }))
+    var body: any LegacyStoreBody {
+      WithViewStore(store, observe: { $0 }) { viewStore, content in
+        content.text("Count: \(viewStore.count)")
+        content.button("-") { viewStore.send(.decrementButtonTapped) }
+        content.button("+") { viewStore.send(.incrementButtonTapped) }
+        content.button("Reset") { viewStore.send(.resetButtonTapped) }
+      }
     }
   }
 }

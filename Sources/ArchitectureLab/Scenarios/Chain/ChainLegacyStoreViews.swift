@@ -33,19 +33,15 @@ enum ChainLegacyStoreViews {
 
     let store: StoreOf<SettingsChain.App>
 
-    func body(_ content: inout ViewContent) {
-      let store = self.store
-      content.child(
-        OnScreen(
-          self,
-          WithViewStore(store, observe: ViewState.init) { viewStore, content in
-            content.text(ChainReference.text(notificationsOn: viewStore.notificationsOn))
-            content.button("Toggle") { viewStore.send(.toggleButtonTapped) }
-            content.child(
-              LevelView(
-                level: 1, depth: viewStore.depth,
-                store: store.scope(state: \.home, action: \.home)))
-          }))
+    var body: any LegacyStoreBody {
+      WithViewStore(store, observe: ViewState.init) { viewStore, content in
+        content.text(ChainReference.text(notificationsOn: viewStore.notificationsOn))
+        content.button("Toggle") { viewStore.send(.toggleButtonTapped) }
+        content.child(
+          LevelView(
+            level: 1, depth: viewStore.depth,
+            store: store.scope(state: \.home, action: \.home)))
+      }
     }
   }
 
@@ -72,15 +68,12 @@ enum ChainLegacyStoreViews {
   struct SettingsView: LegacyStoreView {
     let store: StoreOf<SettingsChain.Settings>
 
-    func body(_ content: inout ViewContent) {
-      content.child(
-        OnScreen(
-          self,
-          WithViewStore(store, observe: { $0 }) { viewStore, content in
-            content.text("Count: \(viewStore.count)")
-            content.button("+") { viewStore.send(.incrementButtonTapped) }
-            content.text(ChainReference.text(notificationsOn: viewStore.notificationsOn))
-          }))
+    var body: any LegacyStoreBody {
+      WithViewStore(store, observe: { $0 }) { viewStore, content in
+        content.text("Count: \(viewStore.count)")
+        content.button("+") { viewStore.send(.incrementButtonTapped) }
+        content.text(ChainReference.text(notificationsOn: viewStore.notificationsOn))
+      }
     }
   }
 }

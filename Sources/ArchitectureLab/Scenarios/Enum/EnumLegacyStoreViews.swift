@@ -36,47 +36,43 @@ enum EnumLegacyStoreViews {
 
     let store: StoreOf<EnumDestination.Parent>
 
-    func body(_ content: inout ViewContent) {
-      let store = self.store
-      content.child(
-        OnScreen(
-          self,
-          WithViewStore(store, observe: ViewState.init) { viewStore, content in
-            let shown =
-              viewStore.counter.map { "counter \($0)" } ?? viewStore.note.map { "note \($0)" }
-            content.text("Destination: \(shown ?? "none")")
-            content.button("Toggle 1") { viewStore.send(.toggle1ButtonTapped) }
-            content.button("Toggle 2") { viewStore.send(.toggle2ButtonTapped) }
-            content.button("Toggle note") { viewStore.send(.toggleNoteButtonTapped) }
-            let destination:
-              Store<EnumDestination.Destination.State?, EnumDestination.Destination.Action> =
-                store.scope(state: \.destination, action: \.destination)
+    var body: any LegacyStoreBody {
+      WithViewStore(store, observe: ViewState.init) { viewStore, content in
+        let shown =
+          viewStore.counter.map { "counter \($0)" } ?? viewStore.note.map { "note \($0)" }
+        content.text("Destination: \(shown ?? "none")")
+        content.button("Toggle 1") { viewStore.send(.toggle1ButtonTapped) }
+        content.button("Toggle 2") { viewStore.send(.toggle2ButtonTapped) }
+        content.button("Toggle note") { viewStore.send(.toggleNoteButtonTapped) }
+        let destination:
+          Store<EnumDestination.Destination.State?, EnumDestination.Destination.Action> =
+            store.scope(state: \.destination, action: \.destination)
+        content.child(
+          IfLetStore(destination) { destination, content in
             content.child(
-              IfLetStore(destination) { destination, content in
-                content.child(
-                  SwitchStore(destination) { state, store, content in
-                    switch state {
-                    case .counter1:
-                      content.child(
-                        CaseLet(store, state: \.counter1, action: { .counter1($0) }) {
-                          store, content in
-                          content.child(CounterView(counter: 1, store: store))
-                        })
-                    case .counter2:
-                      content.child(
-                        CaseLet(store, state: \.counter2, action: { .counter2($0) }) {
-                          store, content in
-                          content.child(CounterView(counter: 2, store: store))
-                        })
-                    case .note:
-                      content.child(
-                        CaseLet(store, state: \.note, action: { .note($0) }) { store, content in
-                          content.child(NoteView(store: store))
-                        })
-                    }
-                  })
+              SwitchStore(destination) { state, store, content in
+                switch state {
+                case .counter1:
+                  content.child(
+                    CaseLet(store, state: \.counter1, action: { .counter1($0) }) {
+                      store, content in
+                      content.child(CounterView(counter: 1, store: store))
+                    })
+                case .counter2:
+                  content.child(
+                    CaseLet(store, state: \.counter2, action: { .counter2($0) }) {
+                      store, content in
+                      content.child(CounterView(counter: 2, store: store))
+                    })
+                case .note:
+                  content.child(
+                    CaseLet(store, state: \.note, action: { .note($0) }) { store, content in
+                      content.child(NoteView(store: store))
+                    })
+                }
               })
-          }))
+          })
+      }
     }
   }
 
@@ -85,30 +81,24 @@ enum EnumLegacyStoreViews {
     let store: StoreOf<EnumDestination.Counter>
     var id: Int? { counter }
 
-    func body(_ content: inout ViewContent) {
-      content.child(
-        OnScreen(
-          self,
-          WithViewStore(store, observe: { $0 }) { viewStore, content in
-            content.text("Count: \(viewStore.count)")
-            content.button("-") { viewStore.send(.decrementButtonTapped) }
-            content.button("+") { viewStore.send(.incrementButtonTapped) }
-            content.button("Dismiss") { viewStore.send(.dismissButtonTapped) }
-          }))
+    var body: any LegacyStoreBody {
+      WithViewStore(store, observe: { $0 }) { viewStore, content in
+        content.text("Count: \(viewStore.count)")
+        content.button("-") { viewStore.send(.decrementButtonTapped) }
+        content.button("+") { viewStore.send(.incrementButtonTapped) }
+        content.button("Dismiss") { viewStore.send(.dismissButtonTapped) }
+      }
     }
   }
 
   struct NoteView: LegacyStoreView {
     let store: StoreOf<EnumDestination.Note>
 
-    func body(_ content: inout ViewContent) {
-      content.child(
-        OnScreen(
-          self,
-          WithViewStore(store, observe: { $0 }) { viewStore, content in
-            content.text("Note: \(viewStore.state)")
-            content.button("Next") { viewStore.send(.nextButtonTapped) }
-          }))
+    var body: any LegacyStoreBody {
+      WithViewStore(store, observe: { $0 }) { viewStore, content in
+        content.text("Note: \(viewStore.state)")
+        content.button("Next") { viewStore.send(.nextButtonTapped) }
+      }
     }
   }
 }

@@ -32,16 +32,12 @@ enum FavoritesLegacyStoreViews {
 
     let store: StoreOf<Favorites.App>
 
-    func body(_ content: inout ViewContent) {
-      let store = self.store
-      content.child(
-        OnScreen(
-          self,
-          WithViewStore(store, observe: ViewState.init) { viewStore, content in
-            content.text("Tabs: Counter \(viewStore.count) | Profile \(viewStore.favoriteCount)")
-            content.child(CounterView(store: store.scope(state: \.counter, action: \.counter)))
-            content.child(ProfileView(store: store.scope(state: \.profile, action: \.profile)))
-          }))
+    var body: any LegacyStoreBody {
+      WithViewStore(store, observe: ViewState.init) { viewStore, content in
+        content.text("Tabs: Counter \(viewStore.count) | Profile \(viewStore.favoriteCount)")
+        content.child(CounterView(store: store.scope(state: \.counter, action: \.counter)))
+        content.child(ProfileView(store: store.scope(state: \.profile, action: \.profile)))
+      }
     }
   }
 
@@ -59,37 +55,30 @@ enum FavoritesLegacyStoreViews {
 
     let store: StoreOf<Favorites.Counter>
 
-    func body(_ content: inout ViewContent) {
-      content.child(
-        OnScreen(
-          self,
-          WithViewStore(store, observe: ViewState.init) { viewStore, content in
-            content.text("Count: \(viewStore.count)")
-            content.button("-") { viewStore.send(.decrementButtonTapped) }
-            content.button("+") { viewStore.send(.incrementButtonTapped) }
-            if viewStore.isFavorite {
-              content.button("Remove") { viewStore.send(.removeButtonTapped) }
-            } else {
-              content.button("Save") { viewStore.send(.saveButtonTapped) }
-            }
-          }))
+    var body: any LegacyStoreBody {
+      WithViewStore(store, observe: ViewState.init) { viewStore, content in
+        content.text("Count: \(viewStore.count)")
+        content.button("-") { viewStore.send(.decrementButtonTapped) }
+        content.button("+") { viewStore.send(.incrementButtonTapped) }
+        if viewStore.isFavorite {
+          content.button("Remove") { viewStore.send(.removeButtonTapped) }
+        } else {
+          content.button("Save") { viewStore.send(.saveButtonTapped) }
+        }
+      }
     }
   }
 
   struct ProfileView: LegacyStoreView {
     let store: StoreOf<Favorites.Profile>
 
-    func body(_ content: inout ViewContent) {
-      let store = self.store
-      content.child(
-        OnScreen(
-          self,
-          WithViewStore(store, observe: { $0 }) { viewStore, content in
-            content.text(viewStore.favorites.isEmpty ? "No favorites yet" : "Favorites")
-            for number in viewStore.favorites {
-              content.child(FavoriteRow(number: number, store: store))
-            }
-          }))
+    var body: any LegacyStoreBody {
+      WithViewStore(store, observe: { $0 }) { viewStore, content in
+        content.text(viewStore.favorites.isEmpty ? "No favorites yet" : "Favorites")
+        for number in viewStore.favorites {
+          content.child(FavoriteRow(number: number, store: store))
+        }
+      }
     }
   }
 

@@ -7,14 +7,17 @@ import StoreModels
 /// struct CounterView: LegacyStoreView {
 ///   let store: StoreOf<Basics.Counter>
 ///
-///   func body(_ content: inout ViewContent) {
-///     content.child(
-///       OnScreen(self, WithViewStore(store, observe: { $0 }) { viewStore, content in
-///         content.text("Count: \(viewStore.count)")
-///       }))
+///   var body: any LegacyStoreBody {
+///     WithViewStore(store, observe: { $0 }) { viewStore, content in
+///       content.text("Count: \(viewStore.count)")
+///     }
 ///   }
 /// }
 /// ```
+///
+/// The view's `body` reads as the library's `var body: some View { WithViewStore(…) { … } }`,
+/// and the view declares nothing else of the lab's: this protocol supplies its
+/// ``LabView/body(_:)``, which makes the `WithViewStore` and shows it as the view (below).
 ///
 /// NB: The lab's `WithViewStore` is a transparent helper: the text and buttons its content writes
 /// belong to no view of the screen the oracle checks, and no tap reaches them. So the view's
@@ -24,7 +27,14 @@ import StoreModels
 /// (`CounterViewHost`). What runs is what the library runs: the struct's body when its parent
 /// hands it different inputs (a cached store is the same input), the `WithViewStore`'s body on
 /// each publish of its view store and each time the struct's body makes a new one.
-protocol LegacyStoreView: LabView {}
+protocol LegacyStoreView: LabView {
+  /// The view's body: the `WithViewStore` it makes each time it runs.
+  ///
+  /// NB: `any`, not the library's `some`: a `some` body is an associated type, whose conformance
+  /// would depend on the view state's `Equatable`, isolated to the main actor in this module, and
+  /// a nonisolated conformance cannot (the compiler refuses every view).
+  var body: any LegacyStoreBody { get }
+}
 
 extension LegacyStoreView {
   static var viewName: String { "\(screenName)Host" }
@@ -32,6 +42,23 @@ extension LegacyStoreView {
 
   /// The name the view has on screen: its type's, `CounterView`.
   static var screenName: String { String(describing: Self.self) }
+
+  /// Makes the view's `WithViewStore` and shows it as the view.
+  func body(_ content: inout ViewContent) {
+    body.show(as: self, in: &content)
+  }
+}
+
+/// What a ``LegacyStoreView``'s body is: a ``WithViewStore``, which the view shows as itself.
+protocol LegacyStoreBody {
+  /// Adds `self` to `content` as `owner` (``OnScreen``).
+  func show<Owner: LegacyStoreView>(as owner: Owner, in content: inout ViewContent)
+}
+
+extension WithViewStore: LegacyStoreBody {
+  func show<Owner: LegacyStoreView>(as owner: Owner, in content: inout ViewContent) {
+    content.child(OnScreen(owner, self))
+  }
 }
 
 /// The ``WithViewStore`` a ``LegacyStoreView``'s body makes, on screen as that view.

@@ -49,39 +49,35 @@ enum ListLegacyStoreViews {
 
     let store: StoreOf<CounterList.List>
 
-    func body(_ content: inout ViewContent) {
-      let store = self.store
-      content.child(
-        OnScreen(
-          self,
-          WithViewStore(store, observe: ViewState.init) { viewStore, content in
-            content.text("First: \(viewStore.firstCount.map { "\($0)" } ?? "none")")
-            content.button("Add") { viewStore.send(.addButtonTapped) }
-            content.button("Create 1,000 rows") {
-              viewStore.send(.createRowsButtonTapped(count: 1_000))
-            }
-            content.button("Create 10,000 rows") {
-              viewStore.send(.createRowsButtonTapped(count: 10_000))
-            }
-            content.button("Append 1,000 rows") {
-              viewStore.send(.appendRowsButtonTapped(count: 1_000))
-            }
-            content.button("Update every 10th row") {
-              viewStore.send(.updateEveryTenthRowButtonTapped)
-            }
-            content.button("Swap rows") { viewStore.send(.swapRowsButtonTapped) }
-            content.button("Clear") { viewStore.send(.clearButtonTapped) }
-            if viewStore.showsTopPicks {
-              let rows: Store<IdentifiedArrayOf<CounterList.Row.State>, Rows> =
-                store.scope(state: \.topPicks, action: \.rows)
-              content.child(SectionView(title: "Top picks", store: rows))
-            }
-            if viewStore.showsMore {
-              let rows: Store<IdentifiedArrayOf<CounterList.Row.State>, Rows> =
-                store.scope(state: \.more, action: \.rows)
-              content.child(SectionView(title: "You might also like", store: rows))
-            }
-          }))
+    var body: any LegacyStoreBody {
+      WithViewStore(store, observe: ViewState.init) { viewStore, content in
+        content.text("First: \(viewStore.firstCount.map { "\($0)" } ?? "none")")
+        content.button("Add") { viewStore.send(.addButtonTapped) }
+        content.button("Create 1,000 rows") {
+          viewStore.send(.createRowsButtonTapped(count: 1_000))
+        }
+        content.button("Create 10,000 rows") {
+          viewStore.send(.createRowsButtonTapped(count: 10_000))
+        }
+        content.button("Append 1,000 rows") {
+          viewStore.send(.appendRowsButtonTapped(count: 1_000))
+        }
+        content.button("Update every 10th row") {
+          viewStore.send(.updateEveryTenthRowButtonTapped)
+        }
+        content.button("Swap rows") { viewStore.send(.swapRowsButtonTapped) }
+        content.button("Clear") { viewStore.send(.clearButtonTapped) }
+        if viewStore.showsTopPicks {
+          let rows: Store<IdentifiedArrayOf<CounterList.Row.State>, Rows> =
+            store.scope(state: \.topPicks, action: \.rows)
+          content.child(SectionView(title: "Top picks", store: rows))
+        }
+        if viewStore.showsMore {
+          let rows: Store<IdentifiedArrayOf<CounterList.Row.State>, Rows> =
+            store.scope(state: \.more, action: \.rows)
+          content.child(SectionView(title: "You might also like", store: rows))
+        }
+      }
     }
   }
 
@@ -104,18 +100,15 @@ enum ListLegacyStoreViews {
     let store: StoreOf<CounterList.Row>
     var id: Int? { store.id }
 
-    func body(_ content: inout ViewContent) {
-      content.child(
-        OnScreen(
-          self,
-          WithViewStore(store, observe: { $0 }) { viewStore, content in
-            content.text(
-              "#\(viewStore.id): \(viewStore.count)" + (viewStore.isSelected ? " (selected)" : ""))
-            content.button("-") { viewStore.send(.decrementButtonTapped) }
-            content.button("+") { viewStore.send(.incrementButtonTapped) }
-            content.button("Select") { viewStore.send(.selectButtonTapped) }
-            content.button("Remove") { viewStore.send(.removeButtonTapped) }
-          }))
+    var body: any LegacyStoreBody {
+      WithViewStore(store, observe: { $0 }) { viewStore, content in
+        content.text(
+          "#\(viewStore.id): \(viewStore.count)" + (viewStore.isSelected ? " (selected)" : ""))
+        content.button("-") { viewStore.send(.decrementButtonTapped) }
+        content.button("+") { viewStore.send(.incrementButtonTapped) }
+        content.button("Select") { viewStore.send(.selectButtonTapped) }
+        content.button("Remove") { viewStore.send(.removeButtonTapped) }
+      }
     }
   }
 

@@ -31,39 +31,32 @@ enum OptionalLegacyStoreViews {
 
     let store: StoreOf<OptionalChild.Parent>
 
-    func body(_ content: inout ViewContent) {
-      let store = self.store
-      content.child(
-        OnScreen(
-          self,
-          WithViewStore(store, observe: ViewState.init) { viewStore, content in
-            content.button("Toggle") { viewStore.send(.toggleButtonTapped) }
-            content.button("Observe count") { viewStore.send(.observeCountButtonTapped) }
-            if viewStore.observesCount {
-              content.text("Child count: \(viewStore.childCount.map { "\($0)" } ?? "none")")
-            }
-            // NB: The store of the optional child, not the optional store of the child: the
-            // field scope, cached, which `IfLetStore` unwraps.
-            let child: Store<OptionalChild.Counter.State?, OptionalChild.Counter.Action> =
-              store.scope(state: \.child, action: \.child)
-            content.child(
-              IfLetStore(child) { child, content in content.child(CounterView(store: child)) })
-          }))
+    var body: any LegacyStoreBody {
+      WithViewStore(store, observe: ViewState.init) { viewStore, content in
+        content.button("Toggle") { viewStore.send(.toggleButtonTapped) }
+        content.button("Observe count") { viewStore.send(.observeCountButtonTapped) }
+        if viewStore.observesCount {
+          content.text("Child count: \(viewStore.childCount.map { "\($0)" } ?? "none")")
+        }
+        // NB: The store of the optional child, not the optional store of the child: the
+        // field scope, cached, which `IfLetStore` unwraps.
+        let child: Store<OptionalChild.Counter.State?, OptionalChild.Counter.Action> =
+          store.scope(state: \.child, action: \.child)
+        content.child(
+          IfLetStore(child) { child, content in content.child(CounterView(store: child)) })
+      }
     }
   }
 
   struct CounterView: LegacyStoreView {
     let store: StoreOf<OptionalChild.Counter>
 
-    func body(_ content: inout ViewContent) {
-      content.child(
-        OnScreen(
-          self,
-          WithViewStore(store, observe: { $0 }) { viewStore, content in
-            content.text("Count: \(viewStore.count)")
-            content.button("-") { viewStore.send(.decrementButtonTapped) }
-            content.button("+") { viewStore.send(.incrementButtonTapped) }
-          }))
+    var body: any LegacyStoreBody {
+      WithViewStore(store, observe: { $0 }) { viewStore, content in
+        content.text("Count: \(viewStore.count)")
+        content.button("-") { viewStore.send(.decrementButtonTapped) }
+        content.button("+") { viewStore.send(.incrementButtonTapped) }
+      }
     }
   }
 }

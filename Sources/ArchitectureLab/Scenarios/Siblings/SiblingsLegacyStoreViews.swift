@@ -38,16 +38,13 @@ enum SiblingsLegacyStoreViews {
     let store: StoreOf<Siblings.Counter>
     var id: Int? { slot }
 
-    func body(_ content: inout ViewContent) {
-      content.child(
-        OnScreen(
-          self,
-          WithViewStore(store, observe: { $0 }) { viewStore, content in
-            content.text("Count: \(viewStore.count)")
-            content.button("-") { viewStore.send(.decrementButtonTapped) }
-            content.button("+") { viewStore.send(.incrementButtonTapped) }
-            content.button("Reset") { viewStore.send(.resetButtonTapped) }
-          }))
+    var body: any LegacyStoreBody {
+      WithViewStore(store, observe: { $0 }) { viewStore, content in
+        content.text("Count: \(viewStore.count)")
+        content.button("-") { viewStore.send(.decrementButtonTapped) }
+        content.button("+") { viewStore.send(.incrementButtonTapped) }
+        content.button("Reset") { viewStore.send(.resetButtonTapped) }
+      }
     }
   }
 }

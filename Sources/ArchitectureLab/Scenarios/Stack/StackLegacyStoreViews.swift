@@ -36,25 +36,21 @@ enum StackLegacyStoreViews {
     // closure is empty (what a root closure writes is on no view of the screen: the
     // `NavigationStackStore` is a transparent helper). A publish of the root's view store makes
     // a new `NavigationStackStore`, as rebuilding the root's content does in the library.
-    func body(_ content: inout ViewContent) {
-      let store = self.store
-      content.child(
-        OnScreen(
-          self,
-          WithViewStore(store, observe: ViewState.init) { viewStore, content in
-            content.text("Screens: \(viewStore.screenCount)")
-            content.button("Push") { viewStore.send(.pushButtonTapped) }
-            if viewStore.screenCount > 0 {
-              content.button("Pop") { viewStore.send(.popButtonTapped) }
-            }
-            let screens: Store<IdentifiedArrayOf<CounterStack.Screen.State>, Screens> =
-              store.scope(state: \.screens, action: \.screens)
-            content.child(
-              NavigationStackStore(screens) { _ in
-              } destination: { screen, content in
-                content.child(ScreenView(store: screen))
-              })
-          }))
+    var body: any LegacyStoreBody {
+      WithViewStore(store, observe: ViewState.init) { viewStore, content in
+        content.text("Screens: \(viewStore.screenCount)")
+        content.button("Push") { viewStore.send(.pushButtonTapped) }
+        if viewStore.screenCount > 0 {
+          content.button("Pop") { viewStore.send(.popButtonTapped) }
+        }
+        let screens: Store<IdentifiedArrayOf<CounterStack.Screen.State>, Screens> =
+          store.scope(state: \.screens, action: \.screens)
+        content.child(
+          NavigationStackStore(screens) { _ in
+          } destination: { screen, content in
+            content.child(ScreenView(store: screen))
+          })
+      }
     }
   }
 
@@ -62,14 +58,11 @@ enum StackLegacyStoreViews {
     let store: StoreOf<CounterStack.Screen>
     var id: Int? { store.id }
 
-    func body(_ content: inout ViewContent) {
-      content.child(
-        OnScreen(
-          self,
-          WithViewStore(store, observe: { $0 }) { viewStore, content in
-            content.text("Screen #\(viewStore.id): \(viewStore.count)")
-            content.button("+") { viewStore.send(.incrementButtonTapped) }
-          }))
+    var body: any LegacyStoreBody {
+      WithViewStore(store, observe: { $0 }) { viewStore, content in
+        content.text("Screen #\(viewStore.id): \(viewStore.count)")
+        content.button("+") { viewStore.send(.incrementButtonTapped) }
+      }
     }
   }
 

@@ -33,40 +33,33 @@ enum TodosLegacyStoreViews {
 
     let store: StoreOf<Todos.TodoList>
 
-    func body(_ content: inout ViewContent) {
-      let store = self.store
-      content.child(
-        OnScreen(
-          self,
-          WithViewStore(store, observe: ViewState.init) { viewStore, content in
-            content.text("\(viewStore.activeCount) left")
-            content.button("Add") { viewStore.send(.addButtonTapped) }
-            content.button("Clear completed") { viewStore.send(.clearCompletedButtonTapped) }
-            content.child(FilterView(store: store))
-            let todos: Store<IdentifiedArrayOf<Todos.Todo.State>, TodoActions> =
-              store.scope(state: \.visibleTodos, action: \.todos)
-            content.child(
-              ForEachStore(todos) { todo, content in content.child(TodoRow(store: todo)) })
-            if viewStore.hasHiddenCompleted {
-              content.button("See all") { viewStore.send(.seeAllButtonTapped) }
-            }
-          }))
+    var body: any LegacyStoreBody {
+      WithViewStore(store, observe: ViewState.init) { viewStore, content in
+        content.text("\(viewStore.activeCount) left")
+        content.button("Add") { viewStore.send(.addButtonTapped) }
+        content.button("Clear completed") { viewStore.send(.clearCompletedButtonTapped) }
+        content.child(FilterView(store: store))
+        let todos: Store<IdentifiedArrayOf<Todos.Todo.State>, TodoActions> =
+          store.scope(state: \.visibleTodos, action: \.todos)
+        content.child(
+          ForEachStore(todos) { todo, content in content.child(TodoRow(store: todo)) })
+        if viewStore.hasHiddenCompleted {
+          content.button("See all") { viewStore.send(.seeAllButtonTapped) }
+        }
+      }
     }
   }
 
   struct FilterView: LegacyStoreView {
     let store: StoreOf<Todos.TodoList>
 
-    func body(_ content: inout ViewContent) {
-      content.child(
-        OnScreen(
-          self,
-          WithViewStore(store, observe: { $0.filter }) { viewStore, content in
-            content.text("Filter: \(viewStore.state.rawValue)")
-            for filter in Todos.Filter.allCases {
-              content.button(filter.rawValue.capitalized) { viewStore.send(.filterPicked(filter)) }
-            }
-          }))
+    var body: any LegacyStoreBody {
+      WithViewStore(store, observe: { $0.filter }) { viewStore, content in
+        content.text("Filter: \(viewStore.state.rawValue)")
+        for filter in Todos.Filter.allCases {
+          content.button(filter.rawValue.capitalized) { viewStore.send(.filterPicked(filter)) }
+        }
+      }
     }
   }
 
@@ -74,17 +67,14 @@ enum TodosLegacyStoreViews {
     let store: StoreOf<Todos.Todo>
     var id: Int? { store.id }
 
-    func body(_ content: inout ViewContent) {
-      content.child(
-        OnScreen(
-          self,
-          WithViewStore(store, observe: { $0 }) { viewStore, content in
-            content.textField("Title", text: viewStore.title) {
-              viewStore.send(.titleChanged($0))
-            }
-            content.text(viewStore.isComplete ? "done" : "to do")
-            content.button("Toggle") { viewStore.send(.toggleButtonTapped) }
-          }))
+    var body: any LegacyStoreBody {
+      WithViewStore(store, observe: { $0 }) { viewStore, content in
+        content.textField("Title", text: viewStore.title) {
+          viewStore.send(.titleChanged($0))
+        }
+        content.text(viewStore.isComplete ? "done" : "to do")
+        content.button("Toggle") { viewStore.send(.toggleButtonTapped) }
+      }
     }
   }
 
