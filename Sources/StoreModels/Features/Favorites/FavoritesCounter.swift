@@ -36,6 +36,10 @@ extension Favorites {
         case .decrementButtonTapped:
           state.count -= 1
         case .saveButtonTapped:
+          // NB: Defensive, and unreachable from the screen: *Save* is hidden while the number is
+          // a favorite, so no count changes, and the other schools and the reference append
+          // unchecked. Kept because a store can be sent what its view hides, and the store's
+          // tests pin that a number is saved once ("saving keeps favorites … once each").
           guard !state.isFavorite else { return }
           state.favorites.append(state.count)
         case .removeButtonTapped:
