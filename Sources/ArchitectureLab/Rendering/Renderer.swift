@@ -1,12 +1,13 @@
 import Instrumentation
 
-/// The simulated view layer: a tree of ``ViewNode``s and the render pass run after every turn.
+/// The simulated view layer: a tree of ``ViewNode``s and the render passes run after every turn.
 ///
 /// One user interaction is one turn: the interaction runs synchronously (every sink, `willSet`
 /// and observation callback fires inside it, and views are only marked dirty), then
-/// ``renderPass()`` walks the tree top-down. A view's body runs if it is dirty, newly inserted,
-/// or its parent passed it inputs that differ; each body runs at most once per pass. Rendering
-/// that invalidates views again causes follow-up passes, at most ``maximumPasses``.
+/// ``renderPass()`` renders it: one call, however many passes it takes. A *pass* walks the tree
+/// top-down; a view's body runs if it is dirty, newly inserted, or its parent passed it inputs
+/// that differ, at most once per pass. Rendering that invalidates views again causes follow-up
+/// passes, at most ``maximumPasses``.
 public final class Renderer {
   /// Passes allowed in one turn before the turn is reported as an update loop.
   static let maximumPasses = 10
@@ -88,15 +89,26 @@ public final class Renderer {
   /// Hears every ``Trace`` of this renderer; set by the runner, `nil` elsewhere.
   var trace: ((Trace) -> Void)?
 
-  /// Runs passes until no view is dirty, or stops at the cap and flags an update loop.
+  /// Renders the turn: runs passes until no view is dirty, or stops at the cap and flags an
+  /// update loop.
+  ///
+  /// One call is the whole render, however many passes it takes; each walk of the tree is one
+  /// pass (``pass(_:)``), which the log prints as `render pass 1`, `render pass 2`.
   func renderPass() {
-    for pass in 1...Self.maximumPasses {
+    for number in 1...Self.maximumPasses {
       guard root.hasPendingWork else { return }
-      trace?(.pass(pass))
-      root.visit()
+      pass(number)
       if stoppedAtDeadline { return }
     }
     if root.hasPendingWork { updateLoopDetected = true }
+  }
+
+  /// One render pass: a walk of the tree top-down, each body that must run running once.
+  ///
+  /// - Parameter number: The pass's number in the turn, 1 for the first.
+  private func pass(_ number: Int) {
+    trace?(.pass(number))
+    root.visit()
   }
 
   /// Whether the pass must stop here: the deadline has passed (read from its clock once per
