@@ -73,7 +73,7 @@ struct BenchTests {
     let parsed = try script(text)
     let reference = try #require(
       try Runner.run(parsed, contestants: [parsed.scenario.contestants[0]]).first)
-    var list = IdealList(rowCount: 12)
+    var list = ListIdeal(rowCount: 12)
     for (index, (line, operation)) in Self.listOperations.enumerated() {
       let before = list.renders
       list.perform(operation)
@@ -96,10 +96,10 @@ struct BenchTests {
 
   @Test("the ideal stack and chain render exactly the oracle's floor")
   func idealStackAndChain() throws {
-    var stack = IdealStack(size: 8)
+    var stack = StackIdeal(size: 8)
     stack.incrementTop()
     #expect(stack.renders == (try floor("scenario stack size 8\nincrement", step: 1)))
-    var chain = IdealChain()
+    var chain = ChainIdeal()
     chain.incrementLeaf()
     #expect(chain.renders == (try floor("scenario chain depth 16\nincrement-leaf", step: 1)))
   }

@@ -7,7 +7,7 @@ extension BenchAxis {
         name: "increment at the leaf", tap: { _ in Tap(target: .view("SettingsView"), label: "+") },
         restore: nil,
         ideal: { _ in
-          let chain = Mutable(IdealChain())
+          let chain = Mutable(ChainIdeal())
           return IdealSteps(step: { chain.value.incrementLeaf() }, restore: {})
         }, idealViews: ChainIdealViews.steps)
     ])

@@ -1,6 +1,6 @@
 /// The `ideal` chain: the leaf's count in a plain value, and only the leaf's body run on an
 /// increment, whatever the depth.
-struct IdealChain {
+struct ChainIdeal {
   private var count = 0
   private let notificationsOn = true
   private(set) var renders = 0

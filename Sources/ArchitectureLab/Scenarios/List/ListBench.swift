@@ -51,7 +51,7 @@ extension BenchAxis.Operation {
       name: name, size: size, peakSize: peakSize, tap: { step($0).tap },
       restore: restore.map { restore in { restore($0).tap } },
       ideal: { size in
-        let list = Mutable(IdealList(rowCount: size))
+        let list = Mutable(ListIdeal(rowCount: size))
         return IdealSteps(
           step: { list.value.perform(step(size)) },
           restore: { if let restore { list.value.perform(restore(size)) } })

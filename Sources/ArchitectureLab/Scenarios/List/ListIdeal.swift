@@ -6,14 +6,14 @@
 /// so it measures the work no implementation can avoid: the mutation and the bodies whose text
 /// or rows change. Adding a row still costs a pass over its section's rows, because that
 /// section's body lists every row it shows.
-struct IdealList {
-  private var state: IdealListState<ListReference.Row>
+struct ListIdeal {
+  private var state: ListIdealState<ListReference.Row>
   private let send: (ListReference.Action) -> Void = { _ in }
   /// Bodies run so far; a test checks them against the oracle's floor.
   private(set) var renders = 0
 
   init(rowCount: Int) {
-    state = IdealListState(rowCount: rowCount)
+    state = ListIdealState(rowCount: rowCount)
   }
 
   var count: Int { state.count }

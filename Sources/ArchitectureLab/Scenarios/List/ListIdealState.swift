@@ -1,12 +1,12 @@
 /// A row as the ideals keep it: an id and a count (a value for the floor, an object for the ideal
 /// through the view layer).
-protocol IdealListRow {
+protocol ListIdealRow {
   init(id: Int)
   var id: Int { get }
   var count: Int { get set }
 }
 
-extension ListReference.Row: IdealListRow {
+extension ListReference.Row: ListIdealRow {
   init(id: Int) {
     self.init(id: id, count: 0)
   }
@@ -19,7 +19,7 @@ extension ListReference.Row: IdealListRow {
 /// A view must run when its output changes: the list when its text (the first row's count) or
 /// its sections change, a section when the rows it lists change, a row when its text changes.
 /// Inserted views run too; the ideals insert them by running their parents.
-struct IdealListState<Row: IdealListRow> {
+struct ListIdealState<Row: ListIdealRow> {
   /// What an operation changed, view by view.
   struct Change: Equatable {
     var list = false

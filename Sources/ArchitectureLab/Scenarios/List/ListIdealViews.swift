@@ -22,13 +22,13 @@ enum ListIdealViews {
 
   /// The state, and what tells each view to run again.
   final class Model {
-    private(set) var state: IdealListState<Cell>
+    private(set) var state: ListIdealState<Cell>
     let list = IdealSignal()
     let topPicks = IdealSignal()
     let more = IdealSignal()
 
     init(rowCount: Int) {
-      state = IdealListState(rowCount: rowCount)
+      state = ListIdealState(rowCount: rowCount)
     }
 
     /// Runs one operation and invalidates exactly the views whose output it changed.
@@ -52,7 +52,7 @@ enum ListIdealViews {
   }
 
   /// A row: what its view shows, and what tells the view to run again.
-  final class Cell: IdealListRow, ViewInvalidating {
+  final class Cell: ListIdealRow, ViewInvalidating {
     let id: Int
     var count = 0
     var isSelected = false

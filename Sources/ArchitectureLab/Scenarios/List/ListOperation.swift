@@ -31,7 +31,7 @@ enum ListOperation {
   }
 
   /// Performs it on an ideal's state; returns what it changed.
-  func perform<Row>(on state: inout IdealListState<Row>) -> IdealListState<Row>.Change {
+  func perform<Row>(on state: inout ListIdealState<Row>) -> ListIdealState<Row>.Change {
     switch self {
     case .increment(let position): state.increment(at: position)
     case .decrement(let position): state.decrement(at: position)

@@ -8,7 +8,7 @@ extension BenchAxis {
         tap: { _ in Tap(target: .last("ScreenView"), label: "+") },
         restore: nil,
         ideal: { size in
-          let stack = Mutable(IdealStack(size: size))
+          let stack = Mutable(StackIdeal(size: size))
           return IdealSteps(step: { stack.value.incrementTop() }, restore: {})
         }, idealViews: StackIdealViews.steps)
     ])

@@ -1,5 +1,5 @@
 /// The `ideal` stack: plain screens, and only the top screen's body run on an increment.
-struct IdealStack {
+struct StackIdeal {
   private var screens: ContiguousArray<(id: Int, count: Int)>
   private(set) var renders = 0
 
