@@ -15,9 +15,9 @@
 /// }
 /// ```
 ///
-/// Reducers run on the main actor, like the stores that run them. Unlike TCA, they return no
-/// effects: every scenario of the lab is synchronous, so a reducer only changes the state it is
-/// given, in place.
+/// Reducers run on the main actor, like the stores that run them. Unlike the store library's,
+/// they return no effects: every scenario of the lab is synchronous, so a reducer only changes
+/// the state it is given, in place.
 @MainActor
 public protocol Reducer<State, Action> {
   /// The state the reducer changes.

@@ -326,7 +326,8 @@ extension Store: ScopedStore {
   }
 }
 
-// NB: In the same file as the class, like TCA's, so the conformance is found in every build mode.
+// NB: In the same file as the class, like the store library's, so the conformance is found in
+// every build mode.
 extension Store: Observable {}
 
 extension Store: Equatable {

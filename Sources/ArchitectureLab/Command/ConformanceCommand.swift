@@ -1,9 +1,9 @@
-/// `compare conformance`: replays the store library's integration suite against the lab and
+/// `compare conformance`: plays the store library's integration suite back against the lab and
 /// prints, per test and step, the recorded and the lab's lines side by side.
 ///
 /// `--format text|json|markdown`, `--output FILE`, `--group NAME` and `--variant
-/// observation|legacy` to replay part of the suite. Exit status 0 when every step matches or is a
-/// known difference, 1 otherwise.
+/// observation|legacy` to play back part of the suite. Exit status 0 when every step matches or
+/// is a known difference, 1 otherwise.
 enum ConformanceCommand: Subcommand {
   static let name = "conformance"
 
@@ -49,7 +49,7 @@ enum ConformanceCommand: Subcommand {
     guard output.chart == nil else {
       throw UsageError(message: "'conformance' draws no chart (--chart)")
     }
-    // NB: the file is checked before the replay, so a bad --output costs nothing.
+    // NB: the file is checked before the playback, so a bad --output costs nothing.
     let target = try output.targets(chartSuffixes: [], inputs: []).report
     let tests = SuiteTest.all.filter {
       (group == nil || $0.group == group) && (variant == nil || $0.variant == variant)

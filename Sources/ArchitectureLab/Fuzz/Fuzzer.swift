@@ -103,7 +103,7 @@ enum Fuzzer {
   /// The seed of `scenario`'s script in a run seeded `seed`.
   ///
   /// NB: it follows from the scenario's place among all scenarios, so fuzzing one alone
-  /// (`--scenario`, or a worker process given one unit) replays exactly its part of a full run.
+  /// (`--scenario`, or a worker process given one unit) plays exactly its part of a full run.
   static func scriptSeed(_ seed: UInt64, for scenario: Scenario) -> UInt64 {
     let place = Scenarios.all.firstIndex { $0.name == scenario.name } ?? 0
     return seed &+ UInt64(place)

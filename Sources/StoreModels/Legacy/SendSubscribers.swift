@@ -7,9 +7,9 @@
 /// reducer has run and the observable stores are up to date.
 ///
 /// The relay is a current-value relay: a new subscriber is told at once, before any send
-/// (``SendSubscriber/subscriptionReplayed()``). Subscribers are held weakly: a view store leaves
-/// the list when it is released, and nothing else needs to cancel. With no subscriber (the
-/// observable store), a send pays one empty-array check.
+/// (``SendSubscriber/receivedValueOnSubscribe()``). Subscribers are held weakly: a view store
+/// leaves the list when it is released, and nothing else needs to cancel. With no subscriber
+/// (the observable store), a send pays one empty-array check.
 final class SendSubscribers {
   private struct Entry {
     weak var subscriber: (any SendSubscriber)?
@@ -17,11 +17,11 @@ final class SendSubscribers {
 
   private var entries: [Entry] = []
 
-  /// Adds `subscriber` and replays the relay's current value to it; it is told of every send
-  /// from now on, while it is alive.
+  /// Adds `subscriber` and sends it the relay's current value; it is told of every send from
+  /// now on, while it is alive.
   func subscribe(_ subscriber: any SendSubscriber) {
     entries.append(Entry(subscriber: subscriber))
-    subscriber.subscriptionReplayed()
+    subscriber.receivedValueOnSubscribe()
   }
 
   /// Tells every live subscriber that a send finished, in subscription order, and forgets the
@@ -41,8 +41,8 @@ final class SendSubscribers {
 
 /// Something told after each send to a root store; see ``SendSubscribers``.
 protocol SendSubscriber: AnyObject {
-  /// The relay replayed its current value on subscription, before any send.
-  func subscriptionReplayed()
+  /// The relay sent its current value on subscribe, before any send.
+  func receivedValueOnSubscribe()
 
   /// The root's reducer has run and its state is final for this send.
   func storeDidSend()

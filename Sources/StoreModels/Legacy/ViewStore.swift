@@ -154,10 +154,11 @@ public final class ViewStore<ViewState: Equatable, ViewAction> {
     }
 
     // NB: The library's view store derives its view state twice when made: once for its
-    // initial state, once for the replay of its root's `didSet` relay, which `dropFirst` then
-    // drops (`StoreTests.testScopeCallCount_ThreeLevels_ViewStoreSubscribing` counts both). A
-    // derivation is pure, so the replay's value is the initial one and nothing keeps it.
-    func subscriptionReplayed() {
+    // initial state, once for the current value its root's `didSet` relay sends on subscribe,
+    // which `dropFirst` then drops
+    // (`StoreTests.testScopeCallCount_ThreeLevels_ViewStoreSubscribing` counts both). A
+    // derivation is pure, so that value is the initial one and nothing keeps it.
+    func receivedValueOnSubscribe() {
       _ = derive()
     }
 

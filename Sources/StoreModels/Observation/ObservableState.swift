@@ -2,8 +2,8 @@ import Observation
 
 /// A value type whose fields can be observed, and which has an identity that copies share.
 ///
-/// This is what TCA's `@ObservableState` macro conforms a state to. Two members make value-type
-/// observation precise:
+/// This is what the store library's `@ObservableState` macro conforms a state to. Two members
+/// make value-type observation precise:
 ///
 /// - ``_$id`` is shared by every copy of a value until one of them is modified in place or
 ///   replaced, so a parent can tell "the same child, changed inside" (its own readers need not

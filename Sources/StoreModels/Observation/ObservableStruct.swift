@@ -93,9 +93,12 @@ extension ObservableStruct {
   }
 
   /// A tracked nested observable state that is also `Equatable`: compared by identity only.
-  // NB: Unlike TCA, an equal child with another identity still notifies. It carries its own
-  // registrar, and a reader that is not told would stay subscribed to the old child's registrar
-  // and miss every later change made inside the new one.
+  // NB: Unlike the store library from 1.22.0, an equal child with another identity still
+  // notifies (its generated setter asks `shouldNotifyObservers`, `lhs != rhs` for an `Equatable`
+  // member: `ObservableStateMacro.swift` lines 96 and 666 at 1.22.0,
+  // swift-composable-architecture#3751; at 1.7.0 it compared the identity alone, as here). The
+  // child carries its own registrar, and a reader that is not told would stay subscribed to the
+  // old child's registrar and miss every later change made inside the new one.
   public subscript<Value: ObservableState & Equatable>(
     tracking storage: WritableKeyPath<Self, Value>, _ field: KeyPath<Self, Value>
   ) -> Value {

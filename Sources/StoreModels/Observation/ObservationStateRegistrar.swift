@@ -34,9 +34,10 @@ public struct ObservationStateRegistrar: Sendable {
 
   /// Runs `body` without recording the observable-state fields it reads.
   ///
-  /// A store over observable state uses it while it derives its state from the root: its reader
-  /// observes the store (for a replaced state) and the fields it reads on the state it gets, not
-  /// every field on the way down (a row's reader would otherwise re-render when a row is added).
+  /// Two callers use it: the legacy view store's derivation (a pre-observation view observes its
+  /// view store, not the fields the derivation reads) and the store's element stamp (the lab's
+  /// own bookkeeping). The observable store does not use it: its reads on the way down from the
+  /// root are tracked, as the store library's are (swift-composable-architecture#2972).
   static func withoutTracking<Result>(_ body: () -> Result) -> Result {
     let wasSuspended = isTrackingSuspended
     isTrackingSuspended = true

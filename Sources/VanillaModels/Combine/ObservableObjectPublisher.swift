@@ -2,8 +2,9 @@ import Instrumentation
 
 /// The publisher behind `objectWillChange`: sends `Void` before its owner changes.
 ///
-/// It never replays: a subscriber only hears sends made after it subscribed. Delivery is
-/// synchronous and depth-first over a snapshot of the subscribers, in subscription order.
+/// It sends nothing on subscribe: a subscriber only hears sends made after it subscribed.
+/// Delivery is synchronous and depth-first over a snapshot of the subscribers, in subscription
+/// order.
 public final class ObservableObjectPublisher: Publisher {
   public typealias Output = Void
 

@@ -19,19 +19,19 @@ final class PublishedSubject<Value> {
     self.value = value
   }
 
-  /// What a new `$x` subscriber is replayed: during a send the value being sent (as Apple's
-  /// Combine does; OpenCombine replays the stored, old one), else ``value``.
+  /// The current value sent to a new `$x` subscriber on subscribe: during a send the value
+  /// being sent (as Apple's Combine does; OpenCombine sends the stored, old one), else ``value``.
   ///
-  /// NB: after a re-entrant send ends, the outer one's value is replayed again: it is the one
-  /// the property ends with (outermost write wins).
-  var replayValue: Value {
+  /// NB: after a re-entrant send ends, a new subscriber is sent the outer one's value again: it
+  /// is the one the property ends with (outermost write wins).
+  var valueOnSubscribe: Value {
     sending.last ?? value
   }
 
   /// One assignment: notify the owner, then the `$x` subscribers, then store.
   ///
-  /// A subscriber of `objectWillChange` that subscribes to `$x` is replayed the old value (the
-  /// send has not begun); one added by a `$x` subscriber, the value being sent.
+  /// A subscriber of `objectWillChange` that subscribes to `$x` is sent the old value on
+  /// subscribe (the send has not begun); one added by a `$x` subscriber, the value being sent.
   func send(_ newValue: Value) {
     begin(newValue)
     subscribers.send(newValue)

@@ -1,5 +1,5 @@
 extension Publisher {
-  /// Skips the first `count` values, typically the replay of `$x` on subscription.
+  /// Skips the first `count` values, typically the current value `$x` sends on subscribe.
   ///
   /// - Precondition: `count` is not negative; as in Combine, subscribing to a negative count
   ///   stops the program, with the place of this call in the message.

@@ -21,9 +21,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that drops each value that duplicates the previous one it received.
   ///
-  /// The first value always passes, including the replay of `$x`. Each dropped value is logged
-  /// as `RemoveDuplicates.duplicateSkip`. It stops an echo in two-way sync, but does not undo
-  /// the echo's assignment, which has already sent `objectWillChange`.
+  /// The first value always passes, including the current value `$x` sends on subscribe. Each
+  /// dropped value is logged as `RemoveDuplicates.duplicateSkip`. It stops an echo in two-way
+  /// sync, but does not undo the echo's assignment, which has already sent `objectWillChange`.
   public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
     public typealias Output = Upstream.Output
 

@@ -7,7 +7,8 @@ import Instrumentation
 /// through, so the lab's `sync` column counts every replay whatever stops the echo. Like the
 /// guard, it is the only piece of such a model that talks to the lab.
 public struct Replay {
-  private let ownerName: String
+  /// The name of the view model that syncs its children, as the log prints it.
+  let ownerName: String
 
   /// - Parameter owner: The view model that syncs its children; names the logged events.
   public init(owner: Any.Type) {

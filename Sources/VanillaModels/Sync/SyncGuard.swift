@@ -6,29 +6,29 @@ import Instrumentation
 /// the echo. Unguarded, the echo replays again, without end. The guard is the usual boolean
 /// flag: a replay that starts while another is running is skipped.
 ///
-/// This is the only piece of the view models that talks to the lab: each replay is logged as
-/// `Owner.replay` and each skipped echo as `Owner.guardSkip`, so the lab can count sync work.
+/// It and ``Replay`` are the only pieces of the `ObservableObject` view models that talk to the
+/// lab (the `@Observable` models add ``ChangeCallback``): each replay is logged as `Owner.replay`
+/// and each skipped echo as `Owner.guardSkip`, so the lab can count sync work.
 /// NB: a class, not a struct: a struct's mutating `replay` re-entered from its own body would be
 /// an overlapping access to the owner's property, which Swift's exclusivity checking traps.
 public final class SyncGuard {
-  private let ownerName: String
-  private let recorded: Replay
+  /// The replay this guard lets through, logged as `Owner.replay`.
+  private let loggedReplay: Replay
   private var isReplaying = false
 
   /// - Parameter owner: The view model that syncs its children; names the logged events.
   public init(owner: Any.Type) {
-    ownerName = String(describing: owner)
-    recorded = Replay(owner: owner)
+    loggedReplay = Replay(owner: owner)
   }
 
   /// Runs `body` unless a replay is already running, in which case it is an echo and skipped.
   public func replay(_ body: () -> Void) {
     guard !isReplaying else {
-      EventLog.record(ownerName, .guardSkip)
+      EventLog.record(loggedReplay.ownerName, .guardSkip)
       return
     }
     isReplaying = true
     defer { isReplaying = false }
-    recorded(body)
+    loggedReplay(body)
   }
 }

@@ -66,7 +66,7 @@ struct LibraryStoreTests {
   }
 
   /// Each view store derives its state through every closure above it: twice when made (its
-  /// initial state, and its root relay's replay to its new subscription), once per send.
+  /// initial state, and the current value its root relay sends on subscribe), once per send.
   @Test("view stores run each scope closure above them twice when made, once per send")
   func testScopeCallCount_ThreeLevels_ViewStoreSubscribing() {
     var numCalls1 = 0

@@ -9,8 +9,8 @@ private final class Model: ObservableObject {
 final class DropFirstTests {
   private var cancellables = Set<AnyCancellable>()
 
-  @Test("dropFirst() skips the replay of $x and nothing else")
-  func skipsReplay() {
+  @Test("dropFirst() skips the current value $x sends on subscribe and nothing else")
+  func skipsValueOnSubscribe() {
     let model = Model()
     var received: [Int] = []
     model.$value.dropFirst().sink { received.append($0) }.store(in: &cancellables)

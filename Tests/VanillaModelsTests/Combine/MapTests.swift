@@ -9,7 +9,7 @@ private final class Model: ObservableObject {
 final class MapTests {
   private var cancellables = Set<AnyCancellable>()
 
-  @Test("map transforms every value, the replay included")
+  @Test("map transforms every value, the one sent on subscribe included")
   func transforms() {
     let model = Model()
     var received: [String] = []

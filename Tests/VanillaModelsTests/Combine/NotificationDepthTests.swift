@@ -54,7 +54,7 @@ struct NotificationDepthTests {
         }
       })
     #expect(received == Array(0...10_000))
-    // NB: the outermost write wins: the replay's subscriber assigned 1 last.
+    // NB: the outermost write wins: the subscriber, handed 0 on subscribe, assigned 1 last.
     #expect(model.value == 1)
     subscription?.cancel()
   }

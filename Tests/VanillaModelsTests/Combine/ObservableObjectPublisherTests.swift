@@ -5,8 +5,8 @@ import VanillaModels
 final class ObservableObjectPublisherTests {
   private var cancellables = Set<AnyCancellable>()
 
-  @Test("objectWillChange does not replay on subscription")
-  func noReplay() {
+  @Test("objectWillChange sends nothing on subscribe")
+  func nothingOnSubscribe() {
     let publisher = ObservableObjectPublisher()
     publisher.send()
     var sends = 0

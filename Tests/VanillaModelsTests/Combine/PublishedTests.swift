@@ -49,8 +49,8 @@ final class PublishedTests {
     #expect(events == ["Model.objectWillChange", "Model.objectWillChange"])
   }
 
-  @Test("$x replays the current value once, synchronously, on subscription")
-  func replayOnSubscribe() {
+  @Test("$x sends the current value once, synchronously, on subscribe")
+  func currentValueOnSubscribe() {
     let model = Model()
     model.value = 7
     var received: [Int] = []
@@ -94,45 +94,45 @@ final class PublishedTests {
     #expect(recordedEvents { model.value = 2 } == ["Model.objectWillChange"])
   }
 
-  @Test("a $x subscriber added during a send is replayed the new value, as in Apple's Combine")
-  func subscribedMidSendReplay() {
+  @Test("a $x subscriber added during a send is sent the new value, as in Apple's Combine")
+  func subscribedMidSendGetsNewValue() {
     let model = Model()
-    var replayed: [Int] = []
-    var readWhileReplayed: [Int] = []
+    var sentOnSubscribe: [Int] = []
+    var readWhileSent: [Int] = []
     model.$value.dropFirst()
       .sink { [unowned model, unowned self] _ in
         model.$value.sink {
-          replayed.append($0)
-          readWhileReplayed.append(model.value)
+          sentOnSubscribe.append($0)
+          readWhileSent.append(model.value)
         }
         .store(in: &cancellables)
       }
       .store(in: &cancellables)
     model.value = 5
-    #expect(replayed == [5])
+    #expect(sentOnSubscribe == [5])
     // NB: the property still reads the old value until every subscriber was told.
-    #expect(readWhileReplayed == [0])
+    #expect(readWhileSent == [0])
     #expect(model.value == 5)
   }
 
-  @Test("a $x subscriber added from objectWillChange is replayed the old value: no send has begun")
+  @Test("a $x subscriber added from objectWillChange is sent the old value: no send has begun")
   func subscribedFromObjectWillChange() {
     let model = Model()
-    var replayed: [Int] = []
+    var sentOnSubscribe: [Int] = []
     var subscribed = false
     model.objectWillChange
       .sink { [unowned model, unowned self] in
         guard !subscribed else { return }
         subscribed = true
-        model.$value.sink { replayed.append($0) }.store(in: &cancellables)
+        model.$value.sink { sentOnSubscribe.append($0) }.store(in: &cancellables)
       }
       .store(in: &cancellables)
     model.value = 5
-    #expect(replayed == [0, 5])
+    #expect(sentOnSubscribe == [0, 5])
   }
 
   @Test("a subscriber added after a re-entrant send, while the outer one delivers, ends in sync")
-  func replayDuringOuterSendAfterReentrantSend() {
+  func subscribedDuringOuterSendAfterReentrantSend() {
     let model = Model()
     var late: [Int] = []
     model.$value.dropFirst()
@@ -147,14 +147,14 @@ final class PublishedTests {
       }
       .store(in: &cancellables)
     model.value = 5
-    // NB: the nested 7 was delivered before this subscriber existed; it is replayed the outer
-    // 5, which the property ends with.
+    // NB: the nested 7 was delivered before this subscriber existed; it is sent the outer 5 on
+    // subscribe, which the property ends with.
     #expect(model.value == 5)
     #expect(late == [5])
   }
 
-  @Test("after a re-entrant send, a new $x subscriber is replayed the value the property holds")
-  func replayAfterReentrantSend() {
+  @Test("after a re-entrant send, a new $x subscriber is sent the value the property holds")
+  func subscribedAfterReentrantSend() {
     let model = Model()
     model.$value.dropFirst()
       .sink { [unowned model] value in
@@ -163,9 +163,9 @@ final class PublishedTests {
       .store(in: &cancellables)
     model.value = 5
     // NB: the outermost write wins: the property holds 5, not the nested 7.
-    var replayed: [Int] = []
-    model.$value.sink { replayed.append($0) }.store(in: &cancellables)
+    var sentOnSubscribe: [Int] = []
+    model.$value.sink { sentOnSubscribe.append($0) }.store(in: &cancellables)
     #expect(model.value == 5)
-    #expect(replayed == [5])
+    #expect(sentOnSubscribe == [5])
   }
 }

@@ -9,7 +9,7 @@ private final class Model: ObservableObject {
 final class RemoveDuplicatesTests {
   private var cancellables = Set<AnyCancellable>()
 
-  @Test("removeDuplicates() drops a value equal to the previous one; the replay passes")
+  @Test("removeDuplicates() drops a value equal to the previous one; the value on subscribe passes")
   func dropsEqualValues() {
     let model = Model()
     var received: [Int] = []

@@ -1,8 +1,8 @@
 import VanillaModels
 
 /// A publisher a test drives by hand, standing in for OpenCombine's `PassthroughSubject` and
-/// `CustomPublisher` in the ported suites: it sends only what the test sends, never replays, and
-/// counts the subscriptions it made and the cancellations it received.
+/// `CustomPublisher` in the ported suites: it sends only what the test sends, nothing on
+/// subscribe, and counts the subscriptions it made and the cancellations it received.
 final class TestSubject<Output>: Publisher {
   private var receivers: [(id: Int, receiveValue: (Output) -> Void)] = []
   private var nextID = 0

@@ -1,6 +1,6 @@
 import Instrumentation
 
-/// Replays a ``SuiteTest`` against the lab's mirror of its screen, the way the suite's harness
+/// Plays a ``SuiteTest`` back against the lab's mirror of its screen, the way the suite's harness
 /// ran it: mount the screen and clear the logs, then run the commands in order, collecting the
 /// log lines each `assertLogs` covers.
 ///

@@ -1,7 +1,7 @@
 /// One UI test of the store library's integration suite (`Examples/Integration`, tag 1.7.0), as
 /// transcribed: what it taps, what it expects on screen, and the log lines it recorded.
 ///
-/// A test is replayed command by command against the lab's mirror of the suite's screen (see
+/// A test is played back command by command against the lab's mirror of the suite's screen (see
 /// ``SuiteRunner``), the way the suite ran it: the screen is mounted and the logs cleared, then
 /// every `assertLogs` compares the lines logged since the previous `assertLogs` or `clearLogs`.
 struct SuiteTest: Sendable {

@@ -37,7 +37,7 @@ extension Basics {
   }
 }
 
-// MARK: - @ObservableState and @CasePathable, expanded by hand
+// MARK: - @ObservableState, expanded by hand
 
 extension Basics.Counter.State {
   public var count: Int {

@@ -48,7 +48,7 @@ extension SettingsChain {
   }
 }
 
-// MARK: - @ObservableState and @CasePathable, expanded by hand
+// MARK: - @CasePathable, expanded by hand
 
 extension SettingsChain.Level.Action: CasePathable {
   /// The case paths of ``Action``: `\.next`, `\.settings`.

@@ -37,7 +37,7 @@ extension EnumDestination {
   }
 }
 
-// MARK: - @ObservableState and @CasePathable, expanded by hand
+// MARK: - @ObservableState, expanded by hand
 
 extension EnumDestination.Counter.State {
   public var count: Int {

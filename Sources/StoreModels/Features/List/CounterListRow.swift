@@ -44,7 +44,7 @@ extension CounterList {
   }
 }
 
-// MARK: - @ObservableState and @CasePathable, expanded by hand
+// MARK: - @ObservableState, expanded by hand
 
 extension CounterList.Row.State {
   public var count: Int {

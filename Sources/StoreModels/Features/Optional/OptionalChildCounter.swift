@@ -34,7 +34,7 @@ extension OptionalChild {
   }
 }
 
-// MARK: - @ObservableState and @CasePathable, expanded by hand
+// MARK: - @ObservableState, expanded by hand
 
 extension OptionalChild.Counter.State {
   public var count: Int {

@@ -37,7 +37,7 @@ extension Siblings {
   }
 }
 
-// MARK: - @ObservableState and @CasePathable, expanded by hand
+// MARK: - @ObservableState, expanded by hand
 
 extension Siblings.Counter.State {
   public var count: Int {

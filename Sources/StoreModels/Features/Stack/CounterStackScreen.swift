@@ -33,7 +33,7 @@ extension CounterStack {
   }
 }
 
-// MARK: - @ObservableState and @CasePathable, expanded by hand
+// MARK: - @ObservableState, expanded by hand
 
 extension CounterStack.Screen.State {
   public var count: Int {

@@ -38,7 +38,7 @@ extension Todos {
   }
 }
 
-// MARK: - @ObservableState and @CasePathable, expanded by hand
+// MARK: - @ObservableState, expanded by hand
 
 extension Todos.Todo.State {
   public var title: String {

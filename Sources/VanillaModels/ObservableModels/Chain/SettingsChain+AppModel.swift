@@ -9,20 +9,20 @@ extension SettingsChain {
     /// NB: `didSet` runs even when an equal value is assigned (the macro only skips the
     /// notification), so the replay must be guarded or it echoes forever.
     public var notificationsOn = true {
-      didSet { sync.replay { settings.notificationsOn = notificationsOn } }
+      didSet { syncGuard.replay { settings.notificationsOn = notificationsOn } }
     }
     /// The first level below the app.
     public let home: LevelModel
     /// NB: the leaf, found once by walking the chain, since it never changes.
     @ObservationIgnored private let settings: SettingsModel
-    @ObservationIgnored private let sync = SyncGuard(owner: AppModel.self)
+    @ObservationIgnored private let syncGuard = SyncGuard(owner: AppModel.self)
 
     /// An app with `depth` levels between it and the settings screen (at least 1).
     public init(depth: Int) {
       home = LevelModel(level: 1, depth: depth)
       settings = home.settings
       settings.onNotificationsChange = { [weak self] isOn in
-        self?.sync.replay { self?.notificationsOn = isOn }
+        self?.syncGuard.replay { self?.notificationsOn = isOn }
       }
     }
 

@@ -10,6 +10,9 @@ extension SettingsChain {
       didSet { onNotificationsChange?(notificationsOn) }
     }
     /// Set by the app to replay the setting into its own copy.
+    ///
+    /// NB: `@ChangeCallback` is the lab's counting wrapper; in an app this is a plain optional
+    /// closure.
     @ObservationIgnored @ChangeCallback public var onNotificationsChange: ((Bool) -> Void)? = nil
 
     public init() {}

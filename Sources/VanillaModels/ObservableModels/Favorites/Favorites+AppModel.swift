@@ -8,14 +8,14 @@ extension Favorites {
   public final class AppModel {
     public let counter = CounterModel()
     public let profile = ProfileModel()
-    @ObservationIgnored private let sync = SyncGuard(owner: AppModel.self)
+    @ObservationIgnored private let syncGuard = SyncGuard(owner: AppModel.self)
 
     public init() {
       counter.onFavoritesChange = { [weak self] favorites in
-        self?.sync.replay { self?.profile.favorites = favorites }
+        self?.syncGuard.replay { self?.profile.favorites = favorites }
       }
       profile.onFavoritesChange = { [weak self] favorites in
-        self?.sync.replay { self?.counter.favorites = favorites }
+        self?.syncGuard.replay { self?.counter.favorites = favorites }
       }
     }
   }

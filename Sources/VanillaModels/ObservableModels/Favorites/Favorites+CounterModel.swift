@@ -11,6 +11,9 @@ extension Favorites {
       didSet { onFavoritesChange?(favorites) }
     }
     /// Set by the parent to replay favorites into the sibling.
+    ///
+    /// NB: `@ChangeCallback` is the lab's counting wrapper; in an app this is a plain optional
+    /// closure.
     @ObservationIgnored @ChangeCallback public var onFavoritesChange: (([Int]) -> Void)? = nil
 
     public var isFavorite: Bool { favorites.contains(count) }

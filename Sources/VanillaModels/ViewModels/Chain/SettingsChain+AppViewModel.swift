@@ -2,9 +2,9 @@ extension SettingsChain {
   /// The app: the notifications setting it shows, and the chain of levels down to the settings
   /// screen, which keeps its own copy of the setting.
   ///
-  /// Both copies start on and are kept in sync by hand, as in ``Favorites/AppViewModel``: each copy's
-  /// `$notificationsOn` is replayed into the other, skipping the replay on subscription with
-  /// `dropFirst()`, and a ``SyncGuard`` stops the echo. Nothing is forwarded: no level's view
+  /// Both copies start on and are kept in sync by hand, as in ``Favorites/AppViewModel``: each
+  /// copy's `$notificationsOn` is replayed into the other (`dropFirst()` skips the current value
+  /// sent on subscribe), and a ``SyncGuard`` stops the echo. Nothing is forwarded: no level's view
   /// shows anything from the levels below it, so a change inside the settings screen re-renders
   /// that screen alone.
   ///

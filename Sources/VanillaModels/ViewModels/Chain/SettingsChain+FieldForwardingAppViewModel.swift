@@ -21,7 +21,7 @@ extension SettingsChain {
       home = LevelViewModel(level: 1, depth: depth)
       settings = home.settings
 
-      // NB: `dropFirst()` skips the replay of the current value on subscription.
+      // NB: `dropFirst()` skips the current value sent on subscribe.
       settings.$notificationsOn
         .dropFirst()
         .sink { [weak self] _ in self?.objectWillChange.send() }

@@ -1,11 +1,12 @@
 extension Favorites {
-  /// The app as vanilla SwiftUI splits it: a parent owning one child view model per tab.
+  /// The app as vanilla SwiftUI splits it: a parent owning one child view model per tab (the
+  /// split's correct stage, docs/walkthrough.md §4).
   ///
   /// The parent wires its children by hand, which is what this contestant measures:
   /// - it forwards each child's `objectWillChange` to its own, or views that observe only the
   ///   parent (the tab bar) would never hear about changes inside a child;
-  /// - it replays `favorites` from each child into the other, skipping the `$favorites` replay
-  ///   on subscription with `dropFirst()`, and a ``SyncGuard`` stops the echo.
+  /// - it replays `favorites` from each child into the other (`dropFirst()` skips the current
+  ///   value `$favorites` sends on subscribe), and a ``SyncGuard`` stops the echo.
   ///
   /// Every sink captures `[weak self]`: the children's publishers keep the sinks alive, so a
   /// strong `self` would be a retain cycle through `cancellables`.

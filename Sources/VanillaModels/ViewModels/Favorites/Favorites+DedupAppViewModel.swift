@@ -1,6 +1,7 @@
 extension Favorites {
-  /// The fifth stage: forwarding, and the favorites replayed both ways, the echo cut by
-  /// `removeDuplicates()` instead of a guard.
+  /// A stage of the split (docs/walkthrough.md §4, "Guards versus `removeDuplicates`"):
+  /// forwarding, and the favorites replayed both ways, the echo cut by `removeDuplicates()`
+  /// instead of a guard.
   ///
   /// Correct, but the echo still happens once. After a save, the profile's sink replays the new
   /// favorites back into the counter: an equal assignment, which `@Published` does not check,
@@ -28,8 +29,8 @@ extension Favorites {
         .sink { [weak self] _ in self?.objectWillChange.send() }
         .store(in: &cancellables)
 
-      // NB: `dropFirst()` skips the replay on subscription; `removeDuplicates()` then drops the
-      // echo, the value this sink has just passed on.
+      // NB: `dropFirst()` skips the current value sent on subscribe; `removeDuplicates()` then
+      // drops the echo, the value this sink has just passed on.
       counter.$favorites
         .dropFirst()
         .removeDuplicates()

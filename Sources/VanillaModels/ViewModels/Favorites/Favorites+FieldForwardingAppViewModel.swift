@@ -1,7 +1,7 @@
 extension Favorites {
-  /// The guarded app of ``AppViewModel``, but the parent forwards only the child fields its
-  /// own view shows, the tab bar's `counter.count` and `profile.favorites`, instead of every
-  /// `objectWillChange` of both children.
+  /// The guarded app of ``AppViewModel`` (docs/walkthrough.md §11), but the parent forwards
+  /// only the child fields its own view shows, the tab bar's `counter.count` and
+  /// `profile.favorites`, instead of every `objectWillChange` of both children.
   ///
   /// A change to a field the tab bar does not show (the counter's copy of the favorites) no
   /// longer notifies the parent. The price: a field the tab bar starts to show needs its own
@@ -20,8 +20,8 @@ extension Favorites {
       counter = CounterViewModel()
       profile = ProfileViewModel()
 
-      // NB: `dropFirst()` skips the replay of the current value on subscription, which would
-      // announce a change that did not happen.
+      // NB: `dropFirst()` skips the current value sent on subscribe, which would announce a
+      // change that did not happen.
       counter.$count
         .dropFirst()
         .sink { [weak self] _ in self?.objectWillChange.send() }

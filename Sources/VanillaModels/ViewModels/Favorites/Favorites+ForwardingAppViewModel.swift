@@ -1,6 +1,7 @@
 extension Favorites {
-  /// The second stage: the parent forwards each child's `objectWillChange`, so the tab bar
-  /// re-renders, but the siblings are not synced.
+  /// A stage of the split (docs/walkthrough.md §3, "Forwarding without sync"): the parent
+  /// forwards each child's `objectWillChange`, so the tab bar re-renders, but the siblings are
+  /// not synced.
   ///
   /// Each child holds its own copy of `favorites`, and nothing copies one into the other: a
   /// number saved on the counter tab never appears in the profile tab, nor in the tab bar's

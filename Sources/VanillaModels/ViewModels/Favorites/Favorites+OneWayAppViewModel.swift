@@ -1,6 +1,6 @@
 extension Favorites {
-  /// The third stage: forwarding, and the counter's favorites replayed into the profile — but
-  /// nothing replays the profile's back.
+  /// A stage of the split (docs/walkthrough.md §3, "One-way sync"): forwarding, and the
+  /// counter's favorites replayed into the profile — but nothing replays the profile's back.
   ///
   /// Saving on the counter tab shows up in the profile. Removing a number in the profile does
   /// not reach the counter: its button still says *Remove* for that number, and its next save
@@ -25,7 +25,7 @@ extension Favorites {
         .sink { [weak self] _ in self?.objectWillChange.send() }
         .store(in: &cancellables)
 
-      // NB: `dropFirst()` skips the replay of the current value on subscription.
+      // NB: `dropFirst()` skips the current value sent on subscribe.
       counter.$favorites
         .dropFirst()
         .sink { [weak self] favorites in self?.profile.favorites = favorites }

@@ -1,6 +1,7 @@
 extension Favorites {
-  /// The first stage: the children are `@Published` properties of the parent, in the hope that
-  /// a change inside a child notifies the parent.
+  /// A stage of the split (docs/walkthrough.md §3, "Children in `@Published` properties"): the
+  /// children are `@Published` properties of the parent, in the hope that a change inside a
+  /// child notifies the parent.
   ///
   /// It does not. A `@Published` property notifies when it is *assigned*, and a child is a
   /// reference: `counter.count += 1` mutates the child without assigning `counter`, so the

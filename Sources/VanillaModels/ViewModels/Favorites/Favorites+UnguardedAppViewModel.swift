@@ -1,5 +1,6 @@
 extension Favorites {
-  /// The fourth stage: forwarding, and the favorites replayed both ways, with no guard.
+  /// A stage of the split (docs/walkthrough.md §3, "Two-way sync without a guard"): forwarding,
+  /// and the favorites replayed both ways, with no guard.
   ///
   /// Replaying the counter's new favorites into the profile fires the profile's `$favorites`
   /// sink, which replays them back into the counter, whose sink replays them into the profile,

@@ -16,8 +16,7 @@ extension OptionalChild {
     }
     @Published public var observesCount = false
 
-    /// NB: holds only the current child's subscriptions, so emptying it cancels them all.
-    private var cancellables = Set<AnyCancellable>()
+    private var childSubscriptions = Set<AnyCancellable>()
 
     public init() {}
 
@@ -30,13 +29,13 @@ extension OptionalChild {
     }
 
     private func forwardChildChanges() {
-      cancellables.removeAll()
+      childSubscriptions.removeAll()
       child?.objectWillChange
         .sink { [weak self] _ in
           guard let self, observesCount else { return }
           objectWillChange.send()
         }
-        .store(in: &cancellables)
+        .store(in: &childSubscriptions)
     }
   }
 }

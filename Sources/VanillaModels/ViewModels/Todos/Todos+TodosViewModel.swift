@@ -68,7 +68,7 @@ extension Todos {
       let ids = Set(todos.map(\.id))
       todoCancellables = todoCancellables.filter { ids.contains($0.key) }
       for todo in todos where todoCancellables[todo.id] == nil {
-        // NB: `dropFirst()` skips the replay of the current value on subscription.
+        // NB: `dropFirst()` skips the current value sent on subscribe.
         todoCancellables[todo.id] = todo.$isComplete
           .dropFirst()
           .sink { [weak self] _ in self?.objectWillChange.send() }

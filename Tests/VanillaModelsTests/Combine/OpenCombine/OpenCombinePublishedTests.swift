@@ -19,7 +19,7 @@ final class OpenCombinePublishedTests {
   private var cancellables = Set<AnyCancellable>()
 
   @Test(
-    "testBasicBehavior: $x replays, then sends each value before storing it, until cancelled")
+    "testBasicBehavior: $x sends on subscribe, then each value before storing it, until cancelled")
   func testBasicBehavior() {
     let object = TestObject()
     var first: [String] = []
