@@ -62,7 +62,7 @@ public final class Store<State, Action> {
   /// NB: the store library's 1.7 store holds the parent of an uncached child strongly (the
   /// child's `_isInvalidated` closure captures it, `Store.swift` lines 346–350 at 1.7.0) and a
   /// cached child's weakly; before 1.5, every scoped store kept all its ancestors (its
-  /// `ScopedStoreReducer`'s `parentStores`, `Store.swift` line 720 at 1.4.0). So the first store
+  /// `ScopedReducer`'s `parentStores`, `Store.swift` line 720 at 1.4.0). So the first store
   /// a `WithViewStore` scopes lives as long as the view store scoped from it, and a chain of
   /// closure scopes as long as its last link: the recorded integration logs release such a store
   /// with its view store, not when it is made (docs/fidelity.md). A child of an invalid store is

@@ -17,7 +17,7 @@ extension Store {
   /// `deinit` when its view lets it go). A view holding the new store sees a different input and
   /// runs its body too. The child holds this store for its life (``Store/heldParent``), so a
   /// chain of closure scopes lives as long as its last store, as in the library before 1.5 (its
-  /// `ScopedStoreReducer` keeps every ancestor in `parentStores`) and in 1.7. The child derives
+  /// `ScopedReducer` keeps every ancestor in `parentStores`) and in 1.7. The child derives
   /// its state through `toChildState` on each read and sends its actions here through
   /// `fromChildAction`; it is never invalidated, so a closure over state that may go away must
   /// fall back on a value of its own (see the lab's `IfLetStore`).
