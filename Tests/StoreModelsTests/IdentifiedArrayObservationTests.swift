@@ -64,7 +64,7 @@ struct IdentifiedArrayObservationTests {
       """
       The ids are unchanged, so the array field stays silent, and the fresh element's registrar \
       has no observers yet: only a row store's own identity check catches the replacement \
-      (TCA's testCopyMutation gap).
+      (the store library's testCopyMutation gap).
       """
     ) {
       #expect(flag.changed)
