@@ -24,6 +24,19 @@ struct CommandLineTests {
         """)
   }
 
+  /// A review found control characters escaped only in output paths: a script's file name and
+  /// every other word a message repeats still reached the terminal raw.
+  @Test("every word a message repeats has its control characters escaped, script names too")
+  func controlCharactersInMessages() {
+    let help = CompareCommand.run(["help", "bench", "a\u{1B}[2Jb"])
+    #expect(help.errors.hasPrefix(#"error: 'help' takes one COMMAND, got 'a\u{1B}[2Jb'"#))
+    let option = CompareCommand.run(["run", "basics", "--output\nx"])
+    #expect(option.errors.hasPrefix(#"error: unknown option '--output\nx'"#))
+    let script = CompareCommand.run(["run", "missing\u{7}.lab"])
+    #expect(script.errors.hasPrefix(#"missing\u{07}.lab:1:1: error: "#), "\(script.errors)")
+    #expect([help, option, script].allSatisfy { $0.status == 2 })
+  }
+
   @Test("a usage error without a command prints the whole usage")
   func missingCommandShowsEverything() {
     let outcome = CompareCommand.run(["--step-limit", "0"])

@@ -105,6 +105,81 @@ struct OutputSafetyTests {
     #expect(try folder.names() == ["alias.lab", "mine.lab"])
   }
 
+  /// A review of the descriptor-name rule: every path under `/proc` was written through, so a
+  /// regular file reached through `/proc/self/root` was appended to, unchecked against the inputs.
+  @Test(
+    "the input script reached through /proc/self/root is refused, not appended to",
+    .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/root")))
+  func outputIsTheInputThroughProc() throws {
+    let folder = try TemporaryFolder()
+    let script = try folder.file("mine.lab", text: "scenario basics\nincrement\n")
+    let output = "/proc/self/root" + script
+    let outcome = CompareCommand.run(["run", script, "--output", output])
+    #expect(
+      outcome
+        == CompareCommand.Outcome(
+          status: 2, output: "",
+          errors:
+            "error: --output '\(output)' is the input script '\(script)' too; give each its own "
+            + "file\n"))
+    #expect(try String(contentsOfFile: script, encoding: .utf8) == "scenario basics\nincrement\n")
+  }
+
+  /// `d/fd/N`, with `d` a link to `/dev`, names the open file N as `/dev/fd/N` does: written
+  /// through (appended to, as the shell's `>>` set it up), not replaced by a new file.
+  @Test(
+    "an open file's descriptor name through a linked folder is written through, not replaced",
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/fd")))
+  func descriptorThroughALinkedFolder() throws {
+    let folder = try TemporaryFolder()
+    let log = try folder.file("log.txt", text: "before\n")
+    #expect(symlink("/dev", folder.path("d")) == 0)
+    let descriptor = open(log, O_WRONLY | O_APPEND)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    let inode = try #require(FileIdentity(existing: log))
+    let outcome = CompareCommand.run([
+      "run", "basics", "--contestant", "store", "--output", folder.path("d/fd/\(descriptor)"),
+    ])
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    let text = try String(contentsOfFile: log, encoding: .utf8)
+    #expect(text.hasPrefix("before\nscript    contestant"))
+    #expect(FileIdentity(existing: log) == inode, "the same file, not a new one renamed over it")
+  }
+
+  /// Linux keeps `café` written with one scalar and with `e` and a combining accent as two
+  /// files; a `String` took them for one name.
+  @Test("two new names that differ only in their Unicode spelling are two files")
+  func namesComparedAsBytes() throws {
+    let folder = try TemporaryFolder()
+    let composed = folder.path("caf\u{E9}.svg")
+    let decomposed = folder.path("cafe\u{301}.svg")
+    let outcome = CompareCommand.run([
+      "run", "basics", "--contestant", "store", "--output", composed, "--chart", decomposed,
+    ])
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    #expect(try folder.names().count == 2)
+  }
+
+  /// `access(2)` decides: a user may not write a read-only file, root may write any, as with the
+  /// shell's `>`.
+  @Test("a read-only --output is refused for a user and replaced, mode kept, for root")
+  func readOnlyOutput() throws {
+    let folder = try TemporaryFolder()
+    let report = try folder.file("report.txt", text: "old\n")
+    #expect(chmod(report, 0o444) == 0)
+    let outcome = CompareCommand.run(["run", "basics", "--contestant", "store", "--output", report])
+    if geteuid() == 0 {
+      #expect(outcome.status == 0, "\(outcome.errors)")
+      #expect(try String(contentsOfFile: report, encoding: .utf8).hasPrefix("script"))
+      var info = stat()
+      #expect(stat(report, &info) == 0 && info.st_mode & 0o777 == 0o444)
+    } else {
+      #expect(outcome.errors == "error: cannot write '\(report)': Permission denied\n")
+      #expect(try String(contentsOfFile: report, encoding: .utf8) == "old\n")
+    }
+  }
+
   @Test("#13 --output and --chart naming the same file, or the chart's companion, are refused")
   func sameFileTwice() throws {
     let folder = try TemporaryFolder()

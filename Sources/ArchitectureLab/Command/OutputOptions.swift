@@ -104,8 +104,7 @@ struct OutputOptions {
   /// `out.svg` → `out-store.svg`: the file beside `path` for a second chart, with the folder
   /// as given (a relative path stays relative).
   static func companion(of path: String, suffix: String) -> String {
-    let folderEnd = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
-    let name = path[folderEnd...]
+    let name = PathText.name(of: path)
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return path + suffix }
     return String(path[..<dot]) + suffix + String(path[dot...])
   }

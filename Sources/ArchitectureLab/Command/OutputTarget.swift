@@ -8,8 +8,11 @@ import Foundation
 ///   permissions. A failed run leaves the old file as it was; a file that may not be written is
 ///   not replaced either.
 /// - A symbolic link is followed: the file it names is replaced, the link kept.
-/// - Anything else that exists (a FIFO, a device such as `/dev/null`, a terminal) and a standard
-///   stream by its alias (`/dev/stdout`, `/dev/fd/N`) is written through, never replaced.
+/// - Anything else that exists (a FIFO, a device such as `/dev/null`, a terminal) and an open
+///   file by its descriptor's name (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`, also through
+///   a linked folder) is written through, never replaced.
+///
+/// A file the process may not write (`access(2)`: root may write any) is refused before the run.
 final class OutputTarget {
   /// The path as given.
   let path: String
@@ -40,7 +43,7 @@ final class OutputTarget {
       writesThrough = false
       mode = nil
       destination = Self.resolved(path)
-      let name = Self.name(of: destination)
+      let name = PathText.name(of: destination)
       // NB: `new/` or `new/.` names a folder, which the report cannot replace: refused here,
       // where the probe would find its folder (`new/`) writable.
       guard !name.isEmpty, name != "." else {
@@ -49,13 +52,13 @@ final class OutputTarget {
       }
       // NB: known by its folder as the system reads it (links and `..` followed) and its name
       // there, so `link/r.svg` and `a/b/r.svg` are one file; a missing folder fails here.
-      let folderPath = Self.folder(of: destination)
+      let folderPath = PathText.folder(of: destination)
       var folder = stat()
       guard stat(folderPath.isEmpty ? "." : String(folderPath), &folder) == 0 else {
         throw Self.failure(path, errno)
       }
       identity = .entry(
-        device: UInt64(folder.st_dev), folder: UInt64(folder.st_ino), name: String(name))
+        device: UInt64(folder.st_dev), folder: UInt64(folder.st_ino), name: Array(name.utf8))
     }
     guard !writesThrough else { return }
     let probe = try makeTemporaryFile()
@@ -92,9 +95,9 @@ final class OutputTarget {
   /// A new temporary file beside the destination, open for writing:
   /// `.NAME.compare-XXXXXX`, with `NAME` cut to ``temporaryNameBytes``.
   private func makeTemporaryFile() throws(OutputError) -> (descriptor: Int32, path: String) {
-    var name = Self.name(of: destination)
+    var name = PathText.name(of: destination)
     while name.utf8.count > Self.temporaryNameBytes { name.removeLast() }
-    var template = Array("\(Self.folder(of: destination)).\(name).compare-XXXXXX".utf8CString)
+    var template = Array("\(PathText.folder(of: destination)).\(name).compare-XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw Self.failure(path, errno) }
     return (descriptor, template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
@@ -105,20 +108,6 @@ final class OutputTarget {
   /// NB: with `.` and `.compare-XXXXXX` around it, the name stays within the 255 bytes a file
   /// name may have (NAME_MAX), so any name the system takes can be written.
   private static let temporaryNameBytes = 200
-
-  /// `a/b/` for `a/b/c.txt`, `/` for `/c.txt`, nothing for `c.txt`: the path's text through
-  /// its last `/`, the folder the system creates the file in.
-  ///
-  /// NB: as given, not `URL`'s standardized folder, which reads `missing/..` as the current
-  /// folder and a link followed by `..` as text, where the system follows both.
-  private static func folder(of path: String) -> Substring {
-    path[..<(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)]
-  }
-
-  /// The path's last name: what follows its last `/` (empty when it ends in `/`).
-  private static func name(of path: String) -> Substring {
-    path[folder(of: path).endIndex...]
-  }
 
   /// `cannot write 'out.txt': reason`.
   private static func failure(_ path: String, _ reason: String) -> OutputError {
@@ -142,12 +131,46 @@ final class OutputTarget {
     links(from: path).last ?? path
   }
 
-  /// Whether `path` reaches a process's open file by a link (`/dev/stdout`, `/dev/fd/1`) or is
-  /// a kernel file: written through, as the shell set the stream up.
+  /// Whether `path` reaches an open file by its descriptor's name (`/dev/stdout`, `/dev/fd/1`,
+  /// `/proc/self/fd/1`), through any links: written through, as the shell set the stream up.
+  ///
+  /// NB: each name in the chain is judged in its folder as the system resolves it (`realpath`),
+  /// so `d/fd/1` with `d` a link to `/dev` is one; and only a descriptor's name is, not every
+  /// path under `/proc`: `/proc/self/cwd/script.lab` is the script itself, which must be checked
+  /// against the inputs like any file, not appended to.
   private static func isStreamAlias(_ path: String) -> Bool {
-    links(from: path).contains {
-      let link = URL(fileURLWithPath: $0).standardizedFileURL.path
-      return link.hasPrefix("/dev/fd/") || link.hasPrefix("/proc/")
+    links(from: path).contains { link in
+      isDescriptorName(resolvedFolder(of: link) + PathText.name(of: link))
+    }
+  }
+
+  /// The folder `path` names a file in, with every link in it followed (`/proc/1234/fd/` for
+  /// `/dev/fd/1`), or as written when it cannot be resolved.
+  private static func resolvedFolder(of path: String) -> String {
+    let folder = String(PathText.folder(of: path))
+    guard let resolved = realpath(folder.isEmpty ? "." : folder, nil) else { return folder }
+    defer { free(resolved) }
+    return String(cString: resolved) + "/"
+  }
+
+  /// `/dev/fd/N`, `/proc/P/fd/N` or `/proc/P/task/T/fd/N`, where `P` is `self`, `thread-self`
+  /// or a process id: the name of an open file descriptor.
+  private static func isDescriptorName(_ path: String) -> Bool {
+    let parts = path.split(separator: "/")
+    func isNumber(_ part: Substring) -> Bool {
+      !part.isEmpty && part.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+    func isProcess(_ part: Substring) -> Bool {
+      part == "self" || part == "thread-self" || isNumber(part)
+    }
+    switch parts.count {
+    case 3: return parts[0] == "dev" && parts[1] == "fd" && isNumber(parts[2])
+    case 4:
+      return parts[0] == "proc" && isProcess(parts[1]) && parts[2] == "fd" && isNumber(parts[3])
+    case 6:
+      return parts[0] == "proc" && isProcess(parts[1]) && parts[2] == "task" && isNumber(parts[3])
+        && parts[4] == "fd" && isNumber(parts[5])
+    default: return false
     }
   }
 
@@ -161,23 +184,9 @@ final class OutputTarget {
       guard length > 0 else { break }
       let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
       // NB: a relative target is read from the link's folder, as the system reads it.
-      chain.append(target.hasPrefix("/") ? target : folder(of: chain[chain.count - 1]) + target)
+      chain.append(
+        target.hasPrefix("/") ? target : PathText.folder(of: chain[chain.count - 1]) + target)
     }
     return chain
-  }
-}
-
-/// Which file a path names: its device and inode when it exists, else its folder's and its
-/// name there.
-enum FileIdentity: Hashable {
-  case inode(device: UInt64, inode: UInt64)
-  /// A file not there yet: `name` in the folder of inode `folder` on `device`.
-  case entry(device: UInt64, folder: UInt64, name: String)
-
-  /// The identity of an existing file, or `nil` when `path` names none.
-  init?(existing path: String) {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    self = .inode(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 }

@@ -7,8 +7,10 @@ struct ScriptError: Error, Equatable, CustomStringConvertible {
   let column: Int
   let message: String
 
+  /// NB: the file's name as typed, its control characters escaped like every word a message
+  /// repeats (``escapingControls(_:)``).
   var description: String {
-    "\(file):\(line):\(column): error: \(message)"
+    "\(escapingControls(file)):\(line):\(column): error: \(message)"
   }
 }
 

@@ -32,7 +32,9 @@ protocol LegacyStoreView: LabView {
   ///
   /// NB: `any`, not the library's `some`: a `some` body is an associated type, whose conformance
   /// would depend on the view state's `Equatable`, isolated to the main actor in this module, and
-  /// a nonisolated conformance cannot (the compiler refuses every view).
+  /// a nonisolated conformance cannot (the compiler refuses every view). The existential boxes
+  /// a `WithViewStore` larger than three words on the heap, once per body run: small beside the
+  /// view store that run makes, and the library's `AnyView`-free body has no such box.
   var body: any LegacyStoreBody { get }
 }
 
