@@ -242,11 +242,22 @@ struct LogTextTests {
   func asciiSortKeyIsTheCharacterKey() {
     let paths = [
       "", "0", "000", "007", "Row(10)", "List/Row(04)/Text", "a1b22c333d4444", "Row(0)",
-      "x\r\n12", "99999999999999999999999", "Tab(b/c)", "R/Row(1…3)", "Row(١٢)", "Café(12)",
+      "x\r\n12", "99999999999999999999999", "Tab(b/c)", "\0", "\u{7F}", "1\r\n2", "Row(1)\r\n",
     ]
     for path in paths {
-      #expect(PathList.sortKey(path) == PathList.characterSortKey(path), "\(path)")
+      // NB: the bytes, as `String`'s `==` is canonical equivalence, blind to some differences.
+      #expect(
+        Array(PathList.sortKey(path).utf8) == Array(PathList.characterSortKey(path).utf8),
+        "\(path.debugDescription)")
     }
+    // A non-ASCII path's key is the character key: it sorts among ASCII paths by number.
+    #expect(PathList.naturallySorted(["Row(10)/é", "Row(9)/e"]) == ["Row(9)/e", "Row(10)/é"])
+    #expect(PathList.naturallySorted(["R/Row(10)", "R/Row(1…3)"]) == ["R/Row(1…3)", "R/Row(10)"])
+    #expect(
+      PathList.naturallySorted(["Row(١٢)", "Row(12)", "Row(3)"]) == [
+        "Row(3)", "Row(12)", "Row(١٢)",
+      ],
+      "Arabic-Indic digits are not a number")
     // NB: the number's length comes first, so a longer number sorts after a shorter one.
     #expect(PathList.sortKey("Row(007)") == "Row(0017)")
     #expect(PathList.sortKey("Row(12)") == "Row(00212)")
