@@ -60,6 +60,14 @@ struct BenchTextTests {
       ])
   }
 
+  @Test("seconds in a reason print in milliseconds under a twentieth of a second")
+  func secondsInReasons() {
+    let durations: [Duration] = [
+      .microseconds(40), .milliseconds(1), .milliseconds(49), .milliseconds(50), .seconds(12.34),
+    ]
+    #expect(durations.map(\.secondsText) == ["0.0 ms", "1.0 ms", "49.0 ms", "0.1 s", "12.3 s"])
+  }
+
   @Test("a heap's size prints in B, KB or MB, the unit chosen after rounding")
   func heapSizes() {
     let sizes = [
