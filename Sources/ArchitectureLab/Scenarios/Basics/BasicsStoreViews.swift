@@ -4,7 +4,12 @@ import StoreModels
 enum BasicsStoreViews {
   /// The contestant these views are.
   static let contestant = Contestant(
-    name: "store", summary: "the observable store", expected: .correct,
+    name: "store",
+    // NB: the versions each rule follows, once, in the first scenario `compare list` prints
+    // (README, "What `store` is checked against").
+    summary: "the observable store: 1.7.0's render rules, 1.21's eviction, 1.22's silent "
+      + "equal values",
+    expected: .correct,
     replaces: { BasicsLegacyStoreViews.contestant }, mount: BasicsStoreViews.mount)
 
   static func mount() -> Renderer {
