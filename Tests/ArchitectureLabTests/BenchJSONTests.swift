@@ -120,7 +120,8 @@ struct BenchJSONTests {
       contentsOf: repositoryRoot.appendingPathComponent("docs/report-schema.md"), encoding: .utf8)
     let parts = text.components(separatedBy: ReportFormatTests.benchSection)
     #expect(parts.count == 2, "docs/report-schema.md has a Bench JSON and CSV section")
-    let section = try #require(parts.last)
+    let section = try #require(
+      parts.last?.components(separatedBy: ReportFormatTests.conformanceSection).first)
     let tables = section.components(separatedBy: "\n| column | meaning |\n")
     #expect(tables.count == 2, "the section has a CSV table")
     let example = try #require(

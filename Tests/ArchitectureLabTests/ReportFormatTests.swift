@@ -16,6 +16,9 @@ struct ReportFormatTests {
   /// The heading of docs/report-schema.md's section on the bench's document, after the run
   /// report's.
   static let benchSection = "\n## Bench JSON and CSV\n"
+  /// The heading of docs/report-schema.md's section on `compare conformance`'s document, after
+  /// the bench's.
+  static let conformanceSection = "\n## Conformance JSON\n"
 
   /// The rows of the run report's schema table in docs/report-schema.md: `(path, type)`.
   private func schemaRows() throws -> [(String, String)] {

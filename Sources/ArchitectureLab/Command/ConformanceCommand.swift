@@ -12,8 +12,9 @@ enum ConformanceCommand: Subcommand {
                                [--format text|json|markdown] [--output FILE]
 
     Replays the store library's recorded integration suite against the lab, step by step
-    (docs/fidelity.md), and prints each step's counts as recorded and as the lab reproduces
-    them, with its verdict.
+    (docs/fidelity.md), and prints what was recorded (library, tag, commit, suite, tests and
+    steps), then each step's counts as recorded and as the lab reproduces them, with its
+    verdict; json's fields are in docs/report-schema.md.
 
       --group NAME      replay one screen's tests only (every group by default):
                         \(listed(groups))

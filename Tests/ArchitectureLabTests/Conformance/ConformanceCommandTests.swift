@@ -38,8 +38,8 @@ struct ConformanceCommandTests {
     #expect(
       outcome.output.hasSuffix(
         """
-        observation (iOS 17): 29 of 34 steps match, 5 known differences.
-        legacy (iOS 16): 25 of 29 steps match, 4 known differences.
+        observation (iOS 17): 29 of 34 steps match, 5 known differences (5 releases-only, 0 whole-step).
+        legacy (iOS 16): 25 of 29 steps match, 4 known differences (3 releases-only, 1 whole-step).
 
         """))
   }
@@ -110,6 +110,115 @@ struct ConformanceCommandTests {
     let step = SuiteRunner.Step(
       index: 1, action: "Increment", recorded: ["A.body"], lab: ["A.body", "StoreOf<A>.deinit"])
     #expect(ConformanceReport.verdict(step, of: basics) == .mismatch)
+  }
+
+  /// The one whole-step difference names its lines as exactly as the releases' do: a line of
+  /// any kind beyond them, or one of them missing, is a mismatch.
+  @Test("a known difference of the whole step excuses the lines it names, and nothing else")
+  func wholeStepDifferenceExcusesItsLinesOnly() throws {
+    let test = try #require(
+      SuiteTest.all.first {
+        $0.variant == .legacy && $0.group == .enumeration
+          && $0.name == "testToggle1On_Increment_Toggle1OffOn"
+      })
+    let played = try #require(SuiteRunner.run(test).steps.first)
+    func verdict(lab: [String]) -> ConformanceReport.Verdict {
+      let step = SuiteRunner.Step(
+        index: 1, action: played.action, recorded: played.recorded, lab: lab.sorted())
+      return ConformanceReport.verdict(step, of: test)
+    }
+    #expect(verdict(lab: played.lab) == .known)
+    #expect(verdict(lab: played.recorded) == .unexpectedMatch)
+    // NB: one more line of a kind the difference names, of one it does not, or one named line
+    // fewer: each is a mismatch.
+    #expect(verdict(lab: played.lab + ["StoreOf<BasicsView.Feature>.init"]) == .mismatch)
+    #expect(verdict(lab: played.lab + ["BasicsView.body"]) == .mismatch)
+    #expect(verdict(lab: played.lab + ["StoreOf<EnumView.Feature>.deinit"]) == .mismatch)
+    #expect(verdict(lab: played.lab.filter { $0 != "EnumView.body" }) == .mismatch)
+    let named = try #require(played.lab.firstIndex(of: "StoreOf<BasicsView.Feature?>.init"))
+    var fewer = played.lab
+    fewer.remove(at: named)
+    #expect(verdict(lab: fewer) == .mismatch)
+  }
+
+  @Test("the report starts with what was recorded and splits the known differences by scope")
+  func source() throws {
+    let results = SuiteTest.all.map(SuiteRunner.run)
+    let recorded = """
+      recorded: pointfreeco/swift-composable-architecture 1.7.0 (30ab89d), \
+      Examples/Integration/IntegrationUITests, iOS 16 and iOS 17 suites, 40 tests, 63 steps; \
+      the lab evicts child stores as 1.21 does
+      """
+    #expect(ConformanceReport.text(results).hasPrefix(recorded + "\n"))
+    #expect(ConformanceReport.markdown(results).hasPrefix(recorded + "\n\n"))
+    // NB: counted over the tests replayed.
+    let outcome = CompareCommand.run(["conformance", "--group", "enum", "--variant", "legacy"])
+    #expect(
+      outcome.output.hasPrefix(
+        """
+        recorded: pointfreeco/swift-composable-architecture 1.7.0 (30ab89d), \
+        Examples/Integration/IntegrationUITests, iOS 16 suite, 5 tests, 6 steps; the lab evicts \
+        child stores as 1.21 does
+
+        """))
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(ConformanceReport.json(results).utf8))
+        as? [String: Any])
+    let source = try #require(json["source"] as? [String: Any])
+    #expect(source["commit"] as? String == "30ab89daa4e392ecd2150f737c42dbb2336bbc04")
+    #expect(source["tag"] as? String == "1.7.0")
+    #expect(source["suites"] as? [String] == ["iOS 16", "iOS 17"])
+    #expect(source["tests"] as? Int == 40)
+    #expect(source["steps"] as? Int == 63)
+    let summary = try #require(json["summary"] as? [[String: Any]])
+    #expect(
+      summary.map { entry in
+        ["variant", "steps", "matched", "knownReleasesOnly", "knownWholeStep", "mismatched"]
+          .map { "\(entry[$0] ?? "-")" }.joined(separator: " ")
+      } == ["observation 34 29 5 0 0", "legacy 29 25 3 1 0"])
+  }
+
+  @Test("docs/report-schema.md documents every field of the conformance JSON, with its type")
+  func jsonMatchesSchema() throws {
+    let text = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("docs/report-schema.md"), encoding: .utf8)
+    let parts = text.components(separatedBy: ReportFormatTests.conformanceSection)
+    #expect(parts.count == 2, "docs/report-schema.md has a Conformance JSON section")
+    let rows = ReportFormatTests.tableRows(try #require(parts.last))
+    // NB: a made-up test with a screen problem, so `problems[]` has a value to check.
+    let madeUp = SuiteRunner.run(
+      SuiteTest(
+        group: .basics, variant: .legacy, name: "testMadeUp",
+        commands: [.tap("Reset", .only), .assertLogs("BasicsView.body")]))
+    let results = SuiteTest.all.filter { $0.group == .enumeration }.map(SuiteRunner.run)
+    let json = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(ConformanceReport.json(results + [madeUp]).utf8)) as? [String: Any])
+    let format = ReportFormatTests()
+    for (path, type) in rows {
+      let found = format.values(at: path, in: json)
+      #expect(!found.isEmpty, "\(path) is documented but absent")
+      for value in found {
+        #expect(format.hasType(value, type), "\(path) should be \(type), is \(value)")
+      }
+    }
+    /// Every path in `value`, as the table writes them: an array of objects has its elements'
+    /// fields as rows, not a row of its own for them.
+    func paths(_ value: Any, _ prefix: String) -> [String] {
+      if let object = value as? [String: Any] {
+        return object.flatMap { key, child in
+          let path = prefix.isEmpty ? key : "\(prefix).\(key)"
+          return [path] + paths(child, path)
+        }
+      }
+      if let array = value as? [Any] {
+        return array.flatMap { element in
+          (element is [String: Any] ? [] : ["\(prefix)[]"]) + paths(element, "\(prefix)[]")
+        }
+      }
+      return []
+    }
+    #expect(Set(paths(json, "")) == Set(rows.map(\.0)), "every field is documented")
   }
 
   @Test("a tap on a button that is not on screen, or a text that is not shown, is a problem")

@@ -22,6 +22,9 @@ struct LibraryScopeCacheTests {
 
   @Test("scoping to an optional from a closure-scoped store is reported with how to fix it")
   func testOptionalScope_UncachedStore() {
+    // NB: the original builds its store with an empty reducer (`{}`) and checks only the
+    // warning; this port runs `Feature` and also checks that the send reaches the root (`child`
+    // shown, then dismissed): an extra check, not a weaker one.
     let store = Store(initialState: Feature.State(child: .init())) { Feature() }
     let log = events {
       store

@@ -16,19 +16,19 @@ enum ConformanceReport {
   }
 
   /// A step matches when every kind of line, releases included, is the same multiset. A known
-  /// difference of the whole step excuses any kind; one of the releases excuses exactly the
-  /// release lines it names, and nothing else.
+  /// difference excuses exactly the lines it names, the lab's beyond the recording and the
+  /// recording's the lab lacks, each with its count; one of the releases alone also leaves every
+  /// counted kind required. Any other line that differs is a mismatch.
   static func verdict(_ step: SuiteRunner.Step, of test: SuiteTest) -> Verdict {
-    let matches = step.matchesAll
-    switch KnownDifference.of(test, step: step.index)?.scope {
-    case nil: return matches ? .match : .mismatch
-    case .step: return matches ? .unexpectedMatch : .known
-    case .releases(let labOnly):
-      guard step.matches else { return .mismatch }
-      if step.releasesMatch { return .unexpectedMatch }
-      let surplus = step.releaseSurplus
-      return surplus.recordedOnly.isEmpty && surplus.labOnly == labOnly ? .known : .mismatch
+    guard let known = KnownDifference.of(test, step: step.index) else {
+      return step.matchesAll ? .match : .mismatch
     }
+    if step.matchesAll { return .unexpectedMatch }
+    // NB: implied by the exact lines when they are all releases; said for the scope's sake.
+    if known.scope == .releases, !step.matches { return .mismatch }
+    let surplus = step.surplus
+    return surplus.labOnly == known.labOnly && surplus.recordedOnly == known.recordedOnly
+      ? .known : .mismatch
   }
 
   /// Whether every step of every test conforms and every screen check held.
@@ -54,10 +54,11 @@ enum ConformanceReport {
 
   static func text(_ results: [SuiteRunner.Result]) -> String {
     var lines = [
+      SuiteSource.line(results),
       "Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view stores",
       "created, stores created, and releases (deinits); the verdict compares every line of each",
-      "kind. A known difference of the releases alone excuses the release lines it names, and no",
-      "other kind.",
+      "kind. A known difference excuses exactly the lines it names, with their counts: release",
+      "lines for one of the releases alone, lines of any kind for one of the whole step.",
       "",
     ]
     for result in results {
@@ -95,25 +96,78 @@ enum ConformanceReport {
     ]
   }
 
-  /// One line per variant: how many steps match, and how many are known differences.
-  static func summary(_ results: [SuiteRunner.Result]) -> String {
+  /// How one variant's steps came out.
+  struct Tally {
+    let variant: SuiteTest.Variant
+    var steps = 0, matched = 0, knownReleasesOnly = 0, knownWholeStep = 0, mismatched = 0
+    var unexpectedMatches = 0
+
+    /// The known differences, of either scope.
+    var known: Int { knownReleasesOnly + knownWholeStep }
+  }
+
+  /// Per variant, in ``SuiteTest/Variant`` order (one with no step in `results` too): its steps
+  /// by verdict, the known differences by scope.
+  static func tallies(_ results: [SuiteRunner.Result]) -> [Tally] {
     SuiteTest.Variant.allCases.map { variant in
-      let steps = results.filter { $0.test.variant == variant }.flatMap { result in
-        result.steps.map { verdict($0, of: result.test) }
+      var tally = Tally(variant: variant)
+      for result in results where result.test.variant == variant {
+        for step in result.steps {
+          tally.steps += 1
+          switch verdict(step, of: result.test) {
+          case .match: tally.matched += 1
+          case .mismatch: tally.mismatched += 1
+          case .unexpectedMatch: tally.unexpectedMatches += 1
+          case .known:
+            if KnownDifference.of(result.test, step: step.index)?.scope == .step {
+              tally.knownWholeStep += 1
+            } else {
+              tally.knownReleasesOnly += 1
+            }
+          }
+        }
       }
-      let matching = steps.count { $0 == .match }
-      let known = steps.count { $0 == .known }
-      let failing = steps.count - matching - known
-      return "\(variant.rawValue) (\(variant.folder)): \(matching) of \(steps.count) steps match"
-        + (known > 0 ? ", \(known) known difference\(known == 1 ? "" : "s")" : "")
-        + (failing > 0 ? ", \(failing) do not" : "") + "."
+      return tally
+    }
+  }
+
+  /// One line per variant: how many steps match, how many are known differences, of the
+  /// releases alone and of the whole step, and how many neither.
+  static func summary(_ results: [SuiteRunner.Result]) -> String {
+    tallies(results).map { tally in
+      let failing = tally.mismatched + tally.unexpectedMatches
+      let known =
+        tally.known == 0
+        ? ""
+        : ", \(tally.known) known difference\(tally.known == 1 ? "" : "s") "
+          + "(\(tally.knownReleasesOnly) releases-only, \(tally.knownWholeStep) whole-step)"
+      return "\(tally.variant.rawValue) (\(tally.variant.folder)): \(tally.matched) of "
+        + "\(tally.steps) steps match" + known + (failing > 0 ? ", \(failing) do not" : "") + "."
     }.joined(separator: "\n")
   }
 
   // MARK: JSON
 
+  /// The whole JSON report: what was recorded, the steps per variant by verdict, every test.
   struct Document: Encodable {
+    let source: Source
+    let summary: [Summary]
     let tests: [Test]
+  }
+
+  /// What the replayed tests were recorded from (``SuiteSource``), counted over the tests
+  /// replayed.
+  struct Source: Encodable {
+    let library, tag, commit, suitePath: String
+    let suites: [String]
+    let tests, steps: Int
+    let note: String
+  }
+
+  /// One variant's steps by verdict, the known differences by scope (``Tally``).
+  struct Summary: Encodable {
+    let variant, suite: String
+    let steps, matched, knownReleasesOnly, knownWholeStep, mismatched, unexpectedMatches: Int
   }
 
   struct Test: Encodable {
@@ -152,6 +206,18 @@ enum ConformanceReport {
 
   static func json(_ results: [SuiteRunner.Result]) -> String {
     let document = Document(
+      source: Source(
+        library: SuiteSource.library, tag: SuiteSource.tag, commit: SuiteSource.commit,
+        suitePath: SuiteSource.suitePath, suites: SuiteSource.suites(results),
+        tests: results.count, steps: results.reduce(0) { $0 + $1.steps.count },
+        note: SuiteSource.note),
+      summary: tallies(results).map { tally in
+        Summary(
+          variant: tally.variant.rawValue, suite: tally.variant.folder, steps: tally.steps,
+          matched: tally.matched, knownReleasesOnly: tally.knownReleasesOnly,
+          knownWholeStep: tally.knownWholeStep, mismatched: tally.mismatched,
+          unexpectedMatches: tally.unexpectedMatches)
+      },
       tests: results.map { result in
         Test(
           group: result.test.group.rawValue, name: result.test.name,
@@ -166,7 +232,7 @@ enum ConformanceReport {
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // NB: encoding plain strings, arrays and Bools cannot fail.
+    // NB: encoding plain strings, numbers, arrays and Bools cannot fail.
     let data = (try? encoder.encode(document)) ?? Data()
     return String(decoding: data, as: UTF8.self)
   }
@@ -174,7 +240,7 @@ enum ConformanceReport {
   // MARK: Markdown
 
   static func markdown(_ results: [SuiteRunner.Result]) -> String {
-    var lines: [String] = []
+    var lines = [SuiteSource.line(results), ""]
     for variant in SuiteTest.Variant.allCases {
       lines += [
         "**\(variant.rawValue)** (`\(variant.folder)`), recorded/lab:", "",

@@ -58,16 +58,6 @@ enum SuiteRunner {
       return (surplus(recorded, over: lab), surplus(lab, over: recorded))
     }
 
-    /// The release lines one side has beyond the other, each with its count: ``surplus``'s
-    /// releases.
-    var releaseSurplus: (recordedOnly: [String: Int], labOnly: [String: Int]) {
-      let (recordedOnly, labOnly) = surplus
-      return (
-        recordedOnly.filter { SuiteLine($0.key) == .release },
-        labOnly.filter { SuiteLine($0.key) == .release }
-      )
-    }
-
     /// The releases of `lines`, or every other line; both sides are sorted, so equal multisets
     /// are equal arrays.
     private func lines(_ lines: [String], releases: Bool) -> [String] {

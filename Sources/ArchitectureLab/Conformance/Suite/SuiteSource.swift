@@ -1,0 +1,33 @@
+/// What the suite the lab plays back was recorded from: the store library's repository, the tag
+/// and commit of the transcribed tests (docs/fidelity.md, "Method"), and the one rule by which
+/// the lab knowingly departs from that version.
+enum SuiteSource {
+  /// The store library's repository.
+  static let library = "pointfreeco/swift-composable-architecture"
+  /// The tag whose expectations ``SuiteRecordings`` transcribes.
+  static let tag = "1.7.0"
+  /// The commit the tag names.
+  static let commit = "30ab89daa4e392ecd2150f737c42dbb2336bbc04"
+  /// The suite's folder in the library's repository; its `iOS 16` and `iOS 17` folders hold the
+  /// two variants (``SuiteTest/Variant/folder``).
+  static let suitePath = "Examples/Integration/IntegrationUITests"
+  /// Where the lab follows another version than ``tag``: the iOS 17 known differences.
+  static let note = "the lab evicts child stores as 1.21 does"
+
+  /// The suites replayed in `results`, in folder order: `iOS 16 and iOS 17`.
+  static func suites(_ results: [SuiteRunner.Result]) -> [String] {
+    Set(results.map(\.test.variant.folder)).sorted()
+  }
+
+  /// The line a conformance report starts with, its counts those of `results`:
+  /// `recorded: pointfreeco/swift-composable-architecture 1.7.0 (30ab89d), …, 40 tests, 63
+  /// steps; the lab evicts child stores as 1.21 does`.
+  static func line(_ results: [SuiteRunner.Result]) -> String {
+    let suites = suites(results)
+    let steps = results.reduce(0) { $0 + $1.steps.count }
+    return "recorded: \(library) \(tag) (\(commit.prefix(7))), \(suitePath), "
+      + "\(suites.joined(separator: " and ")) suite\(suites.count == 1 ? "" : "s"), "
+      + "\(results.count) test\(results.count == 1 ? "" : "s"), "
+      + "\(steps) step\(steps == 1 ? "" : "s"); \(note)"
+  }
+}
