@@ -53,14 +53,15 @@ enum ConformanceReport {
   // MARK: Text
 
   static func text(_ results: [SuiteRunner.Result]) -> String {
-    var lines = [
-      SuiteSource.line(results),
-      "Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view stores",
-      "created, stores created, and releases (deinits); the verdict compares every line of each",
-      "kind. A known difference excuses exactly the lines it names, with their counts: release",
-      "lines for one of the releases alone, lines of any kind for one of the whole step.",
-      "",
-    ]
+    // NB: the source line wrapped to the width of the lines below it; Markdown keeps it whole.
+    var lines =
+      SuiteSource.line(results).wrapped(width: 92, indent: 2) + [
+        "Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view stores",
+        "created, stores created, and releases (deinits); the verdict compares every line of each",
+        "kind. A known difference excuses exactly the lines it names, with their counts: release",
+        "lines for one of the releases alone, lines of any kind for one of the whole step.",
+        "",
+      ]
     for result in results {
       let test = result.test
       lines.append("\(test.variant.rawValue) · \(test.group.rawValue) · \(test.name)")

@@ -70,10 +70,11 @@ struct KnownDifference {
       variant: .legacy, group: .enumeration, test: test, step: step,
       scope: .releases, labOnly: labOnly,
       cause: """
-        SwiftUI kept the views of the form section it removed past the step (it reuses them when \
-        the same case comes back), so the recording releases only the view-store copies of the \
-        bodies that ran and what they replaced. The lab removes a view for good in the turn it \
-        goes, with its view stores and stores.
+        We believe SwiftUI kept the views of the form section it removed past the step (it \
+        reuses them when the same case comes back; no source says when SwiftUI lets such views \
+        go), so the recording releases only the view-store copies of the bodies that ran and \
+        what they replaced. The lab removes a view for good in the turn it goes, with its view \
+        stores and stores, none of which a 1.7 cache holds (docs/fidelity.md, "Comparison").
         """)
   }
 
