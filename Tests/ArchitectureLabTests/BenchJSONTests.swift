@@ -137,14 +137,7 @@ struct BenchJSONTests {
   func jsonMatchesSchema() throws {
     let schema = try benchSchema()
     let json = try document(measured)
-    let format = ReportFormatTests()
-    for (path, type) in schema.json {
-      let found = format.values(at: path, in: json)
-      #expect(!found.isEmpty, "\(path) is documented but absent")
-      for value in found {
-        #expect(format.hasType(value, type), "\(path) should be \(type), is \(value)")
-      }
-    }
+    ReportFormatTests.expectDocumented(schema.json, in: [json])
     let documented = Set(schema.json.map(\.0))
     #expect(Set(json.keys) == documented.filter { !$0.contains(".") })
     let fields = documented.filter { $0.hasPrefix("series[].") }.map {

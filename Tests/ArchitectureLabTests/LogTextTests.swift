@@ -139,7 +139,7 @@ struct LogTextTests {
       StaleView(path: "Form/Row(4)", shown: ["Title"], expected: ["Title", "4"]),
     ]
     #expect(
-      views.flatMap { LogText.wrap($0.chunks, width: 60, indent: 4) } == [
+      views.flatMap { $0.chunks.wrapped(width: 60, indent: 4) } == [
         #"≠ Form: "a" / "b" / "c" and 1 more line, reference"#,
         #"    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…""#,
         #"≠ Form/Row(3): "3" / "[Remove]", reference missing"#,
@@ -154,12 +154,12 @@ struct LogTextTests {
     let shown = "Title that is rather long, and then: count 0"
     let view = StaleView(path: "R", shown: [shown], expected: [shown.dropLast() + "1"])
     #expect(
-      LogText.wrap(view.chunks, width: 100, indent: 4) == [
+      view.chunks.wrapped(width: 100, indent: 4) == [
         #"≠ R: "… count 0", reference "… count 1""#
       ])
     let quoted = StaleView(path: "T", shown: [#"say "hi""#], expected: ["say hello"])
     #expect(
-      LogText.wrap(quoted.chunks, width: 100, indent: 4) == [
+      quoted.chunks.wrapped(width: 100, indent: 4) == [
         #"≠ T: "say \"hi\"", reference "say hello""#
       ])
   }

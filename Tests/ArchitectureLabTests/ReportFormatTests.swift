@@ -39,8 +39,25 @@ struct ReportFormatTests {
     }
   }
 
+  /// Every documented path of `rows` (`(path, type)`, as the schema's tables give them) has a
+  /// value in one of `documents`, and every value there has the documented type.
+  static func expectDocumented(
+    _ rows: [(String, String)], in documents: [Any],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for (path, type) in rows {
+      let found = documents.flatMap { values(at: path, in: $0) }
+      #expect(!found.isEmpty, "\(path) is documented but absent", sourceLocation: sourceLocation)
+      for value in found {
+        #expect(
+          hasType(value, type), "\(path) should be \(type), is \(value)",
+          sourceLocation: sourceLocation)
+      }
+    }
+  }
+
   /// Every value at `path` (`a.b[].c{}`) in `json`.
-  func values(at path: String, in json: Any) -> [Any] {
+  static func values(at path: String, in json: Any) -> [Any] {
     var current: [Any] = [json]
     for part in path.split(separator: ".") {
       var name = Substring(part)
@@ -62,7 +79,7 @@ struct ReportFormatTests {
   /// Whether a value decoded by `JSONSerialization` has the documented type. NB: booleans and
   /// numbers both arrive as `NSNumber`; the Objective-C type code tells them apart (`c` is a
   /// boolean, `d` and `f` are fractional).
-  func hasType(_ value: Any, _ type: String) -> Bool {
+  static func hasType(_ value: Any, _ type: String) -> Bool {
     let code = (value as? NSNumber).map { String(cString: $0.objCType) }
     return type.split(separator: "|").contains { kind in
       switch kind {
@@ -91,13 +108,7 @@ struct ReportFormatTests {
     let other = try JSONSerialization.jsonObject(with: Data(declaredBroken.output.utf8))
     let rows = try schemaRows()
     #expect(rows.count > 30)
-    for (path, type) in rows {
-      let found = values(at: path, in: json) + values(at: path, in: other)
-      #expect(!found.isEmpty, "\(path) is documented but absent")
-      for value in found {
-        #expect(hasType(value, type), "\(path) should be \(type), is \(value)")
-      }
-    }
+    Self.expectDocumented(rows, in: [json, other])
     let runs = try #require((json as? [String: Any])?["runs"] as? [[String: Any]])
     let documented = Set(
       rows.map(\.0).filter { $0.hasPrefix("runs[].") }.map {

@@ -8,11 +8,7 @@ extension BenchReport {
     let operations: [[Bench.Series]]
     /// The contestants, ideals first, in the order measured.
     var contestants: [String] {
-      var seen: [String] = []
-      for series in operations.joined() where !seen.contains(series.contestant) {
-        seen.append(series.contestant)
-      }
-      return seen
+      operations.joined().map(\.contestant).uniqued()
     }
   }
 
@@ -115,8 +111,7 @@ extension BenchReport {
     }
     var refusals: [Refusal] = []
     var reasons: [(name: String, reason: String, operations: [String])] = []
-    var seen: Set<String> = []
-    for name in operations.joined().map(\.contestant) where seen.insert(name).inserted {
+    for name in operations.joined().map(\.contestant).uniqued() {
       let skipped = operations.joined().filter { $0.contestant == name && $0.skipped != nil }
       let refused = skipped.filter { $0.refused != nil }
       if let limit = refused.first?.refused?.limit {

@@ -21,8 +21,9 @@ extension Bench {
     /// The time this series has taken so far: its own sizes', not the others' in between.
     private var spent = Duration.zero
     private var previous: (size: Int, cost: Duration)?
-    /// Whether it has stopped: a size was refused, skipped or cut short, and so are the larger.
-    private(set) var stopped = false
+    /// Whether it has stopped: a size was refused, skipped or cut short, and so are the larger;
+    /// the reason is `series.skipped`.
+    var stopped: Bool { series.skipped != nil }
 
     init(
       _ series: Series, largest: Int?, refusal: @escaping (Int) -> Refusal? = { _ in nil },
@@ -68,7 +69,6 @@ extension Bench {
       series.rounds[size] = (timing.rounds, timing.stepsPerRound)
       series.heapBytes[size] = timing.heap.largest
       guard timing.rounds == settings.rounds else {
-        stopped = true
         // NB: "larger sizes skipped" only where there is one: not at the operation's largest
         // size, nor on a benchmark's operation, which has one size.
         series.skipped =
@@ -84,7 +84,6 @@ extension Bench {
     /// Stops the series at `size`: a growth axis skips it and the larger sizes, a benchmark's
     /// operation, which has one size, is not run.
     private mutating func stop(skipping size: Int, because reason: String) {
-      stopped = true
       series.skipped =
         series.benchmark == nil
         ? "sizes from \(size.grouped) skipped: \(reason)" : "not run: \(reason)"

@@ -17,7 +17,7 @@ enum LogText {
     }
     chunks += mark("stale", PathList.compacted(sorted: stale.map { ($0, 1) }))
     chunks += mark("wasted", PathList.compacted(step.wastedRuns.map { ($0.key, $0.value) }))
-    return wrap(chunks, width: TableReport.width, indent: indent)
+    return chunks.wrapped(width: TableReport.width, indent: indent)
   }
 
   /// `[name: a, b]`, each item a chunk, the first with the name; nothing when there are none.
@@ -59,11 +59,5 @@ enum LogText {
       index = end
     }
     return result
-  }
-
-  /// The chunks on lines of at most `width` characters where they fit; lines after the first
-  /// start with `indent` spaces; a chunk longer than a line stays whole.
-  static func wrap(_ chunks: [LineChunk], width: Int, indent: Int) -> [String] {
-    chunks.wrapped(width: width, indent: indent)
   }
 }

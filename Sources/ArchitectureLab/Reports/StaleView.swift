@@ -31,7 +31,7 @@ struct StaleView {
     }
   }
 
-  /// The line's chunks for ``LogText/wrap(_:width:indent:)``: the path, then each side.
+  /// The line's chunks for ``Swift/Sequence/wrapped(width:prefix:indent:)``: the path, then each side.
   var chunks: [LineChunk] {
     var shownLines = shown ?? []
     var expectedLines = expected ?? []

@@ -55,7 +55,7 @@ enum ConformanceReport {
   static func text(_ results: [SuiteRunner.Result]) -> String {
     // NB: the source line wrapped to the width of the lines below it; Markdown keeps it whole.
     var lines =
-      SuiteSource.line(results).wrapped(width: 92, indent: 2) + [
+      SuiteSource.recorded(results).line.wrapped(width: 92, indent: 2) + [
         "Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view stores",
         "created, stores created, and releases (deinits); the verdict compares every line of each",
         "kind. A known difference excuses exactly the lines it names, with their counts: release",
@@ -97,14 +97,31 @@ enum ConformanceReport {
     ]
   }
 
-  /// How one variant's steps came out.
-  struct Tally {
+  /// How one variant's steps came out; in JSON, `summary`'s entries, the variant with its suite.
+  struct Tally: Encodable {
     let variant: SuiteTest.Variant
     var steps = 0, matched = 0, knownReleasesOnly = 0, knownWholeStep = 0, mismatched = 0
     var unexpectedMatches = 0
 
     /// The known differences, of either scope.
     var known: Int { knownReleasesOnly + knownWholeStep }
+
+    enum CodingKeys: String, CodingKey {
+      case variant, suite, steps, matched, knownReleasesOnly, knownWholeStep, mismatched
+      case unexpectedMatches
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(variant.rawValue, forKey: .variant)
+      try container.encode(variant.folder, forKey: .suite)
+      try container.encode(steps, forKey: .steps)
+      try container.encode(matched, forKey: .matched)
+      try container.encode(knownReleasesOnly, forKey: .knownReleasesOnly)
+      try container.encode(knownWholeStep, forKey: .knownWholeStep)
+      try container.encode(mismatched, forKey: .mismatched)
+      try container.encode(unexpectedMatches, forKey: .unexpectedMatches)
+    }
   }
 
   /// Per variant, in ``SuiteTest/Variant`` order (one with no step in `results` too): its steps
@@ -151,24 +168,9 @@ enum ConformanceReport {
 
   /// The whole JSON report: what was recorded, the steps per variant by verdict, every test.
   struct Document: Encodable {
-    let source: Source
-    let summary: [Summary]
+    let source: SuiteSource.Recorded
+    let summary: [Tally]
     let tests: [Test]
-  }
-
-  /// What the replayed tests were recorded from (``SuiteSource``), counted over the tests
-  /// replayed.
-  struct Source: Encodable {
-    let library, tag, commit, suitePath: String
-    let suites: [String]
-    let tests, steps: Int
-    let note: String
-  }
-
-  /// One variant's steps by verdict, the known differences by scope (``Tally``).
-  struct Summary: Encodable {
-    let variant, suite: String
-    let steps, matched, knownReleasesOnly, knownWholeStep, mismatched, unexpectedMatches: Int
   }
 
   struct Test: Encodable {
@@ -207,18 +209,7 @@ enum ConformanceReport {
 
   static func json(_ results: [SuiteRunner.Result]) -> String {
     let document = Document(
-      source: Source(
-        library: SuiteSource.library, tag: SuiteSource.tag, commit: SuiteSource.commit,
-        suitePath: SuiteSource.suitePath, suites: SuiteSource.suites(results),
-        tests: results.count, steps: results.reduce(0) { $0 + $1.steps.count },
-        note: SuiteSource.note),
-      summary: tallies(results).map { tally in
-        Summary(
-          variant: tally.variant.rawValue, suite: tally.variant.folder, steps: tally.steps,
-          matched: tally.matched, knownReleasesOnly: tally.knownReleasesOnly,
-          knownWholeStep: tally.knownWholeStep, mismatched: tally.mismatched,
-          unexpectedMatches: tally.unexpectedMatches)
-      },
+      source: SuiteSource.recorded(results), summary: tallies(results),
       tests: results.map { result in
         Test(
           group: result.test.group.rawValue, name: result.test.name,
@@ -241,7 +232,7 @@ enum ConformanceReport {
   // MARK: Markdown
 
   static func markdown(_ results: [SuiteRunner.Result]) -> String {
-    var lines = [SuiteSource.line(results), ""]
+    var lines = [SuiteSource.recorded(results).line, ""]
     for variant in SuiteTest.Variant.allCases {
       lines += [
         "**\(variant.rawValue)** (`\(variant.folder)`), recorded/lab:", "",

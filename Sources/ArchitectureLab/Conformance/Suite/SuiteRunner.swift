@@ -34,13 +34,8 @@ enum SuiteRunner {
       lines(recorded, releases: false) == lines(lab, releases: false)
     }
 
-    /// Whether the releases (`….deinit` lines) are the same multiset.
-    var releasesMatch: Bool {
-      lines(recorded, releases: true) == lines(lab, releases: true)
-    }
-
     /// Whether every line, releases too, is the same multiset: both sides are sorted, so the
-    /// same arrays (``matches`` and ``releasesMatch`` together).
+    /// same arrays.
     var matchesAll: Bool { recorded == lab }
 
     /// The lines one side has beyond the other, each with its count.

@@ -14,20 +14,29 @@ enum SuiteSource {
   /// Where the lab follows another version than ``tag``: the iOS 17 known differences.
   static let note = "the lab evicts child stores as 1.21 does"
 
-  /// The suites replayed in `results`, in folder order: `iOS 16 and iOS 17`.
-  static func suites(_ results: [SuiteRunner.Result]) -> [String] {
-    Set(results.map(\.test.variant.folder)).sorted()
+  /// What `results` were recorded from, counted over the tests replayed: the report's first
+  /// line and, in JSON, its `source`.
+  struct Recorded: Encodable {
+    let library, tag, commit, suitePath: String
+    /// The suites replayed, in folder order: `iOS 16`, `iOS 17`.
+    let suites: [String]
+    let tests, steps: Int
+    let note: String
+
+    /// `recorded: pointfreeco/swift-composable-architecture 1.7.0 (30ab89d), …, 40 tests, 63
+    /// steps; the lab evicts child stores as 1.21 does`.
+    var line: String {
+      "recorded: \(library) \(tag) (\(commit.prefix(7))), \(suitePath), "
+        + "\(suites.joined(separator: " and ")) suite\(suites.count == 1 ? "" : "s"), "
+        + "\(tests) test\(tests == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s"); \(note)"
+    }
   }
 
-  /// The line a conformance report starts with, its counts those of `results`:
-  /// `recorded: pointfreeco/swift-composable-architecture 1.7.0 (30ab89d), …, 40 tests, 63
-  /// steps; the lab evicts child stores as 1.21 does`.
-  static func line(_ results: [SuiteRunner.Result]) -> String {
-    let suites = suites(results)
-    let steps = results.reduce(0) { $0 + $1.steps.count }
-    return "recorded: \(library) \(tag) (\(commit.prefix(7))), \(suitePath), "
-      + "\(suites.joined(separator: " and ")) suite\(suites.count == 1 ? "" : "s"), "
-      + "\(results.count) test\(results.count == 1 ? "" : "s"), "
-      + "\(steps) step\(steps == 1 ? "" : "s"); \(note)"
+  /// What `results` were recorded from.
+  static func recorded(_ results: [SuiteRunner.Result]) -> Recorded {
+    Recorded(
+      library: library, tag: tag, commit: commit, suitePath: suitePath,
+      suites: Set(results.map(\.test.variant.folder)).sorted(), tests: results.count,
+      steps: results.reduce(0) { $0 + $1.steps.count }, note: note)
   }
 }
