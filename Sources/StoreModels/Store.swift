@@ -23,8 +23,11 @@ import Observation
 /// not see.
 ///
 /// A store whose state has gone (an optional that became `nil`, a removed row, an enum in
-/// another case) is *invalid*: it is evicted from its parent's cache during the send that made it
-/// so, it ignores the actions it is sent, with a warning, and reading it returns its last state.
+/// another case) is *invalid*: it ignores the actions it is sent, with a warning, and reading it
+/// returns its last state. What its parent's cache does with it depends on the tree's
+/// ``StoreRules``: it is evicted during the send that made it so (``StoreRules/lab``, as the
+/// library since 1.21), or kept, and valid again when its state returns
+/// (``StoreRules/release1_7``).
 ///
 /// Stores are equal only to themselves.
 @MainActor
@@ -50,6 +53,8 @@ public final class Store<State, Action> {
   /// Reads the identity and element stamp compared after each send.
   private let readers: StateReaders<State>
   let name: String
+  /// The rules of this store's tree, given to the root and handed down to every child.
+  let rules: StoreRules
   /// Whether this store caches the stores scoped from it, and so updates them after each send:
   /// true along an unbroken chain of key-path scopes from the root, false for a store scoped
   /// with closures and everything scoped from it.
@@ -76,22 +81,29 @@ public final class Store<State, Action> {
   ///
   /// - Parameters:
   ///   - initialState: The state to start from.
+  ///   - rules: The rules the tree follows where releases of the library differ; the lab's by
+  ///     default.
   ///   - reducer: The feature's reducer, e.g. `{ Favorites.App() }`.
   public convenience init<R: Reducer>(
     initialState: R.State,
+    rules: StoreRules = .lab,
     @ReducerBuilder<State, Action> reducer: () -> R
   ) where R.State == State, R.Action == Action {
-    let core = RootCore(initialState: initialState, reducer: reducer())
-    self.init(core: core, canCacheChildren: true)
+    let core = RootCore(initialState: initialState, reducer: reducer(), rules: rules)
+    self.init(core: core, rules: rules, canCacheChildren: true)
     core.store = self
   }
 
-  /// A store over `core`. Unless `canCacheChildren`, it is an *uncached* store (the closure
-  /// scopes make them): it keeps no child stores, builds a new one on every scope, and no send
-  /// ever reaches the stores scoped from it.
-  init(core: any Core<State, Action>, name: String? = nil, canCacheChildren: Bool = false) {
+  /// A store over `core`, following `rules`. Unless `canCacheChildren`, it is an *uncached*
+  /// store (the closure scopes make them): it keeps no child stores, builds a new one on every
+  /// scope, and no send ever reaches the stores scoped from it.
+  init(
+    core: any Core<State, Action>, name: String? = nil, rules: StoreRules,
+    canCacheChildren: Bool = false
+  ) {
     self.core = core
     self.name = name ?? storeTypeName(State.self, Action.self)
+    self.rules = rules
     self.canCacheChildren = canCacheChildren
     // NB: Decided from the type, as the store library does: a store over plain state never
     // reads it until someone does. A store over observable state reads it once now, through the
@@ -103,7 +115,8 @@ public final class Store<State, Action> {
     self.readers = .forState
     self.isObservableState = readers.identity != nil
     if let identity = readers.identity {
-      self.lastSeenID = identity(core.state)
+      // NB: under the tree's rules, which decide what an enum's plain payload adds to it.
+      self.lastSeenID = rules.inForce { identity(core.state) }
     } else if State.self is any ElementChangeStamped.Type, let stamp = readers.elementStamp {
       // NB: The lab's own bookkeeping, not observation: a store of an identified array notes
       // which element writes it has seen, so a one-row change skips the other rows' stores.
@@ -204,6 +217,8 @@ public final class Store<State, Action> {
     return makeChild(name: childName, core: childCore) { child in
       children[id] = Child(store: child) { parentState in
         guard let childState = toChildState(parentState) else { return false }
+        // NB: only a kept child (StoreRules.GoneChild.kept) can be cached and invalid.
+        if child.isInvalid { child.markReturned() }
         child.stateDidChange(to: childState)
         return true
       }
@@ -235,7 +250,7 @@ public final class Store<State, Action> {
   }
 
   /// A new child store over `childCore()`, invalid if this one is, handed to `cache` when this
-  /// store caches its children. When it does not (it is uncached, or invalid), the child holds
+  /// store caches its children. When it does not (it is uncached, or evicted), the child holds
   /// this store instead (``heldParent``) and `cache` is not called.
   private func makeChild<ChildState, ChildAction>(
     name childName: String?, core childCore: () -> any Core<ChildState, ChildAction>,
@@ -243,10 +258,17 @@ public final class Store<State, Action> {
   ) -> Store<ChildState, ChildAction> {
     EventLog.record(name, .scope)
     let child = Store<ChildState, ChildAction>(
-      core: childCore(), name: childName, canCacheChildren: canCacheChildren)
+      core: childCore(), name: childName, rules: rules, canCacheChildren: canCacheChildren)
     child.isInvalid = isInvalid
-    if canCacheChildren, !isInvalid { cache(child) } else { child.heldParent = self }
+    if cachesNewChildren { cache(child) } else { child.heldParent = self }
     return child
+  }
+
+  /// Whether a child scoped now joins this store's cache: along key-path scopes from the root,
+  /// unless this store was evicted. A kept store that is invalid still caches (1.7.0's cache
+  /// did), since its state may return.
+  private var cachesNewChildren: Bool {
+    canCacheChildren && (!isInvalid || rules.goneChild == .kept)
   }
 
   /// Reports, as a `warning`, a scope into an optional or a collection from an uncached store:
@@ -292,8 +314,18 @@ public final class Store<State, Action> {
     // without building a dictionary on every send.
     var gone: [ScopeID] = []
     for (id, child) in children where !child.parentStateDidChange(state) { gone.append(id) }
-    for id in gone {
-      children.removeValue(forKey: id)?.store.invalidate()
+    for id in gone { childStateDidGo(id) }
+  }
+
+  /// Applies the tree's rules to the cached child `id`, whose state has gone: evicts and
+  /// invalidates it, or keeps it, invalid until its state returns.
+  ///
+  /// - Complexity: O(stores under the child) when it goes; O(1) on each later send while it
+  ///   stays gone and kept.
+  private func childStateDidGo(_ id: ScopeID) {
+    switch rules.goneChild {
+    case .evicted: children.removeValue(forKey: id)?.store.invalidate()
+    case .kept: children[id]?.store.markGone()
     }
   }
 }
@@ -306,11 +338,35 @@ private enum StoreKeyPaths {
 /// A store seen by its parent's cache, whatever its state and action types.
 @MainActor
 protocol ScopedStore: AnyObject {
-  /// Marks the store and every store cached under it invalid, and empties its cache.
+  /// Marks the store and every store cached under it invalid, and empties its cache: an
+  /// evicted store (``StoreRules/GoneChild/evicted``).
   func invalidate()
+  /// Marks the store and every store cached under it invalid, keeping them cached: a kept store
+  /// whose state has gone (``StoreRules/GoneChild/kept``). Does nothing when already invalid.
+  func markGone()
+  /// Marks a kept store and every store cached under it valid again: its state has returned.
+  /// The same send then hands the store its state, which marks again those below whose own
+  /// state is still gone.
+  func markReturned()
 }
 
 extension Store: ScopedStore {
+  func markGone() {
+    guard !isInvalid else { return }
+    isInvalid = true
+    for child in children.values { child.store.markGone() }
+    for child in keptChildren.values { child.markGone() }
+  }
+
+  func markReturned() {
+    isInvalid = false
+    // NB: so the send that follows hands every child its state, whatever the element stamp says:
+    // a child marked gone with this store is revalidated only if its state is there.
+    lastElementStamp = nil
+    for child in children.values { child.store.markReturned() }
+    for child in keptChildren.values { child.markReturned() }
+  }
+
   func invalidate() {
     isInvalid = true
     let children = self.children

@@ -35,7 +35,7 @@ struct BenchTests {
     let contestants = ListScenario.scenario.contestants.filter {
       $0.refusal(Parameters(["rows": 1_000])) == nil
     }
-    #expect(contestants.map(\.name) == ["vanilla", "observation", "store"])
+    #expect(contestants.map(\.name) == ["vanilla", "observation", "store", "store/1.7"])
     for contestant in contestants {
       let renderer = contestant.mount(Parameters(["rows": 12]))
       defer { renderer.tearDown() }
@@ -314,7 +314,7 @@ struct BenchTests {
     #expect(
       series.map(\.contestant) == [
         "ideal", "ideal/views", "vanilla", "observation", "store/legacy", "store/uncached",
-        "store",
+        "store", "store/1.7",
       ])
     for row in series {
       #expect(row.nanoseconds.keys.sorted() == [1], "\(row.contestant)")

@@ -77,15 +77,17 @@ struct ChainLabTests {
         """)
   }
 
-  /// The floor is each correct contestant's but three: uncached, whose toggle re-renders the
+  /// The floor is each correct contestant's but four: uncached, whose toggle re-renders the
   /// app, which re-creates every level's store below it; bindings, whose toggle hands every
-  /// level a changed binding; and legacy, whose app and settings screen each run a body at mount
-  /// that only makes their `WithViewStore` (a helper's body, off the screen).
+  /// level a changed binding; legacy, whose app and settings screen each run a body at mount
+  /// that only makes their `WithViewStore` (a helper's body, off the screen); and `store/1.7`
+  /// (``leafIncrementWaste``).
   @Test("at the deepest chain every correct contestant stays correct; most at the floor")
   func deepestChain() throws {
     let parsed = try script("scenario chain depth 256\nincrement-leaf\ntoggle-root")
     let results = try Runner.run(parsed, contestants: parsed.scenario.contestants)
-    for result in results where result.contestant.expected == .correct {
+    for result in results
+    where result.contestant.expected == .correct && result.contestant.name != "store/1.7" {
       #expect(result.verdict == .correct, "\(result.contestant.name)")
       #expect(result.steps[1].bodies == 1, "\(result.contestant.name)")
       if !Self.aboveTheFloor.contains(result.contestant.name) {
@@ -94,13 +96,25 @@ struct ChainLabTests {
     }
     let bindings = try #require(results.first { $0.contestant.name == "vanilla/bindings" })
     #expect(bindings.steps[2].wasted == 256)
+    // NB: store/1.7 runs the settings screen's body and wastes the app's, however deep.
+    let release1_7 = try #require(results.first { $0.contestant.name == "store/1.7" })
+    #expect(release1_7.verdict == .correct)
+    #expect(release1_7.steps[1].bodies == 2)
+    #expect(release1_7.steps[1].wastedRuns == Self.leafIncrementWaste)
+    #expect(release1_7.totals.wasted == 1)
   }
 
-  /// Contestants of `chain` that spend renders above the floor by design.
+  /// Contestants of `chain` that spend renders above the floor by design, beside `store/1.7`.
   private static let aboveTheFloor: Set = ["store/legacy", "store/uncached", "vanilla/bindings"]
 
+  /// What `store/1.7` wastes on each `increment-leaf`, and only there: the settings state is
+  /// derived from the app's, and its setter writes both shared fields back. The unchanged
+  /// `notificationsOn` is an equal assignment, which 1.7.0's rules notify (`store`'s do not),
+  /// so the app's view, which reads it, runs its body for nothing.
+  private static let leafIncrementWaste = ["AppView": 1]
+
   @Test(
-    "the built-in chain script: every contestant meets its verdict and leaks nothing; the correct ones but the legacy stores and bindings at the floor"
+    "the built-in chain script: every contestant meets its verdict and leaks nothing; the correct ones but the legacy stores, bindings and store/1.7 at the floor"
   )
   func builtInScript() throws {
     let parsed = try script(try #require(BuiltinScripts.named("chain")).text)
@@ -109,14 +123,29 @@ struct ChainLabTests {
       results.map(\.contestant.name) == [
         "vanilla", "vanilla/bindings", "vanilla/field-forwarding", "vanilla/shared-model",
         "observation", "observation/shared-model", "observation/unguarded", "store/legacy",
-        "store/uncached", "store",
+        "store/uncached", "store", "store/1.7",
       ])
     for result in results {
       #expect(result.metExpectation, "\(result.contestant.name)")
       #expect(result.leaked == [], "\(result.contestant.name)")
-      if result.verdict == .correct, !Self.aboveTheFloor.contains(result.contestant.name) {
+      if result.verdict == .correct, !Self.aboveTheFloor.contains(result.contestant.name),
+        result.contestant.name != "store/1.7"
+      {
         #expect(result.totals.wasted == 0, "\(result.contestant.name)")
       }
     }
+    // NB: store/1.7 wastes the app's body on each increment-leaf step (a repeated one reads
+    // `repeat 3 increment-leaf [1/3]`), and nothing at mount or on any other step.
+    let release1_7 = try #require(results.first { $0.contestant.name == "store/1.7" })
+    #expect(release1_7.verdict == .correct)
+    let isLeafIncrement = { (step: StepResult) in step.text.contains("increment-leaf") }
+    for step in release1_7.steps {
+      #expect(
+        step.wastedRuns == (isLeafIncrement(step) ? Self.leafIncrementWaste : [:]),
+        "\(step.index): \(step.text)")
+    }
+    let leafIncrements = release1_7.steps.count(where: isLeafIncrement)
+    #expect(leafIncrements == 7)
+    #expect(release1_7.totals.wasted == leafIncrements)
   }
 }

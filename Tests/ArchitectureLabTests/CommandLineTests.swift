@@ -93,8 +93,8 @@ struct CommandLineTests {
     #expect(
       lines.prefix(11).joined(separator: "\n") == """
         recorded: pointfreeco/swift-composable-architecture 1.7.0 (30ab89d),
-          Examples/Integration/IntegrationUITests, iOS 16 suite, 2 tests, 7 steps; the lab evicts
-          child stores as 1.21 does
+          Examples/Integration/IntegrationUITests, iOS 16 suite, 2 tests, 7 steps; played against
+          the lab's store at 1.7.0's rules (store/1.7)
         Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view stores
         created, stores created, and releases (deinits); the verdict compares every line of each
         kind. A known difference excuses exactly the lines it names, with their counts: release

@@ -34,12 +34,14 @@ struct FuzzJobsTests {
     #expect(shared.outcome == alone.outcome)
     #expect(alone.outcome.output.hasPrefix("fuzz seed 3\nbasics: 40 steps"))
     // NB: one process prints no worker line; two say how the run was cut, once, first.
-    #expect(alone.progress.first == "fuzz: basics: 40 steps × 5 contestants")
+    #expect(alone.progress.first == "fuzz: basics: 40 steps × 6 contestants")
     #expect(shared.progress.first == "fuzz: 2 worker processes for 9 units of 9 scenarios")
     #expect(shared.progress.count { $0.contains("worker process") } == 1)
-    // NB: every scenario's start and end line comes through from its worker: seven scenarios
-    // fuzz five contestants each (favorites eleven, chain nine), and all nine end.
-    #expect(shared.progress.count { $0.hasSuffix(" steps × 5 contestants") } == 7)
+    // NB: every scenario's start and end line comes through from its worker: six scenarios
+    // fuzz six contestants each, enum five (its store/1.7 is declared stale, so not fuzzed),
+    // favorites twelve and chain ten, and all nine end.
+    #expect(shared.progress.count { $0.hasSuffix(" steps × 6 contestants") } == 6)
+    #expect(shared.progress.contains("fuzz: enum: 40 steps × 5 contestants"))
     #expect(shared.progress.count { $0.contains(": done in ") } == 9)
   }
 
@@ -57,10 +59,10 @@ struct FuzzJobsTests {
     #expect(
       shared.progress.filter { !$0.contains(" done in ") }.sorted() == [
         "fuzz: 2 worker processes for 2 units of 1 scenario",
-        "fuzz: chain (observation, observation/shared-model, store/legacy, store/uncached, store): "
+        "fuzz: chain (observation/shared-model, store/legacy, store/uncached, store, store/1.7): "
           + "40 steps × 5 contestants",
-        "fuzz: chain (vanilla, vanilla/bindings, vanilla/field-forwarding, vanilla/shared-model): "
-          + "40 steps × 4 contestants",
+        "fuzz: chain (vanilla, vanilla/bindings, vanilla/field-forwarding, vanilla/shared-model, "
+          + "observation): 40 steps × 5 contestants",
       ])
     let json = fuzz(arguments + ["--jobs", "2", "--format", "json"], launcher: launcher)
     let decoded = try JSONDecoder().decode(
@@ -79,9 +81,9 @@ struct FuzzJobsTests {
       outcome.output == """
         fuzz seed 1
         basics: not fuzzed
-          FAILED worker for basics (vanilla, observation): exit status 3; its standard error: \
-        no luck
-          FAILED worker for basics (store/legacy, store/uncached, store): exit status 3; its \
+          FAILED worker for basics (vanilla, observation, store/legacy): exit status 3; its \
+        standard error: no luck
+          FAILED worker for basics (store/uncached, store, store/1.7): exit status 3; its \
         standard error: no luck
         Covered 0 contestant steps; screens checked after every step, leaks walked at mount, \
         every 64 steps
@@ -111,10 +113,10 @@ struct FuzzJobsTests {
     let failures: [String] = outcome.output.split(separator: "\n").map(String.init)
       .filter { $0.hasPrefix("  FAILED") }
     let expected: [String] = [
-      "  FAILED worker for basics (vanilla, observation): printed something that is not a "
-        + "fuzz report: 'hello'",
-      "  FAILED worker for basics (store/legacy, store/uncached, store): printed something "
-        + "that is not a fuzz report: 'hello'",
+      "  FAILED worker for basics (vanilla, observation, store/legacy): printed something that "
+        + "is not a fuzz report: 'hello'",
+      "  FAILED worker for basics (store/uncached, store, store/1.7): printed something that is "
+        + "not a fuzz report: 'hello'",
     ]
     #expect(failures == expected)
   }
@@ -127,7 +129,7 @@ struct FuzzJobsTests {
     #expect(outcome.status == 1)
     #expect(
       outcome.output.contains(
-        "  FAILED worker for siblings (vanilla, observation): could not start "
+        "  FAILED worker for siblings (vanilla, observation, store/legacy): could not start "
           + "/nonexistent-lab-folder/compare: No such file or directory\n"))
   }
 
@@ -162,12 +164,13 @@ struct FuzzJobsTests {
     // NB: with two workers no scenario is over half the run: each is one unit.
     #expect(all.units.allSatisfy { $0.only == nil })
     #expect(Set(all.units.map(\.scenario.name)) == Set(Scenarios.all.map(\.name)))
-    // NB: with three, stack alone is the whole run: three shards of its five contestants,
-    // the two of two contestants first.
+    // NB: with three, stack alone is the whole run: three shards of its six contestants, two
+    // each, in order (one per worker: the fair share is rounded up, so no fourth shard).
     let one = FuzzPlan(scenarios: [StackScenario.scenario], seed: 1, steps: 100, jobs: 3)
     #expect(
       one.units.map(\.label) == [
-        "stack (observation, store/legacy)", "stack (store/uncached, store)", "stack (vanilla)",
+        "stack (vanilla, observation)", "stack (store/legacy, store/uncached)",
+        "stack (store, store/1.7)",
       ])
     #expect(
       FuzzPlan.shards(of: ["a", "b", "c", "d", "e"], count: 2) == [["a", "b"], ["c", "d", "e"]])

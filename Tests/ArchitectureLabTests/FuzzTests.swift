@@ -31,13 +31,13 @@ struct FuzzTests {
           "vanilla/bindings: correct", "vanilla/field-forwarding: correct",
           "vanilla/shared-model: correct", "observation: correct",
           "observation/shared-model: correct", "store/legacy: correct",
-          "store/uncached: correct", "store: correct",
+          "store/uncached: correct", "store: correct", "store/1.7: correct",
         ],
         [
           "vanilla: correct", "vanilla/bindings: correct", "vanilla/field-forwarding: correct",
           "vanilla/shared-model: correct", "observation: correct",
           "observation/shared-model: correct", "store/legacy: correct",
-          "store/uncached: correct", "store: correct",
+          "store/uncached: correct", "store: correct", "store/1.7: correct",
         ],
       ])
     #expect(reports.allSatisfy { $0.failures.isEmpty })
@@ -61,18 +61,18 @@ struct FuzzTests {
       progress: { progress.append($0) })
     #expect(outcome.status == 0)
     #expect(outcome.errors == "")
-    // NB: 100 contestant steps below are 20 steps × basics' 5 correct contestants.
+    // NB: 120 contestant steps below are 20 steps × basics' 6 correct contestants.
     // NB: one line when the scenario starts, one when it is done.
     #expect(progress.count == 2)
-    #expect(progress.first == "fuzz: basics: 20 steps × 5 contestants")
+    #expect(progress.first == "fuzz: basics: 20 steps × 6 contestants")
     #expect(progress.last?.hasPrefix("fuzz: basics: done in ") == true)
     #expect(
       outcome.output == """
         fuzz seed 1
         basics: 20 steps (decrement 10, increment 2, reset 8)
           vanilla: correct, observation: correct, store/legacy: correct, store/uncached: correct,
-          store: correct
-        Covered 100 contestant steps; screens checked after every step, leaks walked at mount, every 64
+          store: correct, store/1.7: correct
+        Covered 120 contestant steps; screens checked after every step, leaks walked at mount, every 64
         steps or more (at most 4 objects per step) and before each teardown.
         Every correct contestant stayed correct and leaked nothing.
 
@@ -117,7 +117,7 @@ struct FuzzTests {
     _ = Fuzzer.run(
       seed: 1, steps: 1_000, scenarios: [BasicsScenario.scenario],
       progress: { progress.append($0) })
-    #expect(progress.first == "basics: 1,000 steps × 5 contestants")
+    #expect(progress.first == "basics: 1,000 steps × 6 contestants")
   }
 
   @Test("fuzzing one scenario alone replays exactly its part of a full run")

@@ -53,7 +53,7 @@ struct ListLabTests {
       """)
     // NB: the list peaks at 1,004 rows, after append-1000.
     let contestants = parsed.scenario.contestants.filter { $0.refusal("rows", 1_004) == nil }
-    #expect(contestants.map(\.name) == ["vanilla", "observation", "store"])
+    #expect(contestants.map(\.name) == ["vanilla", "observation", "store", "store/1.7"])
     for result in try Runner.run(parsed, contestants: contestants) {
       #expect(result.verdict == .correct, "\(result.contestant.name)")
       #expect(result.leaked == [], "\(result.contestant.name)")
@@ -149,12 +149,12 @@ struct ContestantLimitTests {
         over.errors
           == "note: wide.lab: not run: test/limited runs at most 4 rows, not 5: a test's limit\n")
       #expect(contestants(over.output, script: "wide") == Self.own)
-      #expect(over.output.contains("\nAll 5 runs met their declared verdict.\n"))
+      #expect(over.output.contains("\nAll 6 runs met their declared verdict.\n"))
       let within = run(["run", "narrow.lab"], "scenario list rows 4\nincrement 0")
       #expect(within.status == 0)
       #expect(within.errors == "")
       #expect(contestants(within.output, script: "narrow") == Self.own + ["test/limited"])
-      #expect(within.output.contains("\nAll 6 runs met their declared verdict.\n"))
+      #expect(within.output.contains("\nAll 7 runs met their declared verdict.\n"))
     }
     #expect(ListScenario.scenario.contestants.map(\.name) == Self.own)
     #expect(Scenarios.all.first { $0.name == "list" }?.contestants.map(\.name) == Self.own)
@@ -168,7 +168,9 @@ struct ContestantLimitTests {
     mount: ListVanillaViews.contestant.mount)
 
   /// The list's own contestants, in order.
-  private static let own = ["vanilla", "observation", "store/legacy", "store/uncached", "store"]
+  private static let own = [
+    "vanilla", "observation", "store/legacy", "store/uncached", "store", "store/1.7",
+  ]
 
   @Test(
     "Lab.run leaves a contestant over its limit out when none is named, and names it an error when it is"
@@ -198,8 +200,8 @@ struct ContestantLimitTests {
     try Scenarios.restoring {
       try Lab.register(["list": [Self.limited]])
       // NB: seed 1 draws 6 rows for list, over test/limited's 4. The 10 steps and their verbs
-      // are that seed's script; 50 contestant steps are those 10 steps × the 5 contestants
-      // played (the list's own five; test/limited is not).
+      // are that seed's script; 60 contestant steps are those 10 steps × the 6 contestants
+      // played (the list's own six; test/limited is not).
       let outcome = run(["fuzz", "--seed", "1", "--steps", "10", "--scenario", "list"], "")
       #expect(outcome.status == 0)
       #expect(
@@ -208,9 +210,9 @@ struct ContestantLimitTests {
           list rows 6: 10 steps (clear 1, increment 1, remove 3, select 1, swap-rows 2,
               update-every-10th 2)
             vanilla: correct, observation: correct, store/legacy: correct, store/uncached: correct,
-            store: correct
+            store: correct, store/1.7: correct
             not run: test/limited runs at most 4 rows, not 6: a test's limit
-          Covered 50 contestant steps; screens checked after every step, leaks walked at mount, \
+          Covered 60 contestant steps; screens checked after every step, leaks walked at mount, \
           every 64 steps
           or more (at most 4 objects per step) and before each teardown.
           Every correct contestant run stayed correct and leaked nothing.

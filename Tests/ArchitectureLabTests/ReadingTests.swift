@@ -27,7 +27,7 @@ struct ReadingTests {
     let outcome = compare(
       ["run", "mine.lab"], script: "scenario favorites\nincrement\nsave\nincrement")
     #expect(outcome.status == 0, "\(outcome.output)")
-    #expect(outcome.output.contains("All 16 runs met their declared verdict."))
+    #expect(outcome.output.contains("All 17 runs met their declared verdict."))
     #expect(
       outcome.output.contains(
         "  mine × vanilla/one-way: declared stale, correct here (this script does not show its fault)"
@@ -95,9 +95,9 @@ struct ReadingTests {
       section(outcome.output, from: "basics: floor") == """
         basics: floor 8 body runs over 8 steps
           1. 8 bodies (1.00× floor): observation, store/uncached, store
-          4. 9 bodies (1.12× floor): vanilla, store/legacy
-          3 contestants tie for the fewest body runs, 8 where 8 had to run (none wasted); vanilla and
-          store/legacy run the most, 9 (1 more than the fewest); none is broken.
+          4. 9 bodies (1.12× floor): vanilla, store/legacy, store/1.7
+          3 contestants tie for the fewest body runs, 8 where 8 had to run (none wasted); vanilla,
+          store/legacy and store/1.7 run the most, 9 (1 more than the fewest); none is broken.
         """)
     #expect(!outcome.output.contains("Best per script"))
     let json = try JSONSerialization.jsonObject(
@@ -158,8 +158,8 @@ struct ReadingTests {
            1. 18 bodies (1.06× floor): vanilla, vanilla/dedup, vanilla/bindings, vanilla/field-forwarding,
               vanilla/shared-model, observation, observation/shared-model, store
            9. 20 bodies (1.18× floor): store/legacy
-          10. 22 bodies (1.29× floor): vanilla/monolith
-          11. 26 bodies (1.53× floor): store/uncached
+          10. 22 bodies (1.29× floor): vanilla/monolith, store/1.7
+          12. 26 bodies (1.53× floor): store/uncached
           broken: vanilla/published-children stale: AppView
                   vanilla/forwarding stale: AppView, AppView/ProfileView and 1 more
                   vanilla/unguarded loop, stopped at step 2: unbounded re-entrant notification

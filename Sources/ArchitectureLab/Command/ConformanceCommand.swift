@@ -55,12 +55,13 @@ enum ConformanceCommand: Subcommand {
     let tests = SuiteTest.all.filter {
       (group == nil || $0.group == group) && (variant == nil || $0.variant == variant)
     }
-    let results = tests.map(SuiteRunner.run)
+    let results = tests.map { SuiteRunner.run($0) }
+    let comparison = RulesComparison(results)
     let report: String
     switch output.format {
-    case .text: report = ConformanceReport.text(results)
-    case .json: report = ConformanceReport.json(results)
-    case .markdown: report = ConformanceReport.markdown(results)
+    case .text: report = ConformanceReport.text(results, comparison: comparison)
+    case .json: report = ConformanceReport.json(results, comparison: comparison)
+    case .markdown: report = ConformanceReport.markdown(results, comparison: comparison)
     case .csv, .html:
       // NB: refused when the options were read; kept as an error rather than a trap.
       throw UsageError(message: "'conformance' writes text, json or markdown")

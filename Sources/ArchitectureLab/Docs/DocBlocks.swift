@@ -206,8 +206,9 @@ enum DocBlocks {
       return fenced(
         CodeSize.render(try CodeSize.rows(scenarios: scenarios, root: root)), language: "text")
     case .conformance:
-      let results = SuiteTest.all.map(SuiteRunner.run)
-      return ConformanceReport.markdown(results) + "\n\nBefore and after observation, per step:\n\n"
+      let results = SuiteTest.all.map { SuiteRunner.run($0) }
+      return ConformanceReport.markdown(results, comparison: RulesComparison(results))
+        + "\n\nBefore and after observation, per step:\n\n"
         + ConformanceReport.reduction(results) + "\n"
     case .knownDifferences:
       return KnownDifference.all.map { known -> String in

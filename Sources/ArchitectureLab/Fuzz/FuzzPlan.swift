@@ -37,7 +37,8 @@ struct FuzzPlan {
       )
     }
     let total = sized.reduce(0) { $0 + $1.costPerPlayer * ($1.names.count + 1) }
-    let fairShare = max(1, total / max(1, jobs))
+    // NB: rounded up, so a scenario that is the whole run is cut into at most `jobs` shards.
+    let fairShare = max(1, (total + max(1, jobs) - 1) / max(1, jobs))
     var planned: [(unit: FuzzUnit, estimate: Int)] = []
     for (scenario, names, costPerPlayer) in sized {
       let estimate = costPerPlayer * (names.count + 1)

@@ -136,7 +136,7 @@ struct ScenarioVerdict {
     if let last = places.last, places.count > 1 {
       let names = last.contestants.map(\.name)
       parts.append(
-        "\(names.joined(separator: " and ")) \(names.count == 1 ? "runs" : "run") the most, "
+        "\(listed(names, conjunction: "and")) \(names.count == 1 ? "runs" : "run") the most, "
           + "\(last.bodies) (\(last.bodies - first.bodies) more than the fewest)")
     }
     parts.append(broken.isEmpty ? "none is broken" : brokenCount)
@@ -152,6 +152,6 @@ struct ScenarioVerdict {
   /// `vanilla/one-way (declared stale) is not ranked`.
   private var unrankedClause: String {
     let names = declaredBroken.map { Self.declaredText($0) }
-    return names.joined(separator: " and ") + (names.count == 1 ? " is" : " are") + " not ranked"
+    return listed(names, conjunction: "and") + (names.count == 1 ? " is" : " are") + " not ranked"
   }
 }

@@ -13,16 +13,22 @@ final class RootCore<Root: Reducer>: Core {
   /// The legacy view stores of this tree, told after each send; see ``SendSubscribers``.
   let sendSubscribers = SendSubscribers()
 
-  init(initialState: Root.State, reducer: Root) {
+  /// The rules of the tree, in force while it reduces and updates its stores.
+  private let rules: StoreRules
+
+  init(initialState: Root.State, reducer: Root, rules: StoreRules) {
     self.state = initialState
     self.reducer = reducer
+    self.rules = rules
   }
 
   func send(_ action: Root.Action) {
-    isSending = true
-    reducer.reduce(into: &state, action: action)
-    isSending = false
-    store?.stateDidChange(to: state)
+    rules.inForce {
+      isSending = true
+      reducer.reduce(into: &state, action: action)
+      isSending = false
+      store?.stateDidChange(to: state)
+    }
     sendSubscribers.notify()
   }
 }

@@ -36,7 +36,8 @@ extension Store {
   ) -> Store<ChildState, ChildAction> {
     EventLog.record(name, .scope)
     let child = Store<ChildState, ChildAction>(
-      core: ClosureScopedCore(base: core, state: toChildState, action: fromChildAction))
+      core: ClosureScopedCore(base: core, state: toChildState, action: fromChildAction),
+      rules: rules)
     child.heldParent = self
     return child
   }

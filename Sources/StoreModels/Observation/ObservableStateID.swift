@@ -101,12 +101,15 @@ extension ObservableStateID {
   ///
   /// An observable payload lends its identity, tagged with the case. A plain `Equatable`
   /// payload is compared by `==`: the identity is the same while the value is, and changes with
-  /// it, so a view reading the state re-renders when the payload changes, and only then.
+  /// it, so a view reading the state re-renders when the payload changes, and only then. Under
+  /// ``StoreRules/release1_7`` a plain payload adds nothing (``StoreRules/PlainPayload/ignored``).
   // NB: Not one identity per case, as for a case without a payload: a change of payload would
   // then leave every reader of the state on the old value (the store library's #2899).
   public init<Payload: Equatable & Sendable>(case tag: Int, payload: Payload) {
     if let observable = payload as? any ObservableState {
       self = observable._$id.tagged(tag)
+    } else if StoreRules.current.plainPayload == .ignored {
+      self.init(case: tag)
     } else {
       self.init(kind: .tagged(tag, .plainValue(PlainValue(value: payload))))
     }
@@ -117,10 +120,13 @@ extension ObservableStateID {
   /// and a store over the state notifies its readers after every send.
   ///
   /// Correct, but it re-renders every reader on every action (the store library's #3163, which
-  /// does this for every plain payload): prefer an `Equatable & Sendable` payload.
+  /// does this for every plain payload): prefer an `Equatable & Sendable` payload. Under
+  /// ``StoreRules/release1_7`` the payload adds nothing instead.
   public init<Payload>(case tag: Int, payload: Payload) {
     if let observable = payload as? any ObservableState {
       self = observable._$id.tagged(tag)
+    } else if StoreRules.current.plainPayload == .ignored {
+      self.init(case: tag)
     } else {
       self = ObservableStateID().tagged(tag)
     }

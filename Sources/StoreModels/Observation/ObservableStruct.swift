@@ -24,7 +24,7 @@ import Observation
 /// | field | `set` notifies | `_modify` (`+=`, `append`, …) notifies |
 /// |---|---|---|
 /// | plain value | always | always |
-/// | `Equatable` value | when `!=` | always |
+/// | `Equatable` value | when `!=` (always, under ``StoreRules/release1_7``) | always |
 /// | nested ``ObservableState`` (optional too) | when its identity changed | when it was replaced |
 /// | ``IdentifiedArray`` of ``ObservableState`` | when its ids changed | when its ids changed |
 /// | array of ``ObservableState`` | when its elements' identities changed | when they changed |
@@ -63,12 +63,13 @@ extension ObservableStruct {
     }
   }
 
-  /// A tracked `Equatable` field: assigning an equal value does not notify.
+  /// A tracked `Equatable` field: assigning an equal value does not notify, unless the rules in
+  /// force say it does (``StoreRules/EqualAssignment``).
   public subscript<Value: Equatable>(
     tracking storage: WritableKeyPath<Self, Value>, _ field: KeyPath<Self, Value>
   ) -> Value {
     get { read(storage, field) }
-    set { write(storage, field, newValue) { $0 == $1 } }
+    set { write(storage, field, newValue) { StoreRules.current.equalAssignment.isSilent($0, $1) } }
     _modify {
       let registrar = _$observationRegistrar
       registrar.willModify(self, keyPath: field)

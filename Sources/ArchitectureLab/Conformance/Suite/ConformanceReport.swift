@@ -52,7 +52,8 @@ enum ConformanceReport {
 
   // MARK: Text
 
-  static func text(_ results: [SuiteRunner.Result]) -> String {
+  /// The report as text; `comparison`, when given, follows the summary.
+  static func text(_ results: [SuiteRunner.Result], comparison: RulesComparison? = nil) -> String {
     // NB: the source line wrapped to the width of the lines below it; Markdown keeps it whole.
     var lines =
       SuiteSource.recorded(results).line.wrapped(width: 92, indent: 2) + [
@@ -81,19 +82,16 @@ enum ConformanceReport {
       lines += result.problems.map { "  problem: \($0)" }
     }
     lines += ["", summary(results)]
+    if let comparison { lines += [""] + comparison.text }
     return lines.joined(separator: "\n")
   }
 
   /// The lines only one side has, e.g. `recorded only: StoreOf<X>.init ×2`.
   private static func difference(_ step: SuiteRunner.Step) -> [String] {
-    func listed(_ surplus: [String: Int]) -> String {
-      guard !surplus.isEmpty else { return "nothing" }
-      return surplus.map { line, extra in extra == 1 ? line : "\(line) ×\(extra)" }.sorted()
-        .joined(separator: ", ")
-    }
     let surplus = step.surplus
     return [
-      "recorded only: \(listed(surplus.recordedOnly))", "lab only: \(listed(surplus.labOnly))",
+      "recorded only: \(RulesComparison.listed(surplus.recordedOnly))",
+      "lab only: \(RulesComparison.listed(surplus.labOnly))",
     ]
   }
 
@@ -166,11 +164,24 @@ enum ConformanceReport {
 
   // MARK: JSON
 
-  /// The whole JSON report: what was recorded, the steps per variant by verdict, every test.
+  /// The whole JSON report: what was recorded, the steps per variant by verdict, every test,
+  /// and what the `store` contestant's rules move (`null` when not compared).
   struct Document: Encodable {
     let source: SuiteSource.Recorded
     let summary: [Tally]
     let tests: [Test]
+    let storeRules: RulesComparison?
+
+    enum CodingKeys: String, CodingKey { case source, summary, tests, storeRules }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(source, forKey: .source)
+      try container.encode(summary, forKey: .summary)
+      try container.encode(tests, forKey: .tests)
+      // NB: always present, `null` when not compared.
+      try container.encode(storeRules, forKey: .storeRules)
+    }
   }
 
   struct Test: Encodable {
@@ -207,7 +218,8 @@ enum ConformanceReport {
     }
   }
 
-  static func json(_ results: [SuiteRunner.Result]) -> String {
+  /// The report as JSON (docs/report-schema.md, "Conformance JSON").
+  static func json(_ results: [SuiteRunner.Result], comparison: RulesComparison? = nil) -> String {
     let document = Document(
       source: SuiteSource.recorded(results), summary: tallies(results),
       tests: results.map { result in
@@ -221,7 +233,7 @@ enum ConformanceReport {
               verdict: verdict(step, of: result.test).rawValue,
               knownDifference: KnownDifference.of(result.test, step: step.index)?.cause)
           }, problems: result.problems)
-      })
+      }, storeRules: comparison)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // NB: encoding plain strings, numbers, arrays and Bools cannot fail.
@@ -231,7 +243,10 @@ enum ConformanceReport {
 
   // MARK: Markdown
 
-  static func markdown(_ results: [SuiteRunner.Result]) -> String {
+  /// The report as Markdown; `comparison`, when given, follows the summary.
+  static func markdown(_ results: [SuiteRunner.Result], comparison: RulesComparison? = nil)
+    -> String
+  {
     var lines = [SuiteSource.recorded(results).line, ""]
     for variant in SuiteTest.Variant.allCases {
       lines += [
@@ -251,6 +266,7 @@ enum ConformanceReport {
       lines.append("")
     }
     lines.append(summary(results))
+    if let comparison { lines += [""] + comparison.markdown }
     return lines.joined(separator: "\n")
   }
 

@@ -26,8 +26,10 @@ struct KnownDifference {
   var recordedOnly: [String: Int] = [:]
   let cause: String
 
-  /// Every known difference: a mechanism of SwiftUI the lab does not model, or a release the
-  /// store library of the recording made at another time than the version the lab models.
+  /// Every known difference: a mechanism of SwiftUI the lab does not model. (The lab's stores
+  /// play the recordings at the recorded release's rules, ``SuiteSource/rules``, so no release
+  /// rule is declared here: what the `store` contestant's later rules move is computed, by
+  /// ``RulesComparison``.)
   static let all: [KnownDifference] =
     [
       KnownDifference(
@@ -51,7 +53,7 @@ struct KnownDifference {
           The lab removes a view for good and inserts the case anew (its SwitchStore, CaseLet, \
           IfLetStore and counter, with their stores and view stores).
           """)
-    ] + keptFormRows + neverEvicted
+    ] + keptFormRows
 
   /// iOS 16 steps that remove the enum's form section: SwiftUI released none of its views in
   /// the step (it reuses them when the same case returns, above), so the recording releases only
@@ -86,33 +88,6 @@ struct KnownDifference {
     "ViewStoreOf<BasicsView.Feature?>.deinit": 1,
     "ViewStoreOf<EnumView.Feature.Destination>.deinit": 1,
   ]
-
-  /// iOS 17 steps whose child state goes: the store library's 1.7 never removed a child store
-  /// from its parent's cache (`Store.swift` lines 335–358 at 1.7.0 read and write `children`,
-  /// and nothing removes from it), so the recording releases no store. The lab evicts a child
-  /// in the send that removes its state, as the library does in that send since 1.21
-  /// (`removeChild`, called from the child's subscription to its parent; 1.19 dropped an
-  /// optional child lazily, on the next scope).
-  private static let neverEvicted = [
-    (SuiteTest.Group.enumeration, "testToggle1On_Toggle1Off", 1, [feature, destination]),
-    (.enumeration, "testToggle1On_Toggle2On", 1, [feature]),
-    (.enumeration, "testDismiss", 1, [feature, destination]),
-    (.presentation, "testOptional", 3, [feature]),
-    (.presentation, "testOptional_ObserveChildCount", 4, [feature]),
-  ].map { group, test, step, released in
-    KnownDifference(
-      variant: .observation, group: group, test: test, step: step,
-      scope: .releases, labOnly: Dictionary(released.map { ($0, 1) }, uniquingKeysWith: +),
-      cause: """
-        The store library's 1.7 never removed a child store from its parent's cache, so the \
-        recording releases no store when the child's state goes. The lab evicts it in the send \
-        that removes its state, as the library does since 1.21, and releases it.
-        """)
-  }
-
-  /// The iOS 17 counter's store and the enum's destination store, as the lab releases them.
-  private static let feature = "StoreOf<ObservableBasicsView.Feature>.deinit"
-  private static let destination = "StoreOf<ObservableEnumView.Feature.Destination>.deinit"
 
   /// The known difference declared for `step` of `test`, if any.
   static func of(_ test: SuiteTest, step: Int) -> KnownDifference? {

@@ -3,81 +3,93 @@ import StoreModels
 /// The lab's mirror of each screen of the suite, mounted as the suite's app shows it: the root
 /// view with its store, before the first render.
 enum SuiteApps {
-  static func mount(_ group: SuiteTest.Group, _ variant: SuiteTest.Variant) -> Renderer {
+  static func mount(
+    _ group: SuiteTest.Group, _ variant: SuiteTest.Variant, rules: StoreRules
+  ) -> Renderer {
     switch variant {
-    case .observation: observation(group)
-    case .legacy: legacy(group)
+    case .observation: observation(group, rules: rules)
+    case .legacy: legacy(group, rules: rules)
     }
   }
 
-  private static func observation(_ group: SuiteTest.Group) -> Renderer {
+  private static func observation(_ group: SuiteTest.Group, rules: StoreRules) -> Renderer {
     switch group {
     case .basics:
       Renderer(
         root: ObservableBasicsView(
           showExtraButtons: true,
-          store: Store(initialState: .init()) { ObservableBasicsView.Feature() }))
+          store: Store(initialState: .init(), rules: rules) { ObservableBasicsView.Feature() }))
     case .enumeration:
       Renderer(
         root: ObservableEnumView(
-          store: Store(initialState: .init()) { ObservableEnumView.Feature() }))
+          store: Store(initialState: .init(), rules: rules) { ObservableEnumView.Feature() }))
     case .optional:
       Renderer(
         root: ObservableOptionalView(
-          store: Store(initialState: .init()) { ObservableOptionalView.Feature() }))
+          store: Store(initialState: .init(), rules: rules) { ObservableOptionalView.Feature() }))
     case .presentation:
       Renderer(
         root: ObservablePresentationView(
-          store: Store(initialState: .init()) { ObservablePresentationView.Feature() }))
+          store: Store(initialState: .init(), rules: rules) { ObservablePresentationView.Feature() }
+        ))
     case .identifiedList:
       Renderer(
         root: ObservableIdentifiedListView(
-          store: Store(initialState: .init()) { ObservableIdentifiedListView.Feature() }))
+          store: Store(initialState: .init(), rules: rules) {
+            ObservableIdentifiedListView.Feature()
+          }))
     case .navigation:
       Renderer(
         root: ObservableNavigationTestCaseView(
-          store: Store(initialState: .init()) { ObservableNavigationTestCaseView.Feature() }))
+          store: Store(initialState: .init(), rules: rules) {
+            ObservableNavigationTestCaseView.Feature()
+          }))
     case .siblings:
       Renderer(
         root: ObservableSiblingFeaturesView(
-          store: Store(initialState: .init()) { ObservableSiblingFeaturesView.Feature() }))
+          store: Store(initialState: .init(), rules: rules) {
+            ObservableSiblingFeaturesView.Feature()
+          }))
     }
   }
 
   /// The iOS 16 screens run untracked: their views observe view stores only (see
   /// ``ObservationTracking/none``).
-  private static func legacy(_ group: SuiteTest.Group) -> Renderer {
+  private static func legacy(_ group: SuiteTest.Group, rules: StoreRules) -> Renderer {
     switch group {
     case .basics:
       Renderer(
-        root: BasicsView(store: Store(initialState: .init()) { BasicsView.Feature() }),
+        root: BasicsView(
+          store: Store(initialState: .init(), rules: rules) { BasicsView.Feature() }),
         observationTracking: .none)
     case .enumeration:
       Renderer(
-        root: EnumView(store: Store(initialState: .init()) { EnumView.Feature() }),
+        root: EnumView(store: Store(initialState: .init(), rules: rules) { EnumView.Feature() }),
         observationTracking: .none)
     case .optional:
       Renderer(
-        root: OptionalView(store: Store(initialState: .init()) { OptionalView.Feature() }),
+        root: OptionalView(
+          store: Store(initialState: .init(), rules: rules) { OptionalView.Feature() }),
         observationTracking: .none)
     case .presentation:
       Renderer(
-        root: PresentationView(store: Store(initialState: .init()) { PresentationView.Feature() }),
+        root: PresentationView(
+          store: Store(initialState: .init(), rules: rules) { PresentationView.Feature() }),
         observationTracking: .none)
     case .identifiedList:
       Renderer(
         root: IdentifiedListView(
-          store: Store(initialState: .init()) { IdentifiedListView.Feature() }),
+          store: Store(initialState: .init(), rules: rules) { IdentifiedListView.Feature() }),
         observationTracking: .none)
     case .navigation:
       Renderer(
         root: NavigationTestCaseView(
-          store: Store(initialState: .init()) { NavigationTestCaseView.Feature() }),
+          store: Store(initialState: .init(), rules: rules) { NavigationTestCaseView.Feature() }),
         observationTracking: .none)
     case .siblings:
       Renderer(
         root: SiblingFeaturesView(
-          store: Store(initialState: .init()) { SiblingFeaturesView.Feature() }),
+          store: Store(initialState: .init(), rules: rules) { SiblingFeaturesView.Feature() }),
         observationTracking: .none)
     }
   }

@@ -1,4 +1,5 @@
 import Instrumentation
+import StoreModels
 
 /// Plays a ``SuiteTest`` back against the lab's mirror of its screen, the way the suite's harness
 /// ran it: mount the screen and clear the logs, then run the commands in order, collecting the
@@ -60,14 +61,16 @@ enum SuiteRunner {
     }
   }
 
-  static func run(_ test: SuiteTest) -> Result {
+  /// Plays `test` back with the screen's stores following `rules`: the release the recordings
+  /// pin unless said otherwise (``SuiteSource/rules``).
+  static func run(_ test: SuiteTest, rules: StoreRules = SuiteSource.rules) -> Result {
     var lines: [String] = []
     return EventLog.recording(
       into: { event in
         if isSuiteEvent(event) { lines.append(event.description) }
       }
     ) {
-      let renderer = SuiteApps.mount(test.group, test.variant)
+      let renderer = SuiteApps.mount(test.group, test.variant, rules: rules)
       renderer.renderPass()
       lines = []
       var taps: [String] = []

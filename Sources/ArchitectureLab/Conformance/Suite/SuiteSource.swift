@@ -1,6 +1,8 @@
+import StoreModels
+
 /// What the suite the lab plays back was recorded from: the store library's repository, the tag
-/// and commit of the transcribed tests (docs/fidelity.md, "Method"), and the one rule by which
-/// the lab knowingly departs from that version.
+/// and commit of the transcribed tests (docs/fidelity.md, "Method"), and the rules of that
+/// release the lab's stores follow when they play it back.
 enum SuiteSource {
   /// The store library's repository.
   static let library = "pointfreeco/swift-composable-architecture"
@@ -11,8 +13,10 @@ enum SuiteSource {
   /// The suite's folder in the library's repository; its `iOS 16` and `iOS 17` folders hold the
   /// two variants (``SuiteTest/Variant/folder``).
   static let suitePath = "Examples/Integration/IntegrationUITests"
-  /// Where the lab follows another version than ``tag``: the iOS 17 known differences.
-  static let note = "the lab evicts child stores as 1.21 does"
+  /// The rules the screens' stores follow: those of ``tag``.
+  static let rules = StoreRules.release1_7
+  /// What the lab plays the recordings against.
+  static let note = "played against the lab's store at \(tag)'s rules (store/1.7)"
 
   /// What `results` were recorded from, counted over the tests replayed: the report's first
   /// line and, in JSON, its `source`.
@@ -24,7 +28,7 @@ enum SuiteSource {
     let note: String
 
     /// `recorded: pointfreeco/swift-composable-architecture 1.7.0 (30ab89d), …, 40 tests, 63
-    /// steps; the lab evicts child stores as 1.21 does`.
+    /// steps; played against the lab's store at 1.7.0's rules (store/1.7)`.
     var line: String {
       "recorded: \(library) \(tag) (\(commit.prefix(7))), \(suitePath), "
         + "\(suites.joined(separator: " and ")) suite\(suites.count == 1 ? "" : "s"), "

@@ -34,6 +34,7 @@ enum BasicsScenario {
       BasicsLegacyStoreViews.contestant,
       BasicsUncachedStoreViews.contestant,
       BasicsStoreViews.contestant,
+      BasicsStoreViews.release1_7,
     ]
   )
 }

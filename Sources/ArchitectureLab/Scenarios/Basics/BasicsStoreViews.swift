@@ -10,11 +10,16 @@ enum BasicsStoreViews {
     summary: "the observable store: 1.7.0's render rules, 1.21's eviction, 1.22's silent "
       + "equal values",
     expected: .correct,
-    replaces: { BasicsLegacyStoreViews.contestant }, mount: BasicsStoreViews.mount)
+    replaces: { BasicsLegacyStoreViews.contestant }, mount: { mount(rules: .lab) })
 
-  static func mount() -> Renderer {
+  /// The same views over a store at 1.7.0's rules (``StoreRules/release1_7``).
+  static let release1_7 = Contestant.storeAtRelease1_7(
+    replacing: { BasicsLegacyStoreViews.contestant }) { mount(rules: $1) }
+
+  static func mount(rules: StoreRules) -> Renderer {
     Renderer(
-      root: CounterView(store: Store(initialState: Basics.Counter.State()) { Basics.Counter() }))
+      root: CounterView(
+        store: Store(initialState: Basics.Counter.State(), rules: rules) { Basics.Counter() }))
   }
 
   struct CounterView: LabView {

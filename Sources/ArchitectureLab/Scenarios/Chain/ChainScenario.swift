@@ -51,6 +51,7 @@ enum ChainScenario {
       ChainLegacyStoreViews.contestant,
       ChainUncachedStoreViews.contestant,
       ChainStoreViews.contestant,
+      ChainStoreViews.release1_7,
     ]
   )
 }

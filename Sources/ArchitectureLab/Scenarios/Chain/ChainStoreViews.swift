@@ -8,11 +8,16 @@ enum ChainStoreViews {
     name: "store",
     summary: "the observable store; each level's state derived from its parent's, scoped",
     expected: .correct, sources: .chainStore(views: "Store"),
-    replaces: { ChainLegacyStoreViews.contestant }, mount: ChainStoreViews.mount)
+    replaces: { ChainLegacyStoreViews.contestant }, mount: { mount($0, rules: .lab) })
 
-  static func mount(_ parameters: Parameters) -> Renderer {
+  /// The same views over a store at 1.7.0's rules (``StoreRules/release1_7``).
+  static let release1_7 = Contestant.storeAtRelease1_7(
+    replacing: { ChainLegacyStoreViews.contestant }) { mount($0, rules: $1) }
+
+  static func mount(_ parameters: Parameters, rules: StoreRules) -> Renderer {
     let state = SettingsChain.App.State(depth: parameters["depth"])
-    return Renderer(root: AppView(store: Store(initialState: state) { SettingsChain.App() }))
+    return Renderer(
+      root: AppView(store: Store(initialState: state, rules: rules) { SettingsChain.App() }))
   }
 
   struct AppView: LabView {

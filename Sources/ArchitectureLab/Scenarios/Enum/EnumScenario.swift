@@ -58,6 +58,7 @@ enum EnumScenario {
       EnumLegacyStoreViews.contestant,
       EnumUncachedStoreViews.contestant,
       EnumStoreViews.contestant,
+      EnumStoreViews.release1_7,
     ]
   )
 }

@@ -7,12 +7,19 @@ enum EnumStoreViews {
   static let contestant = Contestant(
     name: "store", summary: "the observable store; a destination store scoped to its case",
     expected: .correct,
-    replaces: { EnumLegacyStoreViews.contestant }, mount: EnumStoreViews.mount)
+    replaces: { EnumLegacyStoreViews.contestant }, mount: { mount(rules: .lab) })
 
-  static func mount() -> Renderer {
+  /// The same views over a store at 1.7.0's rules (``StoreRules/release1_7``).
+  static let release1_7 = Contestant.storeAtRelease1_7(
+    expected: .stale, replacing: { EnumLegacyStoreViews.contestant }
+  ) { mount(rules: $1) }
+
+  static func mount(rules: StoreRules) -> Renderer {
     Renderer(
       root: ParentView(
-        store: Store(initialState: EnumDestination.Parent.State()) { EnumDestination.Parent() }))
+        store: Store(initialState: EnumDestination.Parent.State(), rules: rules) {
+          EnumDestination.Parent()
+        }))
   }
 
   struct ParentView: LabView {

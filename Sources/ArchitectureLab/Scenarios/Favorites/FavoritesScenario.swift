@@ -60,6 +60,7 @@ enum FavoritesScenario {
       FavoritesLegacyStoreViews.contestant,
       FavoritesUncachedStoreViews.contestant,
       FavoritesStoreViews.contestant,
+      FavoritesStoreViews.release1_7,
     ]
   )
 }

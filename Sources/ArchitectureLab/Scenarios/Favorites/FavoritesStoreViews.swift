@@ -6,10 +6,16 @@ enum FavoritesStoreViews {
   static let contestant = Contestant(
     name: "store", summary: "one store, scoped child stores, shared state by key paths",
     expected: .correct, sources: .favoritesStore(views: "Store"),
-    replaces: { FavoritesLegacyStoreViews.contestant }, mount: FavoritesStoreViews.mount)
+    replaces: { FavoritesLegacyStoreViews.contestant }, mount: { mount(rules: .lab) })
 
-  static func mount() -> Renderer {
-    Renderer(root: AppView(store: Store(initialState: Favorites.App.State()) { Favorites.App() }))
+  /// The same views over a store at 1.7.0's rules (``StoreRules/release1_7``).
+  static let release1_7 = Contestant.storeAtRelease1_7(
+    replacing: { FavoritesLegacyStoreViews.contestant }) { mount(rules: $1) }
+
+  static func mount(rules: StoreRules) -> Renderer {
+    Renderer(
+      root: AppView(
+        store: Store(initialState: Favorites.App.State(), rules: rules) { Favorites.App() }))
   }
 
   struct AppView: LabView {

@@ -72,6 +72,7 @@ enum ListScenario {
       ListLegacyStoreViews.contestant,
       ListUncachedStoreViews.contestant,
       ListStoreViews.contestant,
+      ListStoreViews.release1_7,
     ]
   )
 }

@@ -7,14 +7,19 @@ enum ListStoreViews {
     name: "store",
     summary: "the observable store; a lazy collection of row stores cached by id",
     expected: .correct,
-    replaces: { ListLegacyStoreViews.contestant }, mount: ListStoreViews.mount)
+    replaces: { ListLegacyStoreViews.contestant }, mount: { mount($0, rules: .lab) })
 
-  static func mount(_ parameters: Parameters) -> Renderer {
+  /// The same views over a store at 1.7.0's rules (``StoreRules/release1_7``).
+  static let release1_7 = Contestant.storeAtRelease1_7(
+    replacing: { ListLegacyStoreViews.contestant }) { mount($0, rules: $1) }
+
+  static func mount(_ parameters: Parameters, rules: StoreRules) -> Renderer {
     let count = parameters["rows"]
     let rows = IdentifiedArrayOf(
       uniqueElements: (0..<count).map { CounterList.Row.State(id: $0 + 1) })
     let state = CounterList.List.State(rows: rows, nextID: count + 1)
-    return Renderer(root: ListView(store: Store(initialState: state) { CounterList.List() }))
+    return Renderer(
+      root: ListView(store: Store(initialState: state, rules: rules) { CounterList.List() }))
   }
 
   struct ListView: LabView {

@@ -43,6 +43,7 @@ enum OptionalScenario {
       OptionalLegacyStoreViews.contestant,
       OptionalUncachedStoreViews.contestant,
       OptionalStoreViews.contestant,
+      OptionalStoreViews.release1_7,
     ]
   )
 }

@@ -6,12 +6,18 @@ enum OptionalStoreViews {
   static let contestant = Contestant(
     name: "store", summary: "the observable store; an optional child store",
     expected: .correct,
-    replaces: { OptionalLegacyStoreViews.contestant }, mount: OptionalStoreViews.mount)
+    replaces: { OptionalLegacyStoreViews.contestant }, mount: { mount(rules: .lab) })
 
-  static func mount() -> Renderer {
+  /// The same views over a store at 1.7.0's rules (``StoreRules/release1_7``).
+  static let release1_7 = Contestant.storeAtRelease1_7(
+    replacing: { OptionalLegacyStoreViews.contestant }) { mount(rules: $1) }
+
+  static func mount(rules: StoreRules) -> Renderer {
     Renderer(
       root: ParentView(
-        store: Store(initialState: OptionalChild.Parent.State()) { OptionalChild.Parent() }))
+        store: Store(initialState: OptionalChild.Parent.State(), rules: rules) {
+          OptionalChild.Parent()
+        }))
   }
 
   struct ParentView: LabView {

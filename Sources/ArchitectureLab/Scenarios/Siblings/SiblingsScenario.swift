@@ -47,6 +47,7 @@ enum SiblingsScenario {
       SiblingsLegacyStoreViews.contestant,
       SiblingsUncachedStoreViews.contestant,
       SiblingsStoreViews.contestant,
+      SiblingsStoreViews.release1_7,
     ]
   )
 }

@@ -6,12 +6,16 @@ enum SiblingsStoreViews {
   static let contestant = Contestant(
     name: "store", summary: "the observable store; two child stores, reset by replacing state",
     expected: .correct,
-    replaces: { SiblingsLegacyStoreViews.contestant }, mount: SiblingsStoreViews.mount)
+    replaces: { SiblingsLegacyStoreViews.contestant }, mount: { mount(rules: .lab) })
 
-  static func mount() -> Renderer {
+  /// The same views over a store at 1.7.0's rules (``StoreRules/release1_7``).
+  static let release1_7 = Contestant.storeAtRelease1_7(
+    replacing: { SiblingsLegacyStoreViews.contestant }) { mount(rules: $1) }
+
+  static func mount(rules: StoreRules) -> Renderer {
     Renderer(
       root: ParentView(
-        store: Store(initialState: Siblings.Parent.State()) { Siblings.Parent() }))
+        store: Store(initialState: Siblings.Parent.State(), rules: rules) { Siblings.Parent() }))
   }
 
   struct ParentView: LabView {

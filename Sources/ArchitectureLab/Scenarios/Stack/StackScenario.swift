@@ -56,6 +56,7 @@ enum StackScenario {
       StackLegacyStoreViews.contestant,
       StackUncachedStoreViews.contestant,
       StackStoreViews.contestant,
+      StackStoreViews.release1_7,
     ]
   )
 }

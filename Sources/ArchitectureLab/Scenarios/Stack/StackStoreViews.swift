@@ -7,11 +7,16 @@ enum StackStoreViews {
     name: "store",
     summary: "the observable store; a lazy collection of screen stores cached by id",
     expected: .correct,
-    replaces: { StackLegacyStoreViews.contestant }, mount: StackStoreViews.mount)
+    replaces: { StackLegacyStoreViews.contestant }, mount: { mount($0, rules: .lab) })
 
-  static func mount(_ parameters: Parameters) -> Renderer {
+  /// The same views over a store at 1.7.0's rules (``StoreRules/release1_7``).
+  static let release1_7 = Contestant.storeAtRelease1_7(
+    replacing: { StackLegacyStoreViews.contestant }) { mount($0, rules: $1) }
+
+  static func mount(_ parameters: Parameters, rules: StoreRules) -> Renderer {
     let state = CounterStack.Stack.State(size: parameters["size"])
-    return Renderer(root: StackView(store: Store(initialState: state) { CounterStack.Stack() }))
+    return Renderer(
+      root: StackView(store: Store(initialState: state, rules: rules) { CounterStack.Stack() }))
   }
 
   struct StackView: LabView {

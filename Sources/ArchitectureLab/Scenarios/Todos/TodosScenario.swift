@@ -61,6 +61,7 @@ enum TodosScenario {
       TodosLegacyStoreViews.contestant,
       TodosUncachedStoreViews.contestant,
       TodosStoreViews.contestant,
+      TodosStoreViews.release1_7,
     ]
   )
 }

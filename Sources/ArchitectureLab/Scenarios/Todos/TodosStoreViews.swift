@@ -6,11 +6,16 @@ enum TodosStoreViews {
   static let contestant = Contestant(
     name: "store", summary: "the observable store; stores of the visible todos, cached by id",
     expected: .correct,
-    replaces: { TodosLegacyStoreViews.contestant }, mount: TodosStoreViews.mount)
+    replaces: { TodosLegacyStoreViews.contestant }, mount: { mount(rules: .lab) })
 
-  static func mount() -> Renderer {
+  /// The same views over a store at 1.7.0's rules (``StoreRules/release1_7``).
+  static let release1_7 = Contestant.storeAtRelease1_7(
+    replacing: { TodosLegacyStoreViews.contestant }) { mount(rules: $1) }
+
+  static func mount(rules: StoreRules) -> Renderer {
     Renderer(
-      root: TodosView(store: Store(initialState: Todos.TodoList.State()) { Todos.TodoList() }))
+      root: TodosView(
+        store: Store(initialState: Todos.TodoList.State(), rules: rules) { Todos.TodoList() }))
   }
 
   struct TodosView: LabView {

@@ -1,0 +1,119 @@
+/// The rules a store tree follows where releases of the store library differ: what a parent does
+/// with a child store whose state has gone, whether assigning an equal value notifies, and what a
+/// plain enum payload adds to the state's identity.
+///
+/// A root store is given its rules once, and every store scoped from it follows them:
+///
+/// ```swift
+/// let store = Store(initialState: Basics.Counter.State(), rules: .release1_7) { Basics.Counter() }
+/// ```
+///
+/// Two sets exist. ``release1_7`` is the release the recorded integration suite pins (1.7.0), so
+/// `compare conformance` plays the recordings against it. ``lab`` is what the `store` contestant
+/// follows: 1.7.0's render rules with three later or lab-only rules (docs/fidelity.md).
+public nonisolated struct StoreRules: Equatable, Sendable {
+  /// What a parent store's cache does with a cached child store whose state has gone.
+  public enum GoneChild: Equatable, Sendable {
+    /// The child leaves the cache and is invalid for good, in the send that removed its state; a
+    /// state that comes back gets a new store (the library's `removeChild`: in the send at
+    /// 1.21–1.22, 300 ms later since 1.23, #3796).
+    case evicted
+    /// The child stays in the cache for the parent's life. It is invalid while its state is
+    /// gone and valid again when the state returns, and scoping again returns the same store:
+    /// the library's 1.7.0, whose cache nothing removed from (`Store.swift` lines 335–358).
+    case kept
+  }
+
+  /// What assigning a value equal to the current one does to a plain (not observable) field.
+  public enum EqualAssignment: Equatable, Sendable {
+    /// Nothing: readers are not told (the library since 1.22.0, `shouldNotifyObservers`, #3751).
+    case silent
+    /// Readers are told, as for any assignment: before 1.22.0 the identity check of a plain
+    /// value always answered "different" (`_$isIdentityEqual`, `ObservableState.swift` line 137
+    /// at 1.7.0).
+    case notifies
+
+    /// Whether assigning `newValue` over `oldValue` tells nobody.
+    func isSilent<Value: Equatable>(_ oldValue: Value, _ newValue: Value) -> Bool {
+      self == .silent && oldValue == newValue
+    }
+  }
+
+  /// What a plain (not observable) enum payload adds to an enum state's identity.
+  public enum PlainPayload: Equatable, Sendable {
+    /// Its value: a store over the state tells its readers when the payload changes. No release
+    /// does this (docs/fidelity.md); the lab does, so the `store` contestant is never stale.
+    case byValue
+    /// Nothing: the identity is the case's alone, so a change inside the payload tells nobody
+    /// (the library's 1.7.0 macro tags an inert identity, `ObservableStateMacro.swift` lines
+    /// 276–309; swift-composable-architecture#2887). From 1.9.3 (#2910) the library gives such a
+    /// case a fresh identity on every read instead, which no set here models.
+    case ignored
+  }
+
+  /// What a parent's cache does with a child whose state has gone.
+  public let goneChild: GoneChild
+  /// What assigning an equal value to a plain field does.
+  public let equalAssignment: EqualAssignment
+  /// What a plain enum payload adds to the state's identity.
+  public let plainPayload: PlainPayload
+
+  /// Rules that follow one choice per rule, e.g. 1.7.0's with one later rule swapped in.
+  public init(goneChild: GoneChild, equalAssignment: EqualAssignment, plainPayload: PlainPayload) {
+    self.goneChild = goneChild
+    self.equalAssignment = equalAssignment
+    self.plainPayload = plainPayload
+  }
+
+  /// The rules of the `store` contestant: a gone child is evicted (1.21.0), an equal assignment
+  /// is silent (1.22.0), and a plain enum payload counts by value (no release).
+  public static let lab = StoreRules(
+    goneChild: .evicted, equalAssignment: .silent, plainPayload: .byValue)
+
+  /// The rules of the store library's 1.7.0, the release the recorded integration logs pin:
+  /// a cache that keeps every child, assignments that always notify, and plain enum payloads
+  /// that count for nothing.
+  ///
+  /// NB: two things 1.7.0 did are not modelled, and no scenario or recorded screen reaches
+  /// them: an action sent to a kept store while its state is gone went on to the parent's
+  /// reducer, which warned (here the store ignores it and warns); and an enum case carrying an
+  /// observable enum lost that enum's own tag (fixed in 1.8.0, #2786).
+  public static let release1_7 = StoreRules(
+    goneChild: .kept, equalAssignment: .notifies, plainPayload: .ignored)
+}
+
+extension StoreRules: CustomStringConvertible {
+  /// `gone children evicted (1.21), equal assignments silent (1.22), plain enum payloads by
+  /// value (no release)`: each rule with the release it follows.
+  public var description: String {
+    [goneChild.description, equalAssignment.description, plainPayload.description]
+      .joined(separator: ", ")
+  }
+}
+
+extension StoreRules.GoneChild: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .evicted: "gone children evicted (1.21)"
+    case .kept: "gone children kept (1.7)"
+    }
+  }
+}
+
+extension StoreRules.EqualAssignment: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .silent: "equal assignments silent (1.22)"
+    case .notifies: "equal assignments notify (1.7)"
+    }
+  }
+}
+
+extension StoreRules.PlainPayload: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .byValue: "plain enum payloads by value (no release)"
+    case .ignored: "plain enum payloads ignored (1.7)"
+    }
+  }
+}
