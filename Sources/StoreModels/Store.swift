@@ -42,7 +42,11 @@ public final class Store<State, Action> {
   }
 
   let core: any Core<State, Action>
+  /// The cached children whose state is there.
   private var children: [ScopeID: Child] = [:]
+  /// The cached children whose state has gone, kept invalid until it returns
+  /// (``StoreRules/GoneChild/kept``); always empty under eviction.
+  private var goneChildren: [ScopeID: Child] = [:]
   /// The view-store helpers' closure scopes cached under this store: kept for its life, as the
   /// store library's 1.7 cache kept them, and never handed a state (see ``keep(_:as:)``).
   private var keptChildren: [ScopeID: any ScopedStore] = [:]
@@ -246,7 +250,8 @@ public final class Store<State, Action> {
   private func cachedChild<ChildState, ChildAction>(_ id: ScopeID) -> Store<
     ChildState, ChildAction
   >? {
-    (children[id]?.store ?? keptChildren[id]) as? Store<ChildState, ChildAction>
+    (children[id]?.store ?? goneChildren[id]?.store ?? keptChildren[id])
+      as? Store<ChildState, ChildAction>
   }
 
   /// A new child store over `childCore()`, invalid if this one is, handed to `cache` when this
@@ -309,23 +314,50 @@ public final class Store<State, Action> {
       defer { lastElementStamp = stamp }
       guard stamp != lastElementStamp else { return }
     }
-    guard !children.isEmpty else { return }
+    guard !children.isEmpty || !goneChildren.isEmpty else { return }
     // NB: every child is handed its state before any gone one is invalidated, as a filter would,
     // without building a dictionary on every send.
     var gone: [ScopeID] = []
     for (id, child) in children where !child.parentStateDidChange(state) { gone.append(id) }
+    if !goneChildren.isEmpty { reviveReturnedChildren(in: state) }
     for id in gone { childStateDidGo(id) }
+  }
+
+  /// Hands each kept child whose state had gone its state, if it is back, and caches it with the
+  /// others again (valid, its readers told if its identity changed).
+  ///
+  /// - Complexity: O(gone children), or for a store over an identified array O(min(gone
+  ///   children, elements)): a gone element store can only return with its id, so when the
+  ///   elements are fewer, only their ids are looked up. Without that, a long run that adds and
+  ///   removes rows would check every row it ever showed on every send.
+  private func reviveReturnedChildren(in state: State) {
+    var returned: [ScopeID] = []
+    if let elements = readers.elements?(state), elements.elementCount < goneChildren.count {
+      // NB: a store over an identified array scopes only its elements (Store+CollectionScope),
+      // so its gone children are all element stores.
+      elements.forEachElementID { id in
+        let key = ScopeID.element(id)
+        if let child = goneChildren[key], child.parentStateDidChange(state) { returned.append(key) }
+      }
+    } else {
+      for (id, child) in goneChildren where child.parentStateDidChange(state) {
+        returned.append(id)
+      }
+    }
+    for id in returned { children[id] = goneChildren.removeValue(forKey: id) }
   }
 
   /// Applies the tree's rules to the cached child `id`, whose state has gone: evicts and
   /// invalidates it, or keeps it, invalid until its state returns.
   ///
-  /// - Complexity: O(stores under the child) when it goes; O(1) on each later send while it
-  ///   stays gone and kept.
+  /// - Complexity: O(stores under the child).
   private func childStateDidGo(_ id: ScopeID) {
     switch rules.goneChild {
     case .evicted: children.removeValue(forKey: id)?.store.invalidate()
-    case .kept: children[id]?.store.markGone()
+    case .kept:
+      guard let child = children.removeValue(forKey: id) else { return }
+      child.store.markGone()
+      goneChildren[id] = child
     }
   }
 }
@@ -344,9 +376,9 @@ protocol ScopedStore: AnyObject {
   /// Marks the store and every store cached under it invalid, keeping them cached: a kept store
   /// whose state has gone (``StoreRules/GoneChild/kept``). Does nothing when already invalid.
   func markGone()
-  /// Marks a kept store and every store cached under it valid again: its state has returned.
-  /// The same send then hands the store its state, which marks again those below whose own
-  /// state is still gone.
+  /// Marks a kept store valid again, with every store cached under it whose state was there
+  /// when it went: its state has returned. The same send then hands it its state, which marks
+  /// again those below whose own state has gone since.
   func markReturned()
 }
 
@@ -360,6 +392,8 @@ extension Store: ScopedStore {
 
   func markReturned() {
     isInvalid = false
+    // NB: not the gone children: their own state had gone, and the pass that follows in this
+    // send looks for it (``reviveReturnedChildren(in:)``).
     // NB: so the send that follows hands every child its state, whatever the element stamp says:
     // a child marked gone with this store is revalidated only if its state is there.
     lastElementStamp = nil
@@ -369,11 +403,12 @@ extension Store: ScopedStore {
 
   func invalidate() {
     isInvalid = true
-    let children = self.children
+    let children = Array(self.children.values) + goneChildren.values
     let kept = keptChildren
     self.children = [:]
+    goneChildren = [:]
     keptChildren = [:]
-    for child in children.values {
+    for child in children {
       child.store.invalidate()
     }
     for child in kept.values {

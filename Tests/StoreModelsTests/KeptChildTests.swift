@@ -99,4 +99,45 @@ struct KeptChildTests {
       #expect(row == nil, "\(rules)")
     }
   }
+
+  /// Removes a row on its Remove, puts the first row removed back on Add, and counts a row's
+  /// increments.
+  private static func removingAndRestoring() -> Reduce<
+    CounterList.List.State, CounterList.List.Action
+  > {
+    var removed: [CounterList.Row.State] = []
+    return Reduce { state, action in
+      switch action {
+      case .rows(.element(let id, .removeButtonTapped)):
+        if let row = state.rows.remove(id: id) { removed.append(row) }
+      case .addButtonTapped:
+        if !removed.isEmpty { state.rows.append(removed.removeFirst()) }
+      case .rows(.element(let id, .incrementButtonTapped)):
+        state.rows[id: id]?.count += 1
+      default: break
+      }
+    }
+  }
+
+  /// NB: a gone row's store is looked up by the ids present when there are fewer of them than
+  /// gone row stores (three removed, one put back: one id, three gone) and visited itself
+  /// otherwise (one removed and put back); both ways find it when its id is back.
+  @Test(
+    "1.7.0: a row removed and put back with its id gets its old store, valid again",
+    arguments: [1, 3])
+  func returningRow(removedCount: Int) throws {
+    let store = Store(
+      initialState: CounterList.List.State(rows: [.init(id: 1), .init(id: 2), .init(id: 3)]),
+      rules: .release1_7
+    ) { Self.removingAndRestoring() }
+    let before = store.scope(state: \.rows, action: \.rows).map { $0 }
+    for row in before.prefix(removedCount) { row.send(.removeButtonTapped) }
+    #expect(before.map(\.isInvalid) == [true, removedCount > 1, removedCount > 2])
+    store.send(.addButtonTapped)
+    #expect(before.map(\.isInvalid) == [false, removedCount > 1, removedCount > 2])
+    let after = store.scope(state: \.rows, action: \.rows)
+    #expect(after.contains { $0 === before[0] })
+    before[0].send(.incrementButtonTapped)
+    #expect(store.rows[id: 1]?.count == 1)
+  }
 }

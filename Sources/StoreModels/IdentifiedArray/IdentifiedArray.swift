@@ -184,9 +184,19 @@ struct ElementChangeStamp: Equatable {
 }
 
 /// A collection whose element stores a send can skip when its ``ElementChangeStamp`` did not
-/// change.
+/// change, and whose ids say which kept element stores can have their state again.
 protocol ElementChangeStamped {
   var elementChangeStamp: ElementChangeStamp { get }
+  /// How many elements there are.
+  var elementCount: Int { get }
+  /// Calls `body` with each element's id, in order.
+  func forEachElementID(_ body: (AnyHashable) -> Void)
 }
 
-nonisolated extension IdentifiedArray: ElementChangeStamped {}
+nonisolated extension IdentifiedArray: ElementChangeStamped {
+  var elementCount: Int { ids.count }
+
+  func forEachElementID(_ body: (AnyHashable) -> Void) {
+    for id in ids { body(AnyHashable(id)) }
+  }
+}

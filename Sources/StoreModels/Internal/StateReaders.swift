@@ -9,6 +9,9 @@ struct StateReaders<State> {
   let identity: (@MainActor (State) -> ObservableStateID)?
   /// The identified array's element stamp, for a state that is one (or an optional one).
   let elementStamp: (@MainActor (State) -> ElementChangeStamp?)?
+  /// The identified array itself, for a state that is one (or an optional one): what a kept
+  /// element store whose state has gone is looked up against (``StoreRules/GoneChild/kept``).
+  let elements: (@MainActor (State) -> (any ElementChangeStamped)?)?
 
   /// The readers for `State`, made on first use.
   static var forState: StateReaders {
@@ -17,7 +20,9 @@ struct StateReaders<State> {
     let readers = StateReaders(
       identity: (State.self as? any ObservableState.Type).map { identityReader($0) },
       elementStamp: (State.self as? any ElementChangeStamped.Type).map { stampReader($0) }
-        ?? (State.self is any OptionalState.Type ? castStamp : nil))
+        ?? (State.self is any OptionalState.Type ? castStamp : nil),
+      elements: (State.self as? any ElementChangeStamped.Type).map { elementsReader($0) }
+        ?? (State.self is any OptionalState.Type ? castElements : nil))
     StateReaderCache.readers[key] = readers
     return readers
   }
@@ -31,6 +36,17 @@ struct StateReaders<State> {
   /// An optional's stamp: a cast looks at the wrapped value.
   private static func castStamp(_ state: State) -> ElementChangeStamp? {
     (state as? any ElementChangeStamped)?.elementChangeStamp
+  }
+
+  /// An optional's elements: a cast looks at the wrapped value.
+  private static func castElements(_ state: State) -> (any ElementChangeStamped)? {
+    state as? any ElementChangeStamped
+  }
+
+  private static func elementsReader<T: ElementChangeStamped>(_: T.Type)
+    -> @MainActor (State) -> (any ElementChangeStamped)?
+  {
+    { unsafeBitCast($0, to: T.self) }
   }
 
   private static func stampReader<T: ElementChangeStamped>(_: T.Type)
