@@ -12,7 +12,8 @@ extension Store where State: CasePathable, Action: CasePathable {
   /// identity changes: a change of case does, a change inside the case's payload does not (see
   /// ``ObservableStateID/tagged(_:)``). While the state stays in the case, calling `scope` again
   /// returns the identical store. When the case changes, the child store becomes invalid and
-  /// leaves the cache.
+  /// leaves the cache (under ``StoreRules/release1_7`` it stays cached, invalid until the case
+  /// returns).
   ///
   /// - Parameters:
   ///   - state: The case of this store's state that holds the child's state.

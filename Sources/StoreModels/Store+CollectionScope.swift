@@ -11,7 +11,8 @@ extension Store where Action: CasePathable {
   /// Reading the collection is observed through the field that holds it: a view re-renders when
   /// elements are added, removed or moved, not when one changes inside (each element's reader
   /// is told). Element stores are cached by element id, so the store of a row is the same
-  /// whatever its position, and it becomes invalid and leaves the cache when its row is removed.
+  /// whatever its position, and it becomes invalid and leaves the cache when its row is removed
+  /// (under ``StoreRules/release1_7`` it stays cached, invalid until a row with its id returns).
   /// Scoping from a store scoped with closures, which caches nothing, is reported as a `warning`.
   ///
   /// - Parameters:

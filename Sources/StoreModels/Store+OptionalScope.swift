@@ -10,7 +10,9 @@ extension Store where Action: CasePathable {
   /// Reading the optional is observed, so a view that scopes re-renders when the child appears
   /// or disappears (or is replaced), and not when it changes inside. While the child is present,
   /// calling `scope` again returns the identical store. When the child becomes `nil` its store
-  /// becomes invalid and leaves the cache; a child that appears again gets a new store.
+  /// becomes invalid and leaves the cache; a child that appears again gets a new store. (Under
+  /// ``StoreRules/release1_7`` it stays cached instead, and is valid again, and returned, when the
+  /// child appears again.)
   ///
   /// Scoping from a store scoped with closures is reported as a `warning`: such a store caches
   /// nothing, so nothing tells the child store of a send.

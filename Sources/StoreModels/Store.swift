@@ -36,20 +36,19 @@ public final class Store<State, Action> {
   /// A cached child store, with the way to hand it its parent's new state after a send.
   private struct Child {
     let store: any ScopedStore
-    /// Hands the child its part of the parent's new state; returns `false` when that part has
-    /// gone, and the child must be invalidated.
+    /// Hands the child its part of the parent's new state, valid again if it had gone; returns
+    /// `false` when that part has gone.
     let parentStateDidChange: (State) -> Bool
   }
 
   let core: any Core<State, Action>
   /// The cached children whose state is there.
   private var children: [ScopeID: Child] = [:]
-  /// The cached children whose state has gone, kept invalid until it returns
-  /// (``StoreRules/GoneChild/kept``); always empty under eviction.
-  private var goneChildren: [ScopeID: Child] = [:]
-  /// The view-store helpers' closure scopes cached under this store: kept for its life, as the
-  /// store library's 1.7 cache kept them, and never handed a state (see ``keep(_:as:)``).
-  private var keptChildren: [ScopeID: any ScopedStore] = [:]
+  /// The cached children whose state has gone, under ``StoreRules/GoneChild/kept``.
+  private var goneChildren = GoneChildren<Child>()
+  /// The view-store helpers' closure scopes cached under this store: held for its life, as the
+  /// store library's 1.7 cache held them, and never handed a state (see ``helperScope(id:core:)``).
+  private var helperChildren: [ScopeID: any ScopedStore] = [:]
   private var lastSeenID: ObservableStateID?
   /// For a store over an identified array: the element stamp at the last send.
   private var lastElementStamp: ElementChangeStamp?
@@ -74,9 +73,10 @@ public final class Store<State, Action> {
   /// `ScopedReducer`'s `parentStores`, `Store.swift` line 720 at 1.4.0). So the first store
   /// a `WithViewStore` scopes lives as long as the view store scoped from it, and a chain of
   /// closure scopes as long as its last link: the recorded integration logs release such a store
-  /// with its view store, not when it is made (docs/fidelity.md). A child of an invalid store is
-  /// not cached here either, so it holds its parent too, where 1.7 would have cached it; nothing
-  /// the lab counts tells the two apart. A field of the store rather than of a core: closure
+  /// with its view store, not when it is made (docs/fidelity.md). A child of an evicted store is
+  /// not cached either, so it holds its parent too, where 1.7 would have cached it (as
+  /// ``StoreRules/release1_7`` does, whose gone stores still cache); nothing the lab counts tells
+  /// the two apart. A field of the store rather than of a core: closure
   /// scopes and key-path scopes below them both set it.
   var heldParent: AnyObject?
   private let _$observationRegistrar = ObservationRegistrar()
@@ -221,7 +221,7 @@ public final class Store<State, Action> {
     return makeChild(name: childName, core: childCore) { child in
       children[id] = Child(store: child) { parentState in
         guard let childState = toChildState(parentState) else { return false }
-        // NB: only a kept child (StoreRules.GoneChild.kept) can be cached and invalid.
+        // NB: only a gone child under StoreRules.GoneChild.kept can be cached and invalid.
         if child.isInvalid { child.markReturned() }
         child.stateDidChange(to: childState)
         return true
@@ -240,17 +240,17 @@ public final class Store<State, Action> {
   ///
   /// - Complexity: O(1) for a cached store (one dictionary lookup), else O(1) plus building the
   ///   core.
-  func keptScope<ChildState, ChildAction>(
+  func helperScope<ChildState, ChildAction>(
     id: ScopeID, core childCore: () -> any Core<ChildState, ChildAction>
   ) -> Store<ChildState, ChildAction> {
     if let child: Store<ChildState, ChildAction> = cachedChild(id) { return child }
-    return makeChild(name: nil, core: childCore) { keptChildren[id] = $0 }
+    return makeChild(name: nil, core: childCore) { helperChildren[id] = $0 }
   }
 
   private func cachedChild<ChildState, ChildAction>(_ id: ScopeID) -> Store<
     ChildState, ChildAction
   >? {
-    (children[id]?.store ?? goneChildren[id]?.store ?? keptChildren[id])
+    (children[id]?.store ?? goneChildren[id]?.store ?? helperChildren[id])
       as? Store<ChildState, ChildAction>
   }
 
@@ -292,12 +292,13 @@ public final class Store<State, Action> {
   }
 
   /// Called on the root after each send, then down the cache: notifies this store's readers if
-  /// its state's identity changed, then hands each cached child its part of `state`, evicting
-  /// and invalidating the children whose state has gone.
+  /// its state's identity changed, then hands each cached child its part of `state`, and applies
+  /// the tree's rules to those whose state has gone (evicted, or kept invalid) or come back.
   ///
   /// Complexity: O(live stores under this one), except below identified arrays whose ids and
   /// elements were only modified in place: their element stores are skipped, so a one-row
-  /// change costs O(1) whatever the number of rows. Each child derives its state from `state`
+  /// change costs O(1) whatever the number of rows. Gone children add
+  /// ``GoneChildren/removeReturned(ids:isBack:)``'s cost. Each child derives its state from `state`
   /// with one key path instead of walking from the root.
   func stateDidChange(to state: State) {
     WorkCounter.storeUpdates += 1
@@ -310,9 +311,12 @@ public final class Store<State, Action> {
     }
     // NB: an element modified in place keeps its identity and told its readers field by field;
     // only new ids or a replaced element can leave an element store's state stale or gone.
-    if let stamp = readers.elementStamp?(state) {
+    // NB: an absent optional array is read as no stamp, which never skips: an array that comes
+    // back as it was must still revive the element stores that went with it.
+    if let readStamp = readers.elementStamp {
+      let stamp = readStamp(state)
       defer { lastElementStamp = stamp }
-      guard stamp != lastElementStamp else { return }
+      guard stamp == nil || stamp != lastElementStamp else { return }
     }
     guard !children.isEmpty || !goneChildren.isEmpty else { return }
     // NB: every child is handed its state before any gone one is invalidated, as a filter would,
@@ -323,28 +327,15 @@ public final class Store<State, Action> {
     for id in gone { childStateDidGo(id) }
   }
 
-  /// Hands each kept child whose state had gone its state, if it is back, and caches it with the
-  /// others again (valid, its readers told if its identity changed).
+  /// Hands each gone child whose state is back its state, valid again (its readers told if its
+  /// identity changed), and caches it with the live ones.
   ///
-  /// - Complexity: O(gone children), or for a store over an identified array O(min(gone
-  ///   children, elements)): a gone element store can only return with its id, so when the
-  ///   elements are fewer, only their ids are looked up. Without that, a long run that adds and
-  ///   removes rows would check every row it ever showed on every send.
+  /// - Complexity: see ``GoneChildren/removeReturned(ids:isBack:)``.
   private func reviveReturnedChildren(in state: State) {
-    var returned: [ScopeID] = []
-    if let elements = readers.elements?(state), elements.elementCount < goneChildren.count {
-      // NB: a store over an identified array scopes only its elements (Store+CollectionScope),
-      // so its gone children are all element stores.
-      elements.forEachElementID { id in
-        let key = ScopeID.element(id)
-        if let child = goneChildren[key], child.parentStateDidChange(state) { returned.append(key) }
-      }
-    } else {
-      for (id, child) in goneChildren where child.parentStateDidChange(state) {
-        returned.append(id)
-      }
+    let returned = goneChildren.removeReturned(ids: readers.elements?(state)) {
+      $0.parentStateDidChange(state)
     }
-    for id in returned { children[id] = goneChildren.removeValue(forKey: id) }
+    for (id, child) in returned { children[id] = child }
   }
 
   /// Applies the tree's rules to the cached child `id`, whose state has gone: evicts and
@@ -357,7 +348,7 @@ public final class Store<State, Action> {
     case .kept:
       guard let child = children.removeValue(forKey: id) else { return }
       child.store.markGone()
-      goneChildren[id] = child
+      goneChildren.insert(child, for: id)
     }
   }
 }
@@ -373,12 +364,13 @@ protocol ScopedStore: AnyObject {
   /// Marks the store and every store cached under it invalid, and empties its cache: an
   /// evicted store (``StoreRules/GoneChild/evicted``).
   func invalidate()
-  /// Marks the store and every store cached under it invalid, keeping them cached: a kept store
-  /// whose state has gone (``StoreRules/GoneChild/kept``). Does nothing when already invalid.
+  /// Marks the store and every store cached under it invalid, keeping them cached: a store
+  /// whose state has gone, under ``StoreRules/GoneChild/kept``. Does nothing when already
+  /// invalid.
   func markGone()
-  /// Marks a kept store valid again, with every store cached under it whose state was there
-  /// when it went: its state has returned. The same send then hands it its state, which marks
-  /// again those below whose own state has gone since.
+  /// Marks a gone store valid again, with the helpers' scopes under it: its state has returned.
+  /// The send hands it its state next, which marks each child valid again as it hands it its
+  /// own, or leaves it gone.
   func markReturned()
 }
 
@@ -387,27 +379,23 @@ extension Store: ScopedStore {
     guard !isInvalid else { return }
     isInvalid = true
     for child in children.values { child.store.markGone() }
-    for child in keptChildren.values { child.markGone() }
+    for child in helperChildren.values { child.markGone() }
   }
 
   func markReturned() {
     isInvalid = false
-    // NB: not the gone children: their own state had gone, and the pass that follows in this
-    // send looks for it (``reviveReturnedChildren(in:)``).
-    // NB: so the send that follows hands every child its state, whatever the element stamp says:
-    // a child marked gone with this store is revalidated only if its state is there.
+    // NB: so the send that follows hands every child its state, whatever the element stamp says.
     lastElementStamp = nil
-    for child in children.values { child.store.markReturned() }
-    for child in keptChildren.values { child.markReturned() }
+    for child in helperChildren.values { child.markReturned() }
   }
 
   func invalidate() {
     isInvalid = true
-    let children = Array(self.children.values) + goneChildren.values
-    let kept = keptChildren
+    // NB: no gone children under eviction; emptied anyway, so this holds under any rules.
+    let children = Array(self.children.values) + goneChildren.removeAll()
+    let kept = helperChildren
     self.children = [:]
-    goneChildren = [:]
-    keptChildren = [:]
+    helperChildren = [:]
     for child in children {
       child.store.invalidate()
     }

@@ -157,7 +157,8 @@ enum Glossary {
       title: "Work removed, OLD → NEW",
       meaning:
         "per script where a contestant ran beside the stage of the store it replaces (store "
-        + "replaces store/legacy: the observable store after the view-store API), each count "
+        + "and store/1.7 replace store/legacy: the observable store after the view-store API, "
+        + "store/1.7 at the same release), each count "
         + "as OLD → NEW: stores and bodies (the table's columns), view stores "
         + "(view_stores_created) and scopes (scopes), from the first render on"),
     Block(

@@ -2,14 +2,14 @@ import StoreModels
 
 extension Contestant {
   /// `store/1.7`: a scenario's `store` views over a root store that follows the store library's
-  /// 1.7.0 rules (``StoreRules/release1_7``), the release the recorded integration logs pin and
-  /// `compare conformance` plays them against. Run beside `store`, it shows what `store`'s later
+  /// 1.7.0 rules (``StoreRules/release1_7``), the release of the recorded integration logs,
+  /// which `compare conformance` plays them against. Run beside `store`, it shows what `store`'s later
   /// rules change; it replaces `store/legacy` as `store` does, so *Work removed* also compares
   /// the view-store API with observation at one release.
   ///
   /// - Parameters:
   ///   - expected: Its verdict on the scenario's script: `stale` where an enum's plain payload
-  ///     changes, which 1.7.0 did not see (swift-composable-architecture#2887).
+  ///     changes, which 1.7.0 did not see (swift-composable-architecture#2899).
   ///   - legacy: The scenario's `store/legacy` contestant.
   ///   - mount: Mounts the `store` views over a root store following the rules it is given.
   static func storeAtRelease1_7(
@@ -18,8 +18,66 @@ extension Contestant {
   ) -> Contestant {
     Contestant(
       name: "store/1.7",
-      summary: "the observable store at 1.7.0's rules, which the recorded logs pin: gone "
-        + "children kept, equal assignments notify, plain enum payloads ignored",
+      summary: "the observable store at 1.7.0's rules, the recordings' release: gone children "
+        + "kept, equal assignments notify, plain enum payloads ignored",
       expected: expected, replaces: legacy, mount: { mount($0, .release1_7) })
   }
+}
+
+// MARK: - The `store/1.7` contestant of each scenario
+
+extension BasicsStoreViews {
+  /// `store/1.7`: these views over a store at 1.7.0's rules.
+  static let release1_7 = Contestant.storeAtRelease1_7(
+    replacing: { BasicsLegacyStoreViews.contestant }) { mount(rules: $1) }
+}
+
+extension FavoritesStoreViews {
+  /// `store/1.7`: these views over a store at 1.7.0's rules.
+  static let release1_7 = Contestant.storeAtRelease1_7(
+    replacing: { FavoritesLegacyStoreViews.contestant }) { mount(rules: $1) }
+}
+
+extension OptionalStoreViews {
+  /// `store/1.7`: these views over a store at 1.7.0's rules.
+  static let release1_7 = Contestant.storeAtRelease1_7(
+    replacing: { OptionalLegacyStoreViews.contestant }) { mount(rules: $1) }
+}
+
+extension EnumStoreViews {
+  /// `store/1.7`: these views over a store at 1.7.0's rules; stale when the note's number
+  /// changes.
+  static let release1_7 = Contestant.storeAtRelease1_7(
+    expected: .stale, replacing: { EnumLegacyStoreViews.contestant }
+  ) { mount(rules: $1) }
+}
+
+extension ListStoreViews {
+  /// `store/1.7`: these views over a store at 1.7.0's rules.
+  static let release1_7 = Contestant.storeAtRelease1_7(
+    replacing: { ListLegacyStoreViews.contestant }) { mount($0, rules: $1) }
+}
+
+extension TodosStoreViews {
+  /// `store/1.7`: these views over a store at 1.7.0's rules.
+  static let release1_7 = Contestant.storeAtRelease1_7(
+    replacing: { TodosLegacyStoreViews.contestant }) { mount(rules: $1) }
+}
+
+extension SiblingsStoreViews {
+  /// `store/1.7`: these views over a store at 1.7.0's rules.
+  static let release1_7 = Contestant.storeAtRelease1_7(
+    replacing: { SiblingsLegacyStoreViews.contestant }) { mount(rules: $1) }
+}
+
+extension StackStoreViews {
+  /// `store/1.7`: these views over a store at 1.7.0's rules.
+  static let release1_7 = Contestant.storeAtRelease1_7(
+    replacing: { StackLegacyStoreViews.contestant }) { mount($0, rules: $1) }
+}
+
+extension ChainStoreViews {
+  /// `store/1.7`: these views over a store at 1.7.0's rules.
+  static let release1_7 = Contestant.storeAtRelease1_7(
+    replacing: { ChainLegacyStoreViews.contestant }) { mount($0, rules: $1) }
 }

@@ -28,7 +28,7 @@ final class RootCore<Root: Reducer>: Core {
       reducer.reduce(into: &state, action: action)
       isSending = false
       store?.stateDidChange(to: state)
+      sendSubscribers.notify()
     }
-    sendSubscribers.notify()
   }
 }

@@ -184,16 +184,23 @@ struct ElementChangeStamp: Equatable {
 }
 
 /// A collection whose element stores a send can skip when its ``ElementChangeStamp`` did not
-/// change, and whose ids say which kept element stores can have their state again.
+/// change.
 protocol ElementChangeStamped {
   var elementChangeStamp: ElementChangeStamp { get }
+}
+
+nonisolated extension IdentifiedArray: ElementChangeStamped {}
+
+/// A collection whose ids say which of its gone element stores can have their state again
+/// (``GoneChildren``).
+protocol IdentifiedElements {
   /// How many elements there are.
   var elementCount: Int { get }
   /// Calls `body` with each element's id, in order.
   func forEachElementID(_ body: (AnyHashable) -> Void)
 }
 
-nonisolated extension IdentifiedArray: ElementChangeStamped {
+nonisolated extension IdentifiedArray: IdentifiedElements {
   var elementCount: Int { ids.count }
 
   func forEachElementID(_ body: (AnyHashable) -> Void) {

@@ -11,7 +11,7 @@ struct StateReaders<State> {
   let elementStamp: (@MainActor (State) -> ElementChangeStamp?)?
   /// The identified array itself, for a state that is one (or an optional one): what a kept
   /// element store whose state has gone is looked up against (``StoreRules/GoneChild/kept``).
-  let elements: (@MainActor (State) -> (any ElementChangeStamped)?)?
+  let elements: (@MainActor (State) -> (any IdentifiedElements)?)?
 
   /// The readers for `State`, made on first use.
   static var forState: StateReaders {
@@ -21,7 +21,7 @@ struct StateReaders<State> {
       identity: (State.self as? any ObservableState.Type).map { identityReader($0) },
       elementStamp: (State.self as? any ElementChangeStamped.Type).map { stampReader($0) }
         ?? (State.self is any OptionalState.Type ? castStamp : nil),
-      elements: (State.self as? any ElementChangeStamped.Type).map { elementsReader($0) }
+      elements: (State.self as? any IdentifiedElements.Type).map { elementsReader($0) }
         ?? (State.self is any OptionalState.Type ? castElements : nil))
     StateReaderCache.readers[key] = readers
     return readers
@@ -39,12 +39,12 @@ struct StateReaders<State> {
   }
 
   /// An optional's elements: a cast looks at the wrapped value.
-  private static func castElements(_ state: State) -> (any ElementChangeStamped)? {
-    state as? any ElementChangeStamped
+  private static func castElements(_ state: State) -> (any IdentifiedElements)? {
+    state as? any IdentifiedElements
   }
 
-  private static func elementsReader<T: ElementChangeStamped>(_: T.Type)
-    -> @MainActor (State) -> (any ElementChangeStamped)?
+  private static func elementsReader<T: IdentifiedElements>(_: T.Type)
+    -> @MainActor (State) -> (any IdentifiedElements)?
   {
     { unsafeBitCast($0, to: T.self) }
   }

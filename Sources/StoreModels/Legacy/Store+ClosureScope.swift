@@ -53,7 +53,7 @@ extension Store {
   /// returns the identical store, whatever the closures; below a closure scope it builds a new
   /// store on every call, as ``scope(state:action:)-(_,(ChildAction)->Action)`` does. The child
   /// is never invalidated while this store is valid, nor handed a state on a send, and it stays
-  /// cached for this store's life (see ``Store/keptScope(id:core:)``): `toChildState` must always
+  /// cached for this store's life (see ``Store/helperScope(id:core:)``): `toChildState` must always
   /// produce a state (fall back on the last one, as the library's helpers do).
   ///
   /// - Complexity: O(1) per call (a dictionary lookup), plus the store on a miss.
@@ -65,7 +65,7 @@ extension Store {
     guard canCacheChildren else {
       return scope(state: toChildState, action: fromChildAction)
     }
-    return keptScope(id: .custom(AnyHashable(id))) {
+    return helperScope(id: .custom(AnyHashable(id))) {
       ClosureScopedCore(base: core, state: toChildState, action: fromChildAction)
     }
   }

@@ -13,6 +13,9 @@
 /// | nothing | ``init(case:)``: one per case | (there is none) |
 /// | a plain `Equatable` value | ``init(case:payload:)-(_,Payload)``: equal for equal values | is one when the value differs |
 /// | a plain value that cannot be compared | ``init(case:payload:)-(_,Payload)``: fresh on every read | always is one |
+///
+/// Under ``StoreRules/release1_7`` a plain payload, comparable or not, adds nothing: the case's
+/// identity is the payload-less one, and a change inside the payload is no change of identity.
 public nonisolated struct ObservableStateID: Hashable, Sendable {
   private final class Storage: Sendable {}
 

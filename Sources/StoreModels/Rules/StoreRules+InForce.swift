@@ -11,6 +11,10 @@ extension StoreRules {
   @MainActor static var current = StoreRules.lab
 
   /// Runs `body` with these rules as ``current``, then restores the ones before.
+  ///
+  /// NB: `body` is synchronous, so nothing else runs on the main actor until it returns: a send
+  /// to another tree from inside it (an observation callback that sends) runs under that tree's
+  /// rules and restores these. An `await` inside would let other work run under these rules.
   @MainActor func inForce<Result>(_ body: () -> Result) -> Result {
     let outer = Self.current
     Self.current = self

@@ -29,8 +29,9 @@ public nonisolated struct StoreRules: Equatable, Sendable {
     /// Nothing: readers are not told (the library since 1.22.0, `shouldNotifyObservers`, #3751).
     case silent
     /// Readers are told, as for any assignment: before 1.22.0 the identity check of a plain
-    /// value always answered "different" (`_$isIdentityEqual`, `ObservableState.swift` line 137
-    /// at 1.7.0).
+    /// value always answered "different" (`_$isIdentityEqual`, `ObservableState.swift` lines
+    /// 129–171 at 1.7.0). An observable child of the same identity, or an identified array of
+    /// the same ids, stays silent under either rule.
     case notifies
 
     /// Whether assigning `newValue` over `oldValue` tells nobody.
@@ -45,8 +46,9 @@ public nonisolated struct StoreRules: Equatable, Sendable {
     /// does this (docs/fidelity.md); the lab does, so the `store` contestant is never stale.
     case byValue
     /// Nothing: the identity is the case's alone, so a change inside the payload tells nobody
-    /// (the library's 1.7.0 macro tags an inert identity, `ObservableStateMacro.swift` lines
-    /// 276–309; swift-composable-architecture#2887). From 1.9.3 (#2910) the library gives such a
+    /// (at 1.7.0 the macro tags the payload's identity, `ObservableStateMacro.swift` lines
+    /// 276–309, and a plain payload's is the shared inert one, `ObservableState.swift` lines
+    /// 56–59; swift-composable-architecture#2899). From 1.9.3 (#2910) the library gives such a
     /// case a fresh identity on every read instead, which no set here models.
     case ignored
   }
@@ -70,14 +72,15 @@ public nonisolated struct StoreRules: Equatable, Sendable {
   public static let lab = StoreRules(
     goneChild: .evicted, equalAssignment: .silent, plainPayload: .byValue)
 
-  /// The rules of the store library's 1.7.0, the release the recorded integration logs pin:
-  /// a cache that keeps every child, assignments that always notify, and plain enum payloads
-  /// that count for nothing.
+  /// The rules of the store library's 1.7.0, the release of the recorded integration logs: a
+  /// cache that keeps every child, a plain field's equal assignment that notifies, and plain enum
+  /// payloads that count for nothing.
   ///
   /// NB: two things 1.7.0 did are not modelled, and no scenario or recorded screen reaches
   /// them: an action sent to a kept store while its state is gone went on to the parent's
-  /// reducer, which warned (here the store ignores it and warns); and an enum case carrying an
-  /// observable enum lost that enum's own tag (fixed in 1.8.0, #2786).
+  /// reducer, which warned (a binding setter's, in debug builds, was dropped); here the store
+  /// ignores it and warns. And an enum case carrying an observable enum lost that enum's own tag
+  /// (fixed in 1.8.0, #2786).
   public static let release1_7 = StoreRules(
     goneChild: .kept, equalAssignment: .notifies, plainPayload: .ignored)
 }

@@ -48,7 +48,10 @@ struct LibraryObservableTestsRelease1_7 {
   }
 
   /// Added in 1.8.0 (#2786) as an expected failure and passing since 1.9.3 (#2910): at 1.7.0 a
-  /// store over the state missed the new number (swift-composable-architecture#2887).
+  /// store over the state missed the new number (swift-composable-architecture#2899).
+  ///
+  /// NB: this also pins that a store reads its identity under its tree's rules when it is made:
+  /// read under the lab's, it would differ from the one the send reads, and the send would notify.
   @Test("a new plain payload through a store notifies nobody")
   func testEnumStateWithIntCase() {
     let store = Store(initialState: EnumState.int(0), rules: .release1_7) {

@@ -22,6 +22,12 @@ struct RulesComparison {
   let steps: Int
   /// The steps whose lines differ, in the suite's order.
   let moved: [Moved]
+  /// The screen checks and taps that failed at ``rules`` alone, each after its test:
+  /// `observation enum testDismiss: no [Dismiss] button on screen to tap (only)`.
+  var problems: [String] = []
+
+  /// What the text calls ``rules``: `store's rules` for ``StoreRules/lab``.
+  var rulesName: String { rules == .lab ? "store's rules" : "the other rules" }
 }
 
 extension RulesComparison {
@@ -30,8 +36,14 @@ extension RulesComparison {
   init(_ results: [SuiteRunner.Result], against rules: StoreRules = .lab) {
     var steps = 0
     var moved: [Moved] = []
+    var problems: [String] = []
     for result in results {
-      let other = SuiteRunner.run(result.test, rules: rules)
+      let test = result.test
+      let other = SuiteRunner.run(test, rules: rules)
+      problems += other.problems.filter { !result.problems.contains($0) }.map {
+        "\(test.variant.rawValue) \(test.group.rawValue) \(test.name): \($0)"
+      }
+      // NB: both runs play the same commands, so both have a step per `assertLogs`.
       for (step, otherStep) in zip(result.steps, other.steps) {
         steps += 1
         guard step.lab != otherStep.lab else { continue }
@@ -45,12 +57,12 @@ extension RulesComparison {
             onlyAtRecordedRules: surplus.recordedOnly, onlyAtOtherRules: surplus.labOnly))
       }
     }
-    self.init(rules: rules, steps: steps, moved: moved)
+    self.init(rules: rules, steps: steps, moved: moved, problems: problems)
   }
 
   /// `At store's rules: gone children evicted (1.21), …. 5 of 63 steps log otherwise:`.
   var heading: String {
-    "At store's rules: \(rules). \(moved.count) of \(steps) step\(steps == 1 ? "" : "s") "
+    "At \(rulesName): \(rules). \(moved.count) of \(steps) step\(steps == 1 ? "" : "s") "
       + "log otherwise\(moved.isEmpty ? "." : ":")"
   }
 
@@ -63,18 +75,21 @@ extension RulesComparison {
         "  \(step.test.variant.rawValue) · \(step.test.group.rawValue) · \(step.test.name) "
           + "\(step.step). \(step.action)",
         "     only at \(SuiteSource.tag)'s rules: \(Self.listed(step.onlyAtRecordedRules))",
-        "     only at store's rules: \(Self.listed(step.onlyAtOtherRules))",
+        "     only at \(rulesName): \(Self.listed(step.onlyAtOtherRules))",
       ]
     }
-    return lines
+    return lines + problems.map { "  problem at \(rulesName): \($0)" }
   }
 
-  /// The heading, then a table of the steps that moved.
+  /// The heading, any problems, then a table of the steps that moved.
   var markdown: [String] {
     var lines = [heading]
+    if !problems.isEmpty {
+      lines += [""] + problems.map { "- problem at \(rulesName): \($0)" }
+    }
     guard !moved.isEmpty else { return lines }
     lines += [
-      "", "| test | step | only at \(SuiteSource.tag)'s rules | only at store's rules |",
+      "", "| test | step | only at \(SuiteSource.tag)'s rules | only at \(rulesName) |",
       "|---|---|---|---|",
     ]
     for step in moved {
@@ -97,13 +112,14 @@ extension RulesComparison {
 /// In JSON, the conformance report's `storeRules`: the rules, the steps compared, and each step
 /// that moved with the lines only one run has.
 extension RulesComparison: Encodable {
-  private enum CodingKeys: String, CodingKey { case rules, steps, moved }
+  private enum CodingKeys: String, CodingKey { case rules, steps, moved, problems }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(rules.description, forKey: .rules)
     try container.encode(steps, forKey: .steps)
     try container.encode(moved, forKey: .moved)
+    try container.encode(problems, forKey: .problems)
   }
 }
 

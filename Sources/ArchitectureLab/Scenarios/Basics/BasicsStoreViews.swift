@@ -12,10 +12,6 @@ enum BasicsStoreViews {
     expected: .correct,
     replaces: { BasicsLegacyStoreViews.contestant }, mount: { mount(rules: .lab) })
 
-  /// The same views over a store at 1.7.0's rules (``StoreRules/release1_7``).
-  static let release1_7 = Contestant.storeAtRelease1_7(
-    replacing: { BasicsLegacyStoreViews.contestant }) { mount(rules: $1) }
-
   static func mount(rules: StoreRules) -> Renderer {
     Renderer(
       root: CounterView(

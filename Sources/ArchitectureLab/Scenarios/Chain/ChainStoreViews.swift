@@ -10,10 +10,6 @@ enum ChainStoreViews {
     expected: .correct, sources: .chainStore(views: "Store"),
     replaces: { ChainLegacyStoreViews.contestant }, mount: { mount($0, rules: .lab) })
 
-  /// The same views over a store at 1.7.0's rules (``StoreRules/release1_7``).
-  static let release1_7 = Contestant.storeAtRelease1_7(
-    replacing: { ChainLegacyStoreViews.contestant }) { mount($0, rules: $1) }
-
   static func mount(_ parameters: Parameters, rules: StoreRules) -> Renderer {
     let state = SettingsChain.App.State(depth: parameters["depth"])
     return Renderer(

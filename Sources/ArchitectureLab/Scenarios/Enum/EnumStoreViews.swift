@@ -9,11 +9,6 @@ enum EnumStoreViews {
     expected: .correct,
     replaces: { EnumLegacyStoreViews.contestant }, mount: { mount(rules: .lab) })
 
-  /// The same views over a store at 1.7.0's rules (``StoreRules/release1_7``).
-  static let release1_7 = Contestant.storeAtRelease1_7(
-    expected: .stale, replacing: { EnumLegacyStoreViews.contestant }
-  ) { mount(rules: $1) }
-
   static func mount(rules: StoreRules) -> Renderer {
     Renderer(
       root: ParentView(

@@ -8,10 +8,6 @@ enum FavoritesStoreViews {
     expected: .correct, sources: .favoritesStore(views: "Store"),
     replaces: { FavoritesLegacyStoreViews.contestant }, mount: { mount(rules: .lab) })
 
-  /// The same views over a store at 1.7.0's rules (``StoreRules/release1_7``).
-  static let release1_7 = Contestant.storeAtRelease1_7(
-    replacing: { FavoritesLegacyStoreViews.contestant }) { mount(rules: $1) }
-
   static func mount(rules: StoreRules) -> Renderer {
     Renderer(
       root: AppView(

@@ -9,10 +9,6 @@ enum ListStoreViews {
     expected: .correct,
     replaces: { ListLegacyStoreViews.contestant }, mount: { mount($0, rules: .lab) })
 
-  /// The same views over a store at 1.7.0's rules (``StoreRules/release1_7``).
-  static let release1_7 = Contestant.storeAtRelease1_7(
-    replacing: { ListLegacyStoreViews.contestant }) { mount($0, rules: $1) }
-
   static func mount(_ parameters: Parameters, rules: StoreRules) -> Renderer {
     let count = parameters["rows"]
     let rows = IdentifiedArrayOf(

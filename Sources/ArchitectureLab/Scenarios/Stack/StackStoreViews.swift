@@ -9,10 +9,6 @@ enum StackStoreViews {
     expected: .correct,
     replaces: { StackLegacyStoreViews.contestant }, mount: { mount($0, rules: .lab) })
 
-  /// The same views over a store at 1.7.0's rules (``StoreRules/release1_7``).
-  static let release1_7 = Contestant.storeAtRelease1_7(
-    replacing: { StackLegacyStoreViews.contestant }) { mount($0, rules: $1) }
-
   static func mount(_ parameters: Parameters, rules: StoreRules) -> Renderer {
     let state = CounterStack.Stack.State(size: parameters["size"])
     return Renderer(
