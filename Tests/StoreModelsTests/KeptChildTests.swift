@@ -48,12 +48,7 @@ struct KeptChildTests {
 
   @Test("1.7.0: a store under a kept child is invalid with it, and valid again with it")
   func grandchildFollowsKeptChild() throws {
-    let store = Store(
-      initialState: EnumDestination.Parent.State(destination: .counter1(.init())),
-      rules: .release1_7
-    ) { EnumDestination.Parent() }
-    let destination = try #require(store.scope(state: \.destination, action: \.destination))
-    let counter = try #require(destination.scope(state: \.counter1, action: \.counter1))
+    let (store, destination, counter) = try Self.showingCounter1()
     store.send(.toggle1ButtonTapped)
     #expect(destination.isInvalid)
     #expect(counter.isInvalid)
@@ -66,12 +61,7 @@ struct KeptChildTests {
 
   @Test("1.7.0: a parent that returns in another case leaves the old case's store invalid")
   func parentReturnsInAnotherCase() throws {
-    let store = Store(
-      initialState: EnumDestination.Parent.State(destination: .counter1(.init())),
-      rules: .release1_7
-    ) { EnumDestination.Parent() }
-    let destination = try #require(store.scope(state: \.destination, action: \.destination))
-    let counter1 = try #require(destination.scope(state: \.counter1, action: \.counter1))
+    let (store, destination, counter1) = try Self.showingCounter1()
     store.send(.toggle1ButtonTapped)
     store.send(.toggle2ButtonTapped)
     #expect(!destination.isInvalid)
@@ -83,12 +73,7 @@ struct KeptChildTests {
 
   @Test("1.7.0: a case gone under a parent that goes too comes back with it, both valid")
   func goneGrandchildUnderGoneParent() throws {
-    let store = Store(
-      initialState: EnumDestination.Parent.State(destination: .counter1(.init())),
-      rules: .release1_7
-    ) { EnumDestination.Parent() }
-    let destination = try #require(store.scope(state: \.destination, action: \.destination))
-    let counter1 = try #require(destination.scope(state: \.counter1, action: \.counter1))
+    let (store, destination, counter1) = try Self.showingCounter1()
     store.send(.toggle2ButtonTapped)
     store.send(.toggle2ButtonTapped)
     #expect(destination.isInvalid)
@@ -151,12 +136,7 @@ struct KeptChildTests {
 
   @Test("1.7.0: a case that leaves keeps its store while another case shows; it returns valid")
   func otherCaseKeepsStore() throws {
-    let store = Store(
-      initialState: EnumDestination.Parent.State(destination: .counter1(.init())),
-      rules: .release1_7
-    ) { EnumDestination.Parent() }
-    let destination = try #require(store.scope(state: \.destination, action: \.destination))
-    let counter1 = try #require(destination.scope(state: \.counter1, action: \.counter1))
+    let (store, destination, counter1) = try Self.showingCounter1()
     let log = events { store.send(.toggle2ButtonTapped) }
     #expect(log.isEmpty)
     #expect(counter1.isInvalid)
@@ -191,6 +171,21 @@ struct KeptChildTests {
       store = nil
       #expect(row == nil, "\(rules)")
     }
+  }
+
+  /// The enum parent at 1.7.0's rules, showing counter 1, with its destination's store and
+  /// counter 1's.
+  private static func showingCounter1() throws -> (
+    StoreOf<EnumDestination.Parent>, StoreOf<EnumDestination.Destination>,
+    StoreOf<EnumDestination.Counter>
+  ) {
+    let store = Store(
+      initialState: EnumDestination.Parent.State(destination: .counter1(.init())),
+      rules: .release1_7
+    ) { EnumDestination.Parent() }
+    let destination = try #require(store.scope(state: \.destination, action: \.destination))
+    let counter1 = try #require(destination.scope(state: \.counter1, action: \.counter1))
+    return (store, destination, counter1)
   }
 
   /// Removes a row on its Remove, puts the first row removed back on Add, and counts a row's
