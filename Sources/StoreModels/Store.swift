@@ -236,7 +236,9 @@ public final class Store<State, Action> {
   /// helpers fall back on the last one), so it is never handed a state nor evicted. The store
   /// library's 1.7 cache did the same: it never removed a child, and a send visited none of
   /// them. Handing each one the state on every send, as key-path children are, cost O(every row
-  /// ever shown) per send in a long run that adds and removes rows.
+  /// ever shown) per send in a long run that adds and removes rows. (1.7.0's helpers also read
+  /// such a store as invalid while its optional was `nil`; only its binding setters looked, so
+  /// no count moves, and the lab does not model it.)
   ///
   /// - Complexity: O(1) for a cached store (one dictionary lookup), else O(1) plus building the
   ///   core.

@@ -123,7 +123,7 @@ struct ReduxContestantTests {
   @Test("the lab's own contestants are still there, and the table shows the new rows beside them")
   func tableShowsTheNewRows() throws {
     let runs = try Lab.run(script: "scenario basics\nincrement", file: "basics.lab")
-    #expect(runs.map(\.contestant).suffix(2) == ["store", "redux"])
+    #expect(runs.map(\.contestant).suffix(3) == ["store", "store/1.7", "redux"])
     #expect(Lab.report(runs).contains("basics    redux "))
   }
 
