@@ -15,7 +15,8 @@ enum TodosLegacyStoreViews {
 
   static func mount() -> Renderer {
     Renderer(
-      root: TodosView(store: Store(initialState: Todos.TodoList.State()) { Todos.TodoList() }),
+      root: TodosView(
+        store: Store(initialState: Todos.TodoList.State(), rules: .release1_7) { Todos.TodoList() }),
       observationTracking: .none)
   }
 
