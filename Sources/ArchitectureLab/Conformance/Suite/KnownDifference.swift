@@ -19,7 +19,6 @@ struct KnownDifference {
   let test: String
   /// The 1-based `assertLogs` of the test.
   let step: Int
-  let scope: Scope
   /// The lines the lab makes beyond the recording in the step, each with its count.
   let labOnly: [String: Int]
   /// The recorded lines the lab lacks in the step, each with its count.
@@ -34,7 +33,7 @@ struct KnownDifference {
     [
       KnownDifference(
         variant: .legacy, group: .enumeration, test: "testToggle1On_Increment_Toggle1OffOn",
-        step: 1, scope: .step,
+        step: 1,
         labOnly: [
           "StoreOf<BasicsView.Feature>.init": 3, "StoreOf<BasicsView.Feature?>.init": 4,
           "StoreOf<EnumView.Feature.Destination>.init": 2,
@@ -70,7 +69,7 @@ struct KnownDifference {
   ].map { test, step, labOnly in
     KnownDifference(
       variant: .legacy, group: .enumeration, test: test, step: step,
-      scope: .releases, labOnly: labOnly,
+      labOnly: labOnly,
       cause: """
         We believe SwiftUI kept the views of the form section it removed past the step (it \
         reuses them when the same case comes back; no source says when SwiftUI lets such views \
@@ -88,6 +87,14 @@ struct KnownDifference {
     "ViewStoreOf<BasicsView.Feature?>.deinit": 1,
     "ViewStoreOf<EnumView.Feature.Destination>.deinit": 1,
   ]
+
+  /// What kinds of line the difference reaches, read from the lines it names: the releases
+  /// alone when every one is a release and the recording lacks none.
+  var scope: Scope {
+    let releasesOnly =
+      recordedOnly.isEmpty && labOnly.keys.allSatisfy { SuiteLine($0) == .release }
+    return releasesOnly ? .releases : .step
+  }
 
   /// The known difference declared for `step` of `test`, if any.
   static func of(_ test: SuiteTest, step: Int) -> KnownDifference? {
