@@ -6,7 +6,7 @@ enum BasicsStoreViews {
   static let contestant = Contestant(
     name: "store",
     // NB: the versions each rule follows, once, in the first scenario `compare list` prints
-    // (README, "What `store` is checked against").
+    // (README, "What the store is checked against").
     summary: "the observable store: 1.7.0's render rules, 1.21's eviction, 1.22's silent "
       + "equal values",
     expected: .correct,
