@@ -96,8 +96,11 @@ enum BenchCommand: Subcommand {
       throw UsageError(message: "'bench' writes text, json or csv")
     }
     var written: [String] = []
-    // NB: both in the order of the axes' growth operations, by their chart names.
-    for ((_, chart), target) in zip(BenchReport.charts(series, of: axes.axes), targets.charts) {
+    // NB: each chart goes to the file made for its name (`targets` keeps the suffixes' order);
+    // both come from the axes' chart names, so every chart has one.
+    let fileFor = Dictionary(uniqueKeysWithValues: zip(charts, targets.charts))
+    for (name, chart) in BenchReport.charts(series, of: axes.axes) {
+      guard let target = fileFor[name] else { continue }
       try target.write { output throws(OutputError) in try output.write(chart.svg() + "\n") }
       written.append("\(echo(path: target.path)) (\(chart.title))")
     }
