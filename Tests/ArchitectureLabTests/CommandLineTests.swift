@@ -91,10 +91,11 @@ struct CommandLineTests {
       ["conformance", "--group", "presentation", "--variant", "legacy"])
     let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
-      lines.prefix(11).joined(separator: "\n") == """
+      lines.prefix(12).joined(separator: "\n") == """
         recorded: pointfreeco/swift-composable-architecture 1.7.0 (30ab89d),
-          Examples/Integration/IntegrationUITests, iOS 16 suite, 2 tests, 7 steps; played against
-          the lab's store at 1.7.0's rules (store/1.7)
+          Examples/Integration/IntegrationUITests, iOS 16 suite, 2 tests, 7 steps; played on the
+          suite's own screens, rebuilt in the lab, their stores at 1.7.0's rules
+          (StoreRules.release1_7, as store/1.7's and store/legacy's)
         Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view stores
         created, stores created, and releases (deinits); the verdict compares every line of each
         kind. A known difference excuses exactly the lines it names, with their counts: release

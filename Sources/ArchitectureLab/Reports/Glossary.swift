@@ -156,11 +156,11 @@ enum Glossary {
     Block(
       title: "Work removed, OLD → NEW",
       meaning:
-        "per script where a contestant ran beside the stage of the store it replaces (store "
-        + "and store/1.7 replace store/legacy: the observable store after the view-store API, "
-        + "store/1.7 at the same release), each count "
-        + "as OLD → NEW: stores and bodies (the table's columns), view stores "
-        + "(view_stores_created) and scopes (scopes), from the first render on"),
+        "per script, a store contestant beside the older API it replaces: store/legacy → store "
+        + "changes the API (view stores → observation) and the rules (1.7.0's → the lab's); "
+        + "store/legacy → store/1.7 changes the API alone. Each count as OLD → NEW: stores and "
+        + "bodies (the table's columns), view stores (view_stores_created) and scopes (scopes), "
+        + "from the first render on; a count that rises is work added"),
     Block(
       title: "SCRIPT × CONTESTANT leaked",
       meaning: "the types of the objects still alive after the contestant's views were released"),

@@ -18,8 +18,8 @@ extension Contestant {
   ) -> Contestant {
     Contestant(
       name: "store/1.7",
-      summary: "the observable store at 1.7.0's rules, the recordings' release: gone children "
-        + "kept, equal assignments notify, plain enum payloads ignored",
+      summary: "the observable store at 1.7.0's rules, the release compare conformance checks: "
+        + "child stores kept when their state goes, equal values notify, plain enum payloads unseen",
       expected: expected, replaces: legacy, mount: { mount($0, .release1_7) })
   }
 }

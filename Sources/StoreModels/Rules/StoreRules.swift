@@ -86,8 +86,8 @@ public nonisolated struct StoreRules: Equatable, Sendable {
 }
 
 extension StoreRules: CustomStringConvertible {
-  /// `gone children evicted (1.21), equal assignments silent (1.22), plain enum payloads by
-  /// value (no release)`: each rule with the release it follows.
+  /// `a child store released when its state goes (1.21), …`: each rule with the release it
+  /// follows.
   public var description: String {
     [goneChild.description, equalAssignment.description, plainPayload.description]
       .joined(separator: ", ")
@@ -97,8 +97,8 @@ extension StoreRules: CustomStringConvertible {
 extension StoreRules.GoneChild: CustomStringConvertible {
   public var description: String {
     switch self {
-    case .evicted: "gone children evicted (1.21)"
-    case .kept: "gone children kept (1.7)"
+    case .evicted: "a child store released when its state goes (1.21)"
+    case .kept: "a child store kept when its state goes, and reused (1.7)"
     }
   }
 }
@@ -106,8 +106,8 @@ extension StoreRules.GoneChild: CustomStringConvertible {
 extension StoreRules.EqualAssignment: CustomStringConvertible {
   public var description: String {
     switch self {
-    case .silent: "equal assignments silent (1.22)"
-    case .notifies: "equal assignments notify (1.7)"
+    case .silent: "assigning a field its own value notifies nobody (1.22)"
+    case .notifies: "assigning a field its own value notifies (1.7)"
     }
   }
 }
@@ -115,8 +115,8 @@ extension StoreRules.EqualAssignment: CustomStringConvertible {
 extension StoreRules.PlainPayload: CustomStringConvertible {
   public var description: String {
     switch self {
-    case .byValue: "plain enum payloads by value (no release)"
-    case .ignored: "plain enum payloads ignored (1.7)"
+    case .byValue: "a plain enum payload compared by value (no release)"
+    case .ignored: "a change inside a plain enum payload notifies nobody (1.7)"
     }
   }
 }

@@ -43,8 +43,10 @@ struct ConformanceCommandTests {
         observation (iOS 17): 34 of 34 steps match.
         legacy (iOS 16): 25 of 29 steps match, 4 known differences (3 releases-only, 1 whole-step).
 
-        At store's rules: gone children evicted (1.21), equal assignments silent (1.22), plain enum
-          payloads by value (no release). 5 of 63 steps log otherwise:
+        Played again at store's rules (StoreRules.lab): 5 of 63 steps log other lines than at
+          1.7.0's, the recordings' (so none is a mismatch). Each rule alone: a child store released
+          when its state goes (1.21) moves 5; assigning a field its own value notifies nobody (1.22)
+          moves 0; a plain enum payload compared by value (no release) moves 0. The steps:
           observation · enum · testToggle1On_Toggle1Off 1. Toggle feature 1 off
              only at 1.7.0's rules: nothing
              only at store's rules: StoreOf<ObservableBasicsView.Feature>.deinit, StoreOf<ObservableEnumView.Feature.Destination>.deinit
@@ -70,19 +72,19 @@ struct ConformanceCommandTests {
   @Test("of 1.7.0's rules, only the cache's moves a recorded line")
   func eachRuleAlone() {
     let results = SuiteTest.all.map { SuiteRunner.run($0) }
-    let release = StoreRules.release1_7
-    let oneLater = [
-      StoreRules(
-        goneChild: .evicted, equalAssignment: release.equalAssignment,
-        plainPayload: release.plainPayload),
-      StoreRules(
-        goneChild: release.goneChild, equalAssignment: .silent,
-        plainPayload: release.plainPayload),
-      StoreRules(
-        goneChild: release.goneChild, equalAssignment: release.equalAssignment,
-        plainPayload: .byValue),
-    ]
-    #expect(oneLater.map { RulesComparison(results, against: $0).moved.count } == [5, 0, 0])
+    let swaps = RulesComparison.singleSwaps(to: .lab)
+    #expect(
+      swaps.map(\.rules) == [
+        StoreRules(goneChild: .evicted, equalAssignment: .notifies, plainPayload: .ignored),
+        StoreRules(goneChild: .kept, equalAssignment: .silent, plainPayload: .ignored),
+        StoreRules(goneChild: .kept, equalAssignment: .notifies, plainPayload: .byValue),
+      ])
+    #expect(RulesComparison(results).eachRule.map(\.moved) == [5, 0, 0])
+    // NB: computed by playing, not copied from the swaps: the cache's alone moves the same steps
+    // as all three together.
+    #expect(
+      RulesComparison(results, against: swaps[0].rules).moved.map(\.step)
+        == RulesComparison(results).moved.map(\.step))
   }
 
   @Test("known differences are few, each names a step that exists, and none has gone stale")
@@ -190,7 +192,8 @@ struct ConformanceCommandTests {
     let recorded = """
       recorded: pointfreeco/swift-composable-architecture 1.7.0 (30ab89d), \
       Examples/Integration/IntegrationUITests, iOS 16 and iOS 17 suites, 40 tests, 63 steps; \
-      played against the lab's store at 1.7.0's rules (store/1.7)
+      played on the suite's own screens, rebuilt in the lab, their stores at 1.7.0's rules \
+      (StoreRules.release1_7, as store/1.7's and store/legacy's)
       """
     // NB: the text wraps it to the width of its other lines; Markdown keeps one line.
     #expect(
@@ -198,7 +201,8 @@ struct ConformanceCommandTests {
         """
         recorded: pointfreeco/swift-composable-architecture 1.7.0 (30ab89d),
           Examples/Integration/IntegrationUITests, iOS 16 and iOS 17 suites, 40 tests, 63 steps;
-          played against the lab's store at 1.7.0's rules (store/1.7)
+          played on the suite's own screens, rebuilt in the lab, their stores at 1.7.0's rules
+          (StoreRules.release1_7, as store/1.7's and store/legacy's)
 
         """))
     #expect(ConformanceReport.markdown(results).hasPrefix(recorded + "\n\n"))
@@ -208,8 +212,9 @@ struct ConformanceCommandTests {
       outcome.output.hasPrefix(
         """
         recorded: pointfreeco/swift-composable-architecture 1.7.0 (30ab89d),
-          Examples/Integration/IntegrationUITests, iOS 16 suite, 5 tests, 6 steps; played against
-          the lab's store at 1.7.0's rules (store/1.7)
+          Examples/Integration/IntegrationUITests, iOS 16 suite, 5 tests, 6 steps; played on the
+          suite's own screens, rebuilt in the lab, their stores at 1.7.0's rules
+          (StoreRules.release1_7, as store/1.7's and store/legacy's)
 
         """))
     let json = try #require(
@@ -252,7 +257,8 @@ struct ConformanceCommandTests {
         .init(
           test: moved.test, step: moved.step, action: moved.action,
           onlyAtRecordedRules: ["MadeUp.body": 2], onlyAtOtherRules: moved.onlyAtOtherRules)
-      ], problems: ["observation enum testMadeUp: no [Made up] button on screen to tap (only)"])
+      ], problems: ["observation enum testMadeUp: no [Made up] button on screen to tap (only)"],
+      eachRule: comparison.eachRule)
     let json = try #require(
       try JSONSerialization.jsonObject(
         with: Data(ConformanceReport.json(results + [madeUp], comparison: both).utf8))

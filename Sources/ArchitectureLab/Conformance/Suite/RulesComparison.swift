@@ -25,6 +25,9 @@ struct RulesComparison {
   /// The screen checks and taps that failed at ``rules`` alone, each after its test:
   /// `observation enum testDismiss: no [Dismiss] button on screen to tap (only)`.
   var problems: [String] = []
+  /// Each rule of ``rules`` that differs from the recorded release's, swapped in alone, with the
+  /// number of steps it moves: which rule moved what.
+  var eachRule: [(rule: String, moved: Int)] = []
 
   /// What the text calls ``rules``: `store's rules` for ``StoreRules/lab``.
   var rulesName: String { rules == .lab ? "store's rules" : "the other rules" }
@@ -32,8 +35,42 @@ struct RulesComparison {
 
 extension RulesComparison {
   /// Plays the tests of `results` (played at ``SuiteSource/rules``) again at `rules`, and
-  /// compares the lab's lines step by step.
+  /// compares the lab's lines step by step; then again with each of its rules alone.
   init(_ results: [SuiteRunner.Result], against rules: StoreRules = .lab) {
+    self = Self.played(results, at: rules)
+    eachRule = Self.singleSwaps(to: rules).map { rule, alone in
+      (rule, Self.played(results, at: alone).moved.count)
+    }
+  }
+
+  /// The recorded release's rules with one rule taken from `rules`, for each rule where they
+  /// differ, named by that rule.
+  static func singleSwaps(to rules: StoreRules) -> [(rule: String, rules: StoreRules)] {
+    let base = SuiteSource.rules
+    return [
+      (
+        rules.goneChild.description,
+        StoreRules(
+          goneChild: rules.goneChild, equalAssignment: base.equalAssignment,
+          plainPayload: base.plainPayload)
+      ),
+      (
+        rules.equalAssignment.description,
+        StoreRules(
+          goneChild: base.goneChild, equalAssignment: rules.equalAssignment,
+          plainPayload: base.plainPayload)
+      ),
+      (
+        rules.plainPayload.description,
+        StoreRules(
+          goneChild: base.goneChild, equalAssignment: base.equalAssignment,
+          plainPayload: rules.plainPayload)
+      ),
+    ].filter { $0.1 != base }
+  }
+
+  /// `results`' tests played again at `rules`, compared step by step.
+  private static func played(_ results: [SuiteRunner.Result], at rules: StoreRules) -> Self {
     var steps = 0
     var moved: [Moved] = []
     var problems: [String] = []
@@ -57,13 +94,17 @@ extension RulesComparison {
             onlyAtRecordedRules: surplus.recordedOnly, onlyAtOtherRules: surplus.labOnly))
       }
     }
-    self.init(rules: rules, steps: steps, moved: moved, problems: problems)
+    return Self(rules: rules, steps: steps, moved: moved, problems: problems)
   }
 
-  /// `At store's rules: gone children evicted (1.21), …. 5 of 63 steps log otherwise:`.
+  /// `Played again at store's rules (StoreRules.lab): 5 of 63 steps log other lines …`, then
+  /// each rule alone and what it moves.
   var heading: String {
-    "At \(rulesName): \(rules). \(moved.count) of \(steps) step\(steps == 1 ? "" : "s") "
-      + "log otherwise\(moved.isEmpty ? "." : ":")"
+    let name = rules == .lab ? "store's rules (StoreRules.lab)" : "other rules"
+    let alone = eachRule.map { "\($0.rule) moves \($0.moved)" }.joined(separator: "; ")
+    return "Played again at \(name): \(moved.count) of \(steps) step\(steps == 1 ? "" : "s") log "
+      + "other lines than at \(SuiteSource.tag)'s, the recordings' (so none is a mismatch)."
+      + (alone.isEmpty ? "" : " Each rule alone: \(alone).") + (moved.isEmpty ? "" : " The steps:")
   }
 
   /// The heading, wrapped as the report's source line is, and, per step that moved, its test and
@@ -112,7 +153,13 @@ extension RulesComparison {
 /// In JSON, the conformance report's `storeRules`: the rules, the steps compared, and each step
 /// that moved with the lines only one run has.
 extension RulesComparison: Encodable {
-  private enum CodingKeys: String, CodingKey { case rules, steps, moved, problems }
+  private enum CodingKeys: String, CodingKey { case rules, steps, moved, problems, eachRule }
+
+  /// One rule alone and the steps it moves.
+  private struct Alone: Encodable {
+    let rule: String
+    let moved: Int
+  }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -120,6 +167,7 @@ extension RulesComparison: Encodable {
     try container.encode(steps, forKey: .steps)
     try container.encode(moved, forKey: .moved)
     try container.encode(problems, forKey: .problems)
+    try container.encode(eachRule.map { Alone(rule: $0.rule, moved: $0.moved) }, forKey: .eachRule)
   }
 }
 

@@ -16,7 +16,9 @@ enum SuiteSource {
   /// The rules the screens' stores follow: those of ``tag``.
   static let rules = StoreRules.release1_7
   /// What the lab plays the recordings against.
-  static let note = "played against the lab's store at \(tag)'s rules (store/1.7)"
+  static let note =
+    "played on the suite's own screens, rebuilt in the lab, their stores at \(tag)'s rules "
+    + "(StoreRules.release1_7, as store/1.7's and store/legacy's)"
 
   /// What `results` were recorded from, counted over the tests replayed: the report's first
   /// line and, in JSON, its `source`.
@@ -28,7 +30,7 @@ enum SuiteSource {
     let note: String
 
     /// `recorded: pointfreeco/swift-composable-architecture 1.7.0 (30ab89d), …, 40 tests, 63
-    /// steps; played against the lab's store at 1.7.0's rules (store/1.7)`.
+    /// steps; played on the suite's own screens, …`.
     var line: String {
       "recorded: \(library) \(tag) (\(commit.prefix(7))), \(suitePath), "
         + "\(suites.joined(separator: " and ")) suite\(suites.count == 1 ? "" : "s"), "

@@ -7,8 +7,8 @@ enum BasicsStoreViews {
     name: "store",
     // NB: the versions each rule follows, once, in the first scenario `compare list` prints
     // (README, "What the store is checked against").
-    summary: "the observable store: 1.7.0's render rules, 1.21's eviction, 1.22's silent "
-      + "equal values",
+    summary: "the observable store at the lab's rules: 1.21's eviction, 1.22's silent equal "
+      + "values, enum payloads by value (no release)",
     expected: .correct,
     replaces: { BasicsLegacyStoreViews.contestant }, mount: { mount(rules: .lab) })
 

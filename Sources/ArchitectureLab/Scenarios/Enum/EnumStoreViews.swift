@@ -5,7 +5,9 @@ import StoreModels
 enum EnumStoreViews {
   /// The contestant these views are.
   static let contestant = Contestant(
-    name: "store", summary: "the observable store; a destination store scoped to its case",
+    name: "store",
+    summary: "the observable store; a destination store scoped to its case; the note's number "
+      + "compared by value, which no release does",
     expected: .correct,
     replaces: { EnumLegacyStoreViews.contestant }, mount: { mount(rules: .lab) })
 
