@@ -16,7 +16,8 @@ extension SettingsChain {
       /// The first level's state, derived from the shared fields and written back to them.
       ///
       /// Reading it reads both fields, so whoever reads through it observes both. Because the
-      /// fields skip equal assignments, writing back after an increment notifies only `count`.
+      /// fields skip equal assignments, writing back after an increment notifies only `count`
+      /// (at 1.7.0's rules, `StoreRules`, `notificationsOn` notifies too).
       public var home: Level.State {
         get { Level.State(count: count, notificationsOn: notificationsOn) }
         set {

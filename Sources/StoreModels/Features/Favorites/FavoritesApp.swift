@@ -14,7 +14,8 @@ extension Favorites {
       /// The counter tab's state, derived from the shared fields and written back to them.
       ///
       /// Because the fields skip equal assignments, writing back after an increment notifies
-      /// only `count`, and after a save only `favorites`. Reading it reads both fields.
+      /// only `count`, and after a save only `favorites` (at 1.7.0's rules, `StoreRules`, both
+      /// notify every time). Reading it reads both fields.
       public var counter: Counter.State {
         get { Counter.State(count: count, favorites: favorites) }
         set {
