@@ -8,9 +8,10 @@
 /// let store = Store(initialState: Basics.Counter.State(), rules: .release1_7) { Basics.Counter() }
 /// ```
 ///
-/// Two sets exist. ``release1_7`` is the release the recorded integration suite pins (1.7.0), so
-/// `compare conformance` plays the recordings against it. ``lab`` is what the `store` contestant
-/// follows: 1.7.0's render rules with three later or lab-only rules (docs/fidelity.md).
+/// Two sets exist. ``release1_7`` is 1.7.0's, the release the integration suite was recorded on,
+/// so `compare conformance` plays the recordings under it (and `store/1.7` runs under it).
+/// ``lab`` is what the `store` contestant follows: two later releases' rules and one of the
+/// lab's own (docs/fidelity.md, "The rules played").
 public nonisolated struct StoreRules: Equatable, Sendable {
   /// What a parent store's cache does with a cached child store whose state has gone.
   public enum GoneChild: Equatable, Sendable {
