@@ -154,6 +154,12 @@ enum Glossary {
       title: "Not ranked, not correct on every script",
       meaning: "the other contestants, each with the verdicts it got"),
     Block(
+      title: "Over only the scripts each was correct on",
+      meaning:
+        "for a contestant broken only where its scenario declares it (store/1.7 on enum: the "
+        + "library's own 1.7.0 bug, reproduced), the same means over the scripts it got right, "
+        + "so it can be quoted; not comparable with the means above, which cover every script"),
+    Block(
       title: "Work removed, OLD → NEW",
       meaning:
         "per script, a store contestant beside the older API it replaces: store/legacy → store "

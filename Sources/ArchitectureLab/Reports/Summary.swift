@@ -78,9 +78,28 @@ struct Summary {
     runs.count { $0.contestant.name == contestant }
   }
 
-  /// The geometric mean of a contestant's ratios over the scripts it ran.
-  func geometricMean(of contestant: String) -> Ratios {
-    let ratios = runs.filter { $0.contestant.name == contestant }.map(Self.ratios)
+  /// The contestants broken on some scripts, each as its scenario declares, and correct on the
+  /// others, in the order they first appear: a faithful model of a release with a bug
+  /// (`store/1.7` on `enum`), whose means over the scripts it got right can still be quoted.
+  var correctWhereDeclared: [String] {
+    contestants.filter { name in
+      let own = runs.filter { $0.contestant.name == name }
+      return own.contains { $0.verdict == .correct } && own.contains { $0.verdict != .correct }
+        && own.allSatisfy { $0.verdict == .correct || $0.verdict == $0.contestant.expected }
+    }
+  }
+
+  /// How many scripts a contestant was correct on.
+  func correctScriptCount(of contestant: String) -> Int {
+    runs.count { $0.contestant.name == contestant && $0.verdict == .correct }
+  }
+
+  /// The geometric mean of a contestant's ratios over the scripts it ran, or only over those it
+  /// was correct on.
+  func geometricMean(of contestant: String, correctOnly: Bool = false) -> Ratios {
+    let ratios = runs.filter {
+      $0.contestant.name == contestant && (!correctOnly || $0.verdict == .correct)
+    }.map(Self.ratios)
     func mean(_ values: [Double]) -> Double {
       exp(values.map { log(max($0, 1e-9)) }.reduce(0, +) / Double(max(1, values.count)))
     }

@@ -129,6 +129,22 @@ enum TableReport {
       lines += ("Not ranked, not correct on every script: " + listed.joined(separator: ", "))
         .wrapped(width: width, indent: 2)
     }
+    let partly = summary.correctWhereDeclared
+    if !partly.isEmpty {
+      lines += [
+        "Over only the scripts each was correct on (broken on the others, as declared):",
+        "  \("contestant".padding(to: 28))scripts bodies/floor notif/floor",
+      ]
+      for name in partly {
+        let mean = summary.geometricMean(of: name, correctOnly: true)
+        let cells = [
+          "\(summary.correctScriptCount(of: name))".leftPadded(to: 7),
+          mean.bodies.formattedRatio.leftPadded(to: 13),
+          mean.notifications.formattedRatio.leftPadded(to: 12),
+        ]
+        lines.append("  \(name.padding(to: 28))\(cells.joined())")
+      }
+    }
     return lines
   }
 
