@@ -74,6 +74,9 @@ final class JSONReport: ReportWriter {
 
   struct SummaryBlock: Encodable {
     let geometricMeans: [String: MeanBlock]
+    /// For a contestant broken only where declared (``Summary/correctWhereDeclared``), its means
+    /// over the scripts it was correct on.
+    let meansWhereCorrect: [String: MeanBlock]
     let leadersPerScript: [String: [String]]
     let scenarios: [ScenarioBlock]
   }
@@ -198,6 +201,16 @@ final class JSONReport: ReportWriter {
             MeanBlock(
               bodies: mean.bodies, notifications: mean.notifications,
               scripts: summary.scriptCount(of: name))
+          )
+        }),
+      meansWhereCorrect: Dictionary(
+        uniqueKeysWithValues: summary.correctWhereDeclared.map { name in
+          let mean = summary.geometricMean(of: name, correctOnly: true)
+          return (
+            name,
+            MeanBlock(
+              bodies: mean.bodies, notifications: mean.notifications,
+              scripts: summary.correctScriptCount(of: name))
           )
         }),
       leadersPerScript: Dictionary(
