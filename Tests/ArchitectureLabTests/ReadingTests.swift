@@ -126,6 +126,7 @@ struct ReadingTests {
           contestant                  scripts bodies/floor notif/floor
           store/1.7                         8         1.47        1.21
         """)
+    #expect(MarkdownReport.render(runs).contains("| `store/1.7` | 8 | 1.47 | 1.21 |"))
     let summary = Summary(runs: runs)
     #expect(summary.correctWhereDeclared == ["store/1.7"])
     // NB: the eight are its runs but enum's, and the mean is theirs alone.

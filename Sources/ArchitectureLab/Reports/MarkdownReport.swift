@@ -45,6 +45,20 @@ enum MarkdownReport {
         lines.append(cell(TableReport.declaredBrokenNote(declaredBroken)))
       }
     }
+    let partly = summary.correctWhereDeclared
+    if !partly.isEmpty {
+      lines += [
+        "",
+        "Over only the scripts each was correct on (broken on the others, as declared):", "",
+        "| contestant | scripts | bodies/floor | notif/floor |", "|---|--:|--:|--:|",
+      ]
+      for name in partly {
+        let mean = summary.geometricMean(of: name, correctOnly: true)
+        lines.append(
+          "| `\(cell(name))` | \(summary.correctScriptCount(of: name)) | \(mean.bodies.formattedRatio) | \(mean.notifications.formattedRatio) |"
+        )
+      }
+    }
     for verdict in ScenarioVerdict.all(results) {
       lines.append("")
       lines.append(
