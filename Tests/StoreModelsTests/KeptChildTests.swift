@@ -233,4 +233,62 @@ struct KeptChildTests {
     before[0].send(.removeButtonTapped)
     #expect(before[0].isInvalid)
   }
+
+  /// A parent whose own state is plain, so reading the child store reads no observable field on
+  /// the way: only the child store's own notification reaches its readers.
+  private enum PlainParent {
+    typealias Child = LibraryObservable.ChildState
+
+    struct State {
+      var child: Child? = Child()
+      /// The child as it was removed, to put back with its identity.
+      var removed: Child?
+    }
+
+    enum Action: CasePathable {
+      case remove, putBack, replace
+      case child(Void)
+
+      struct AllCasePaths {
+        var child: AnyCasePath<Action, Void> {
+          AnyCasePath(embed: Action.child) {
+            guard case .child = $0 else { return nil }
+            return ()
+          }
+        }
+      }
+      static let allCasePaths = AllCasePaths()
+    }
+
+    static func store() -> Store<State, Action> {
+      Store(initialState: State(), rules: .release1_7) {
+        Reduce<State, Action> { state, action in
+          switch action {
+          case .remove: (state.removed, state.child) = (state.child, nil)
+          case .putBack: state.child = state.removed
+          case .replace: state.child = Child()
+          case .child: break
+          }
+        }
+      }
+    }
+  }
+
+  /// 1.7.0's kept store compared its state's identity after every send and told its readers
+  /// only when it changed (`removeDuplicates` on `_$id`, `Store.swift` lines 385–402 at 1.7.0).
+  @Test("1.7.0: a revived store tells its readers when its state came back new, not the same")
+  func revivedStoreNotifiesOnNewIdentity() throws {
+    let store = PlainParent.store()
+    let child = try #require(store.scope(state: \.child, action: \.child))
+    let sameBack = observe { _ = child.state }
+    store.send(.remove)
+    store.send(.putBack)
+    #expect(!child.isInvalid)
+    #expect(!sameBack.changed)
+    let newBack = observe { _ = child.state }
+    store.send(.remove)
+    store.send(.replace)
+    #expect(!child.isInvalid)
+    #expect(newBack.changed)
+  }
 }
