@@ -145,6 +145,8 @@ struct ChainLabTests {
         "\(step.index): \(step.text)")
     }
     let leafIncrements = release1_7.steps.count(where: isLeafIncrement)
+    // NB: the script's increment-leaf lines: three alone, one `repeat 3`, and one more; the
+    // count it ends at, 7.
     #expect(leafIncrements == 7)
     #expect(release1_7.totals.wasted == leafIncrements)
   }

@@ -148,22 +148,21 @@ public struct Contestant {
   /// Why the contestant is not run with `value` for `parameter` (`redux runs at most 500 rows,
   /// not 1,000: …`) and the limit that says so, or `nil` when it is run.
   func refusal(_ parameter: String, _ value: Int) -> (reason: String, limit: ContestantLimit)? {
-    guard let limit = limits.first(where: { $0.parameter == parameter }), value > limit.maximum
-    else { return nil }
-    let reason =
-      "\(name) runs at most \(limit.maximum.grouped) \(parameter), not \(value.grouped): "
-      + limit.reason
-    return (reason, limit)
+    guard let limit = limits.first(where: { $0.parameter == parameter }) else { return nil }
+    return refusal(by: limit, value).map { ($0, limit) }
   }
 
   /// Why the contestant is not run with `parameters`, or `nil` when it is.
   func refusal(_ parameters: Parameters) -> String? {
-    for limit in limits {
-      if let refusal = refusal(limit.parameter, parameters[limit.parameter]) {
-        return refusal.reason
-      }
-    }
-    return nil
+    limits.lazy.compactMap { refusal(by: $0, parameters[$0.parameter]) }.first
+  }
+
+  /// Why `limit` refuses `value` of its parameter, or `nil` when it does not.
+  private func refusal(by limit: ContestantLimit, _ value: Int) -> String? {
+    guard value > limit.maximum else { return nil }
+    return
+      "\(name) runs at most \(limit.maximum.grouped) \(limit.parameter), not \(value.grouped): "
+      + limit.reason
   }
 
   /// A contestant of a scenario without parameters.

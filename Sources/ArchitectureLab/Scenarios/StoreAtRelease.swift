@@ -8,19 +8,20 @@ extension Contestant {
   /// the view-store API with observation at one release.
   ///
   /// - Parameters:
+  ///   - store: The scenario's `store` contestant, whose views these are and whose stage this
+  ///     one replaces too.
   ///   - expected: Its verdict on the scenario's script: `stale` where an enum's plain payload
   ///     changes, which 1.7.0 did not see (swift-composable-architecture#2899).
-  ///   - legacy: The scenario's `store/legacy` contestant.
   ///   - mount: Mounts the `store` views over a root store following the rules it is given.
   static func storeAtRelease1_7(
-    expected: Verdict = .correct, replacing legacy: @escaping () -> Contestant,
+    of store: Contestant, expected: Verdict = .correct,
     mount: @escaping @MainActor (Parameters, StoreRules) -> Renderer
   ) -> Contestant {
     Contestant(
       name: "store/1.7",
       summary: "the observable store at 1.7.0's rules, the release compare conformance checks: "
         + "child stores kept when their state goes, equal values notify, plain enum payloads unseen",
-      expected: expected, replaces: legacy, mount: { mount($0, .release1_7) })
+      expected: expected, replaces: store.replaces, mount: { mount($0, .release1_7) })
   }
 }
 
@@ -28,56 +29,48 @@ extension Contestant {
 
 extension BasicsStoreViews {
   /// `store/1.7`: these views over a store at 1.7.0's rules.
-  static let release1_7 = Contestant.storeAtRelease1_7(
-    replacing: { BasicsLegacyStoreViews.contestant }) { mount(rules: $1) }
+  static let release1_7 = Contestant.storeAtRelease1_7(of: contestant) { mount(rules: $1) }
 }
 
 extension FavoritesStoreViews {
   /// `store/1.7`: these views over a store at 1.7.0's rules.
-  static let release1_7 = Contestant.storeAtRelease1_7(
-    replacing: { FavoritesLegacyStoreViews.contestant }) { mount(rules: $1) }
+  static let release1_7 = Contestant.storeAtRelease1_7(of: contestant) { mount(rules: $1) }
 }
 
 extension OptionalStoreViews {
   /// `store/1.7`: these views over a store at 1.7.0's rules.
-  static let release1_7 = Contestant.storeAtRelease1_7(
-    replacing: { OptionalLegacyStoreViews.contestant }) { mount(rules: $1) }
+  static let release1_7 = Contestant.storeAtRelease1_7(of: contestant) { mount(rules: $1) }
 }
 
 extension EnumStoreViews {
   /// `store/1.7`: these views over a store at 1.7.0's rules; stale when the note's number
   /// changes.
-  static let release1_7 = Contestant.storeAtRelease1_7(
-    expected: .stale, replacing: { EnumLegacyStoreViews.contestant }
-  ) { mount(rules: $1) }
+  static let release1_7 = Contestant.storeAtRelease1_7(of: contestant, expected: .stale) {
+    mount(rules: $1)
+  }
 }
 
 extension ListStoreViews {
   /// `store/1.7`: these views over a store at 1.7.0's rules.
-  static let release1_7 = Contestant.storeAtRelease1_7(
-    replacing: { ListLegacyStoreViews.contestant }) { mount($0, rules: $1) }
+  static let release1_7 = Contestant.storeAtRelease1_7(of: contestant) { mount($0, rules: $1) }
 }
 
 extension TodosStoreViews {
   /// `store/1.7`: these views over a store at 1.7.0's rules.
-  static let release1_7 = Contestant.storeAtRelease1_7(
-    replacing: { TodosLegacyStoreViews.contestant }) { mount(rules: $1) }
+  static let release1_7 = Contestant.storeAtRelease1_7(of: contestant) { mount(rules: $1) }
 }
 
 extension SiblingsStoreViews {
   /// `store/1.7`: these views over a store at 1.7.0's rules.
-  static let release1_7 = Contestant.storeAtRelease1_7(
-    replacing: { SiblingsLegacyStoreViews.contestant }) { mount(rules: $1) }
+  static let release1_7 = Contestant.storeAtRelease1_7(of: contestant) { mount(rules: $1) }
 }
 
 extension StackStoreViews {
   /// `store/1.7`: these views over a store at 1.7.0's rules.
-  static let release1_7 = Contestant.storeAtRelease1_7(
-    replacing: { StackLegacyStoreViews.contestant }) { mount($0, rules: $1) }
+  static let release1_7 = Contestant.storeAtRelease1_7(of: contestant) { mount($0, rules: $1) }
 }
 
 extension ChainStoreViews {
   /// `store/1.7`: these views over a store at 1.7.0's rules.
-  static let release1_7 = Contestant.storeAtRelease1_7(
-    replacing: { ChainLegacyStoreViews.contestant }) { mount($0, rules: $1) }
+  static let release1_7 = Contestant.storeAtRelease1_7(of: contestant) { mount($0, rules: $1) }
 }

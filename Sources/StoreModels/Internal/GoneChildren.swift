@@ -31,20 +31,20 @@ struct GoneChildren<Child> {
   mutating func removeReturned(
     ids: (any IdentifiedElements)?, isBack: (Child) -> Bool
   ) -> [(id: ScopeID, child: Child)] {
-    var candidates = Array(others.keys)
+    var candidates = others.map { (id: $0.key, child: $0.value) }
     if let ids, ids.elementCount < elements.count {
       ids.forEachElementID { id in
         let key = ScopeID.element(id)
-        if elements[key] != nil { candidates.append(key) }
+        if let child = elements[key] { candidates.append((key, child)) }
       }
     } else {
-      candidates += elements.keys
+      candidates += elements.map { (id: $0.key, child: $0.value) }
     }
-    return candidates.compactMap { id in
-      guard let child = self[id], isBack(child) else { return nil }
+    let returned = candidates.filter { isBack($0.child) }
+    for (id, _) in returned {
       if case .element = id { elements[id] = nil } else { others[id] = nil }
-      return (id, child)
     }
+    return returned
   }
 
   /// Removes and returns every gone child.

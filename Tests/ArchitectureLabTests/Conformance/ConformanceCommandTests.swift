@@ -141,6 +141,8 @@ struct ConformanceCommandTests {
     let declared = known.labOnly.sorted { $0.key < $1.key }.flatMap {
       Array(repeating: $0.key, count: $0.value)
     }
+    // NB: the first feature's departing section (KnownDifference.departingFeature1): 3 + 4 + 2
+    // stores and 1 + 1 + 1 view stores.
     #expect(declared.count == 12)
     #expect(verdict(lab: recorded + declared) == .known)
     #expect(verdict(lab: recorded) == .unexpectedMatch)

@@ -170,18 +170,7 @@ enum ConformanceReport {
     let source: SuiteSource.Recorded
     let summary: [Tally]
     let tests: [Test]
-    let storeRules: RulesComparison?
-
-    enum CodingKeys: String, CodingKey { case source, summary, tests, storeRules }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(source, forKey: .source)
-      try container.encode(summary, forKey: .summary)
-      try container.encode(tests, forKey: .tests)
-      // NB: always present, `null` when not compared.
-      try container.encode(storeRules, forKey: .storeRules)
-    }
+    let storeRules: JSONReport.Nullable<RulesComparison>
   }
 
   struct Test: Encodable {
@@ -200,22 +189,7 @@ enum ConformanceReport {
     let recorded, lab: [String]
     let match: Bool
     let verdict: String
-    let knownDifference: String?
-
-    enum CodingKeys: String, CodingKey {
-      case action, recorded, lab, match, verdict, knownDifference
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(action, forKey: .action)
-      try container.encode(recorded, forKey: .recorded)
-      try container.encode(lab, forKey: .lab)
-      try container.encode(match, forKey: .match)
-      try container.encode(verdict, forKey: .verdict)
-      // NB: always present, `null` when there is none.
-      try container.encode(knownDifference, forKey: .knownDifference)
-    }
+    let knownDifference: JSONReport.Nullable<String>
   }
 
   /// The report as JSON (docs/report-schema.md, "Conformance JSON").
@@ -231,9 +205,9 @@ enum ConformanceReport {
               action: step.action, recorded: step.recorded, lab: step.lab,
               match: step.matchesAll,
               verdict: verdict(step, of: result.test).rawValue,
-              knownDifference: KnownDifference.of(result.test, step: step.index)?.cause)
+              knownDifference: .init(KnownDifference.of(result.test, step: step.index)?.cause))
           }, problems: result.problems)
-      }, storeRules: comparison)
+      }, storeRules: .init(comparison))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // NB: encoding plain strings, numbers, arrays and Bools cannot fail.

@@ -38,8 +38,10 @@ extension RulesComparison {
   /// compares the lab's lines step by step; then again with each of its rules alone.
   init(_ results: [SuiteRunner.Result], against rules: StoreRules = .lab) {
     self = Self.played(results, at: rules)
+    // NB: where only one rule differs, swapping it in alone is `rules` itself, already played.
+    let moved = self.moved.count
     eachRule = Self.singleSwaps(to: rules).map { rule, alone in
-      (rule, Self.played(results, at: alone).moved.count)
+      (rule, alone == rules ? moved : Self.played(results, at: alone).moved.count)
     }
   }
 
@@ -100,7 +102,7 @@ extension RulesComparison {
   /// `Played again at store's rules (StoreRules.lab): 5 of 63 steps log other lines …`, then
   /// each rule alone and what it moves.
   var heading: String {
-    let name = rules == .lab ? "store's rules (StoreRules.lab)" : "other rules"
+    let name = rulesName + (rules == .lab ? " (StoreRules.lab)" : "")
     let alone = eachRule.map { "\($0.rule) moves \($0.moved)" }.joined(separator: "; ")
     return "Played again at \(name): \(moved.count) of \(steps) step\(steps == 1 ? "" : "s") log "
       + "other lines than at \(SuiteSource.tag)'s, the recordings' (so none is a mismatch)."
