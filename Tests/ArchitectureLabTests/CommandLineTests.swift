@@ -114,9 +114,10 @@ struct CommandLineTests {
       help.contains(
         """
           --group NAME      replay one screen's tests only (every group by default):
-                            basics, enum, optional, presentation, identifiedList, navigation or siblings
-          --variant NAME    replay one recording only (both by default):
-                            observation (iOS 17) or legacy (iOS 16)
+                            basics, enum, optional, presentation, identifiedList, navigation, siblings,
+                            newContainsOld, newOldSiblings or oldContainsNew
+          --variant NAME    replay one recording only (every one by default):
+                            observation (iOS 17), legacy (iOS 16) or mixed (iOS 16+17)
 
         """))
   }

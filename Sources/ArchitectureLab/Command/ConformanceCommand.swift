@@ -2,13 +2,13 @@
 /// prints, per test and step, the recorded and the lab's lines side by side.
 ///
 /// `--format text|json|markdown`, `--output FILE`, `--group NAME` and `--variant
-/// observation|legacy` to play back part of the suite. Exit status 0 when every step matches or
+/// observation|legacy|mixed` to play back part of the suite. Exit status 0 when every step matches or
 /// is a known difference, 1 otherwise.
 enum ConformanceCommand: Subcommand {
   static let name = "conformance"
 
   static let help = """
-    usage: compare conformance [--group NAME] [--variant observation|legacy]
+    usage: compare conformance [--group NAME] [--variant \(variantNames)]
                                [--format text|json|markdown] [--output FILE]
 
     Replays the store library's recorded integration suite against the lab, step by step
@@ -17,8 +17,8 @@ enum ConformanceCommand: Subcommand {
     verdict; json's fields are in docs/report-schema.md.
 
       --group NAME      replay one screen's tests only (every group by default):
-                        \(listed(groups))
-      --variant NAME    replay one recording only (both by default):
+                        \(groups)
+      --variant NAME    replay one recording only (every one by default):
                         \(variants)
       --format F        text (the default), json or markdown
       --output FILE     write the report to FILE, not standard output
@@ -27,10 +27,20 @@ enum ConformanceCommand: Subcommand {
     usage or output error.
     """
 
-  /// The `--group` names, in the suite's order.
-  private static var groups: [String] { SuiteTest.Group.allCases.map(\.rawValue) }
+  /// The `--group` names, in the suite's order, wrapped under the option's text.
+  private static var groups: String {
+    let margin = String(repeating: " ", count: 20)
+    let lines = listed(SuiteTest.Group.allCases.map(\.rawValue))
+      .wrapped(width: 96, prefix: margin, indent: margin.count)
+    return String(lines.joined(separator: "\n").dropFirst(margin.count))
+  }
 
-  /// `observation (iOS 17) or legacy (iOS 16)`.
+  /// `observation|legacy|mixed`.
+  private static var variantNames: String {
+    SuiteTest.Variant.allCases.map(\.rawValue).joined(separator: "|")
+  }
+
+  /// `observation (iOS 17), legacy (iOS 16) or mixed (iOS 16+17)`.
   private static var variants: String {
     listed(SuiteTest.Variant.allCases.map { "\($0.rawValue) (\($0.folder))" })
   }
@@ -54,6 +64,11 @@ enum ConformanceCommand: Subcommand {
     let target = try output.targets(chartSuffixes: [], inputs: []).report
     let tests = SuiteTest.all.filter {
       (group == nil || $0.group == group) && (variant == nil || $0.variant == variant)
+    }
+    if tests.isEmpty, let group, let variant {
+      throw UsageError(
+        message: "conformance: the suite's \(variant.folder) folder has no \(group.rawValue) "
+          + "screen (--group, --variant)")
     }
     let results = tests.map { SuiteRunner.run($0) }
     let comparison = RulesComparison(results)

@@ -69,9 +69,12 @@ public final class ViewStore<ViewState: Equatable, ViewAction> {
     removeDuplicates isDuplicate: @escaping (ViewState, ViewState) -> Bool = { $0 == $1 }
   ) {
     let core = store.core
-    // NB: Untracked: a view store is usually made while a parent's body runs, and the parent
-    // must not observe the fields the derivation reads. The view store is what the view observes.
-    let deriveState = { ObservationStateRegistrar.withoutTracking { toViewState(core.state) } }
+    // NB: Tracked, as the library's (1.7.0's `ViewStore.init` reads `store.currentState`, the
+    // state through every key path from the root): made while a view's body runs, the view
+    // store's first derivation registers what it reads, so on iOS 17 that view observes the
+    // observable fields on the way (the suite's `iOS 16+17` screens). Before iOS 17 nothing
+    // tracks a body, and the view store is all the view observes.
+    let deriveState = { toViewState(core.state) }
     self.name = "View" + store.name
     self.shared = Shared(
       name: name, state: deriveState(), derive: deriveState, isDuplicate: isDuplicate,

@@ -52,7 +52,7 @@ struct KnownDifference {
           The lab removes a view for good and inserts the case anew (its SwitchStore, CaseLet, \
           IfLetStore and counter, with their stores and view stores).
           """)
-    ] + keptFormRows
+    ] + keptFormRows + secondViewStoreBodies
 
   /// iOS 16 steps that remove the enum's form section: SwiftUI released none of its views in
   /// the step (it reuses them when the same case returns, above), so the recording releases only
@@ -76,6 +76,42 @@ struct KnownDifference {
         go), so the recording releases only the view-store copies of the bodies that ran and \
         what they replaced. The lab removes a view for good in the turn it goes, with its view \
         stores and stores, none of which a 1.7 cache holds (docs/fidelity.md, "Comparison").
+        """)
+  }
+
+  /// `iOS 16+17` steps where the recording runs a `WithViewStore`'s body twice and the lab once:
+  /// the view that made it ran again (it read the child's state on the way), which made a new
+  /// `WithViewStore`, and the recording adds one more run of the content with a view-store copy.
+  private static let secondViewStoreBodies = [
+    (
+      SuiteTest.Group.newContainsOld, "testIncrementChild_ObservingChildCount", 1,
+      "BasicsView.body", "BasicsView.Feature", "Of"
+    ),
+    (
+      .oldContainsNew, "testIncrementDecrement", 2, "OldContainsNewTestCase.body",
+      "OldContainsNewTestCase.ViewState, OldContainsNewTestCase.Feature.Action", "<"
+    ),
+    (
+      .oldContainsNew, "testIncrementChild_ObservingChildCount", 1,
+      "OldContainsNewTestCase.body",
+      "OldContainsNewTestCase.ViewState, OldContainsNewTestCase.Feature.Action", "<"
+    ),
+  ].map { group, test, step, content, types, spelling in
+    // NB: `StoreOf<F>` when the store's types are a feature's, `Store<S, A>` otherwise.
+    let store = spelling == "Of" ? "StoreOf<\(types)>" : "Store<\(types)>"
+    return KnownDifference(
+      variant: .mixed, group: group, test: test, step: step, labOnly: [:],
+      recordedOnly: [
+        content: 1, "WithView\(store).body": 1, "View\(store).init": 1, "View\(store).deinit": 1,
+      ],
+      cause: """
+        SwiftUI ran the WithViewStore's content once more than the lab: before or after the \
+        run of the new WithViewStore that the re-run view made, with a view-store copy of its \
+        own. It happens where a second tracked view was invalidated in the step besides the \
+        one that made the WithViewStore (the parent that shows the child's count, or the iOS \
+        17 counter inside the content), and not where that view alone was \
+        (`newContainsOld testIncrementDecrement`, step 2, matches). The cause is not \
+        established; the lab runs each invalidated view once per update.
         """)
   }
 

@@ -3,16 +3,19 @@ import StoreModels
 /// The lab's mirror of each screen of the suite, mounted as the suite's app shows it: the root
 /// view with its store, before the first render.
 enum SuiteApps {
+  /// The screen `group` of the `variant` folder, or `nil` when that folder has none (the mixed
+  /// screens are only in `iOS 16+17`, the others only in `iOS 17` and `iOS 16`).
   static func mount(
     _ group: SuiteTest.Group, _ variant: SuiteTest.Variant, rules: StoreRules
-  ) -> Renderer {
+  ) -> Renderer? {
     switch variant {
     case .observation: observation(group, rules: rules)
     case .legacy: legacy(group, rules: rules)
+    case .mixed: mixed(group, rules: rules)
     }
   }
 
-  private static func observation(_ group: SuiteTest.Group, rules: StoreRules) -> Renderer {
+  private static func observation(_ group: SuiteTest.Group, rules: StoreRules) -> Renderer? {
     switch group {
     case .basics:
       Renderer(
@@ -50,12 +53,14 @@ enum SuiteApps {
           store: Store(initialState: .init(), rules: rules) {
             ObservableSiblingFeaturesView.Feature()
           }))
+    case .newContainsOld, .newOldSiblings, .oldContainsNew:
+      nil
     }
   }
 
   /// The iOS 16 screens run untracked: their views observe view stores only (see
   /// ``ObservationTracking/none``).
-  private static func legacy(_ group: SuiteTest.Group, rules: StoreRules) -> Renderer {
+  private static func legacy(_ group: SuiteTest.Group, rules: StoreRules) -> Renderer? {
     switch group {
     case .basics:
       Renderer(
@@ -91,6 +96,30 @@ enum SuiteApps {
         root: SiblingFeaturesView(
           store: Store(initialState: .init(), rules: rules) { SiblingFeaturesView.Feature() }),
         observationTracking: .none)
+    case .newContainsOld, .newOldSiblings, .oldContainsNew:
+      nil
+    }
+  }
+
+  /// The `iOS 16+17` screens run tracked, as they were recorded on iOS 17: a view written with
+  /// the view-store API is observed through the Observation module too, by what its own body
+  /// reads.
+  private static func mixed(_ group: SuiteTest.Group, rules: StoreRules) -> Renderer? {
+    switch group {
+    case .newContainsOld:
+      Renderer(
+        root: NewContainsOldTestCase(
+          store: Store(initialState: .init(), rules: rules) { NewContainsOldTestCase.Feature() }))
+    case .oldContainsNew:
+      Renderer(
+        root: OldContainsNewTestCase(
+          store: Store(initialState: .init(), rules: rules) { OldContainsNewTestCase.Feature() }))
+    case .newOldSiblings:
+      Renderer(
+        root: NewOldSiblingsView(
+          store: Store(initialState: .init(), rules: rules) { NewOldSiblingsView.Feature() }))
+    case .basics, .enumeration, .optional, .presentation, .identifiedList, .navigation, .siblings:
+      nil
     }
   }
 }

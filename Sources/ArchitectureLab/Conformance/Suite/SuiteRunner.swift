@@ -70,17 +70,28 @@ enum SuiteRunner {
         if isSuiteEvent(event) { lines.append(event.description) }
       }
     ) {
-      let renderer = SuiteApps.mount(test.group, test.variant, rules: rules)
+      guard let renderer = SuiteApps.mount(test.group, test.variant, rules: rules) else {
+        let problem = "the suite's \(test.variant.folder) folder has no \(test.group) screen"
+        return Result(test: test, steps: [], problems: [problem])
+      }
       renderer.renderPass()
       lines = []
       var taps: [String] = []
       var steps: [Step] = []
       var problems: [String] = []
+      var isShown = true
       for command in test.commands {
         switch command {
+        case .tap(let label, _) where isShown && label == test.variant.menuTitle:
+          // NB: the navigation bar's back button, titled after the menu the screen was pushed
+          // from: the screen's views go, and the menu's link keeps the screen's root view, with
+          // its store (`IntegrationApp.swift` builds each destination in the menu's body).
+          taps.append(label)
+          renderer.tearDown()
+          isShown = false
         case .tap(let label, let match):
           taps.append(label)
-          guard let action = button(label, match, in: renderer.snapshot()) else {
+          guard isShown, let action = button(label, match, in: renderer.snapshot()) else {
             problems.append("no [\(label)] button on screen to tap (\(match))")
             continue
           }
@@ -90,7 +101,7 @@ enum SuiteRunner {
           lines = []
           taps = []
         case .expectText(let text, let exists):
-          if shows(text, renderer.snapshot()) != exists {
+          if (isShown && shows(text, renderer.snapshot())) != exists {
             problems.append(
               "after \(taps.joined(separator: " → ")): "
                 + "expected \"\(text)\" \(exists ? "on screen" : "gone")")

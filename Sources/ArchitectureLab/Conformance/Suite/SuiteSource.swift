@@ -33,7 +33,7 @@ enum SuiteSource {
     /// steps; played on the suite's own screens, …`.
     var line: String {
       "recorded: \(library) \(tag) (\(commit.prefix(7))), \(suitePath), "
-        + "\(suites.joined(separator: " and ")) suite\(suites.count == 1 ? "" : "s"), "
+        + "\(listed(suites, conjunction: "and")) suite\(suites.count == 1 ? "" : "s"), "
         + "\(tests) test\(tests == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s"); \(note)"
     }
   }

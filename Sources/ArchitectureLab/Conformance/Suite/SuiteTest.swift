@@ -6,6 +6,9 @@
 /// every `assertLogs` compares the lines logged since the previous `assertLogs` or `clearLogs`.
 struct SuiteTest: Sendable {
   /// The suite's screen the test drives; the suite's file names, without `Observable`/`Tests`.
+  /// The first seven are in the `iOS 17` and `iOS 16` folders both; the last three, which mix
+  /// the two APIs in one screen, only in `iOS 16+17` (whose two presenting screens are not
+  /// transcribed yet, docs/fidelity.md).
   enum Group: String, CaseIterable, Sendable {
     case basics
     case enumeration = "enum"
@@ -14,19 +17,34 @@ struct SuiteTest: Sendable {
     case identifiedList
     case navigation
     case siblings
+    case newContainsOld
+    case newOldSiblings
+    case oldContainsNew
   }
 
-  /// Which of the suite's two recordings: the observable store on iOS 17, or the view-store API
-  /// before observation (the `iOS 16` folder).
+  /// Which of the suite's three recordings: the observable store on iOS 17, the view-store API
+  /// before observation (the `iOS 16` folder), or screens that mix the two (`iOS 16+17`).
   enum Variant: String, CaseIterable, Sendable {
     case observation
     case legacy
+    case mixed
 
     /// The suite's folder for the variant.
     var folder: String {
       switch self {
       case .observation: "iOS 17"
       case .legacy: "iOS 16"
+      case .mixed: "iOS 16+17"
+      }
+    }
+
+    /// The title of the app's menu the variant's screens are pushed from: what every test's
+    /// `setUp` taps first, and the label of the back button that pops the screen.
+    var menuTitle: String {
+      switch self {
+      case .observation: "iOS 17"
+      case .legacy: "iOS 16"
+      case .mixed: "iOS 16 + 17"
       }
     }
   }
