@@ -10,8 +10,8 @@ enum SuiteSource {
   static let tag = "1.7.0"
   /// The commit the tag names.
   static let commit = "30ab89daa4e392ecd2150f737c42dbb2336bbc04"
-  /// The suite's folder in the library's repository; its `iOS 16` and `iOS 17` folders hold the
-  /// two variants (``SuiteTest/Variant/folder``).
+  /// The suite's folder in the library's repository; its `iOS 16`, `iOS 16+17` and `iOS 17`
+  /// folders hold the three variants (``SuiteTest/Variant/folder``).
   static let suitePath = "Examples/Integration/IntegrationUITests"
   /// The rules the screens' stores follow: those of ``tag``.
   static let rules = StoreRules.release1_7
@@ -24,12 +24,12 @@ enum SuiteSource {
   /// line and, in JSON, its `source`.
   struct Recorded: Encodable {
     let library, tag, commit, suitePath: String
-    /// The suites replayed, in folder order: `iOS 16`, `iOS 17`.
+    /// The suites replayed, in folder order: `iOS 16`, `iOS 16+17`, `iOS 17`.
     let suites: [String]
     let tests, steps: Int
     let note: String
 
-    /// `recorded: pointfreeco/swift-composable-architecture 1.7.0 (30ab89d), …, 40 tests, 63
+    /// `recorded: pointfreeco/swift-composable-architecture 1.7.0 (30ab89d), …, 51 tests, 77
     /// steps; played on the suite's own screens, …`.
     var line: String {
       "recorded: \(library) \(tag) (\(commit.prefix(7))), \(suitePath), "
