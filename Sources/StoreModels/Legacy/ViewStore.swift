@@ -72,8 +72,9 @@ public final class ViewStore<ViewState: Equatable, ViewAction> {
     // NB: Tracked, as the library's (1.7.0's `ViewStore.init` reads `store.currentState`, the
     // state through every key path from the root): made while a view's body runs, the view
     // store's first derivation registers what it reads, so on iOS 17 that view observes the
-    // observable fields on the way (the suite's `iOS 16+17` screens). Before iOS 17 nothing
-    // tracks a body, and the view store is all the view observes.
+    // observable fields on the way (the suite's `iOS 16+17` screens). The later ones run in the
+    // send, outside any body, and register nothing. Before iOS 17 nothing tracks a body, and the
+    // view store is all the view observes.
     let deriveState = { toViewState(core.state) }
     self.name = "View" + store.name
     self.shared = Shared(

@@ -34,10 +34,10 @@ public struct ObservationStateRegistrar: Sendable {
 
   /// Runs `body` without recording the observable-state fields it reads.
   ///
-  /// Two callers use it: the legacy view store's derivation (a pre-observation view observes its
-  /// view store, not the fields the derivation reads) and the store's element stamp (the lab's
-  /// own bookkeeping). The observable store does not use it: its reads on the way down from the
-  /// root are tracked, as the store library's are (swift-composable-architecture#2972).
+  /// One caller uses it: the store's element stamp (the lab's own bookkeeping). The observable
+  /// store's reads on the way down from the root are tracked, as the store library's are
+  /// (swift-composable-architecture#2972), and so is a legacy view store's derivation, as
+  /// 1.7.0's (docs/fidelity.md, rule 10).
   static func withoutTracking<Result>(_ body: () -> Result) -> Result {
     let wasSuspended = isTrackingSuspended
     isTrackingSuspended = true

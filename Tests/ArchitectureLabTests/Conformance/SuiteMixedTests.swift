@@ -189,7 +189,7 @@ struct SuiteMixedTests {
 
   /// The two `testDeinit`s tap the navigation bar's back button, titled `iOS 16 + 17`: the
   /// screen's views go with what they made (a `WithViewStore`'s two stores and its view store),
-  /// and the root store and the child stores it caches stay, as the menu's link keeps the
+  /// and the root store and the child stores it caches stay, as the app's link keeps the
   /// screen's root view. Releases are compared like every other line.
   @Test("the back button releases what the screen's views made, and not the root store")
   func backButtonReleases() throws {

@@ -25,7 +25,8 @@ struct KnownDifference {
   var recordedOnly: [String: Int] = [:]
   let cause: String
 
-  /// Every known difference: a mechanism of SwiftUI the lab does not model. (The lab's stores
+  /// Every known difference: a mechanism of SwiftUI the lab does not model, or, where the cause
+  /// says so, a difference whose mechanism is not identified yet. (The lab's stores
   /// play the recordings at the recorded release's rules, ``SuiteSource/rules``, so no release
   /// rule is declared here: what the `store` contestant's later rules move is computed, by
   /// ``RulesComparison``.)

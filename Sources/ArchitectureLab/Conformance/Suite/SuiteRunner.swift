@@ -84,8 +84,9 @@ enum SuiteRunner {
         switch command {
         case .tap(let label, _) where isShown && label == test.variant.menuTitle:
           // NB: the navigation bar's back button, titled after the menu the screen was pushed
-          // from: the screen's views go, and the menu's link keeps the screen's root view, with
-          // its store (`IntegrationApp.swift` builds each destination in the menu's body).
+          // from: the screen's views go, and the app's link keeps the screen's root view, with
+          // its store (`IntegrationApp.swift`: `ContentView`'s navigation links hold each
+          // screen's root view value from launch).
           taps.append(label)
           renderer.tearDown()
           isShown = false
