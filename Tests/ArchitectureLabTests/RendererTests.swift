@@ -125,6 +125,23 @@ struct RendererTests {
       } == [])
   }
 
+  @Test("a teardown lets go of every view but the root, one a stopped pass left pending too")
+  func tearDownAfterStoppedPass() {
+    let pair = Pair()
+    let renderer = Renderer(root: ParentView(pair: pair))
+    renderer.renderPass()
+    #expect(renderer.liveNodes.count == 2)
+    // NB: a deadline already past stops the pass before the root is visited, so the child
+    // invalidated below is still pending in it.
+    renderer.deadline = Renderer.Deadline(
+      instant: ContinuousClock.now - .seconds(1), now: { ContinuousClock.now })
+    pair.right = 1
+    #expect(bodies { renderer.renderPass() } == [])
+    #expect(renderer.stoppedAtDeadline)
+    renderer.tearDown()
+    #expect(renderer.liveNodes.count == 1, "only the root, which the renderer keeps")
+  }
+
   @Test("a view that invalidates itself while rendering is stopped at the pass cap and reported")
   func updateLoop() {
     let pair = Pair()

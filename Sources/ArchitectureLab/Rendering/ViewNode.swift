@@ -194,6 +194,11 @@ final class ViewNode {
     for child in children { child.tearDown() }
     children.removeAll()
     childViews = ChildViews()
+    // NB: a pass stopped at the deadline or the cap leaves children pending; a root kept after
+    // its teardown (the suite's popped screen) must not keep them alive.
+    firstPendingChild = nil
+    morePendingChildren.removeAll()
+    isPendingInParent = false
   }
 
   /// Calls `body` with the path and lines of this view, unless it is transparent, and of every
