@@ -115,7 +115,8 @@ struct CommandLineTests {
         """
           --group NAME      replay one screen's tests only (every group by default):
                             basics, enum, optional, presentation, identifiedList, navigation, siblings,
-                            newContainsOld, newOldSiblings or oldContainsNew
+                            newContainsOld, newOldSiblings, newPresentsOld, oldContainsNew or
+                            oldPresentsNew
           --variant NAME    replay one recording only (every one by default):
                             observation (iOS 17), legacy (iOS 16) or mixed (iOS 16+17)
 

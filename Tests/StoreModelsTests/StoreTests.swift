@@ -77,4 +77,21 @@ struct StoreTests {
     let log = events { _ = Store(initialState: 0) { Reduce<Int, Never> { _, _ in } } }
     #expect(log == ["Store<Int, Never>.deinit", "Store<Int, Never>.init"])
   }
+
+  @Test("a store of a feature's presentation state and actions is a PresentationStoreOf")
+  func nameOfPresentationTypes() {
+    typealias Presented = PresentationState<Basics.Counter.State>
+    let log = events {
+      let store = Store(initialState: Presented(wrappedValue: nil)) {
+        Reduce<Presented, PresentationAction<Basics.Counter.Action>> { _, _ in }
+      }
+      _ = ViewStore(store, observe: { $0 })
+    }
+    #expect(
+      log == [
+        "PresentationStoreOf<Basics.Counter>.deinit", "PresentationStoreOf<Basics.Counter>.init",
+        "ViewPresentationStoreOf<Basics.Counter>.deinit",
+        "ViewPresentationStoreOf<Basics.Counter>.init",
+      ])
+  }
 }

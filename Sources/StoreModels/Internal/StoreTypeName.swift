@@ -6,6 +6,7 @@
 /// | `F.State` | `F.Action` | `StoreOf<F>` |
 /// | `F.State?` | `F.Action` | `StoreOf<F?>` |
 /// | `IdentifiedArray<ID, F.State>` | `IdentifiedAction<ID, F.Action>` | `IdentifiedStoreOf<F>` |
+/// | `PresentationState<F.State>` | `PresentationAction<F.Action>` | `PresentationStoreOf<F>` |
 /// | anything else | | `Store<State, Action>` |
 ///
 /// Type names drop their module and keep their enclosing types: a feature `Counter` nested in
@@ -38,6 +39,11 @@ private func uncachedStoreTypeName<State, Action>(_: State.Type, _: Action.Type)
     let feature = element.feature(actionedBy: elementAction)
   {
     return "IdentifiedStoreOf<\(feature)>"
+  }
+  if let wrapped = state.presentedState, let presentedAction = action.presentedAction,
+    let feature = wrapped.feature(actionedBy: presentedAction)
+  {
+    return "PresentationStoreOf<\(feature)>"
   }
   return "Store<\(state.text), \(action.text)>"
 }
@@ -85,6 +91,22 @@ struct TypeName {
   /// The element action of `IdentifiedAction<ID, Action>`.
   var identifiedAction: TypeName? {
     genericArgument(of: "IdentifiedAction<")
+  }
+
+  /// The state of `PresentationState<State>`.
+  var presentedState: TypeName? {
+    soleGenericArgument(of: "PresentationState<")
+  }
+
+  /// The action of `PresentationAction<Action>`.
+  var presentedAction: TypeName? {
+    soleGenericArgument(of: "PresentationAction<")
+  }
+
+  /// The one generic argument of `prefix…>`.
+  private func soleGenericArgument(of prefix: String) -> TypeName? {
+    guard text.hasPrefix(prefix), text.hasSuffix(">") else { return nil }
+    return TypeName(text: String(text.dropFirst(prefix.count).dropLast()))
   }
 
   /// The second of two generic arguments of `prefix…>`, split at the top-level comma.

@@ -118,6 +118,195 @@ struct SuiteMixedTests {
       ])
   }
 
+  @Test("newPresentsOld testBasics")
+  func newPresentsOldBasics() {
+    expectConformance(
+      .mixed, .newPresentsOld, "testBasics",
+      steps: [
+        """
+        Increment
+          NewPresentsOldTestCase.body
+          PresentationStoreOf<BasicsView.Feature>.init
+          PresentationStoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature?>.init
+          ViewPresentationStoreOf<BasicsView.Feature>.init
+        """
+      ])
+  }
+
+  @Test("newPresentsOld testPresentChild_NotObservingChildCount")
+  func newPresentsOldPresentChildNotObservingChildCount() {
+    expectConformance(
+      .mixed, .newPresentsOld, "testPresentChild_NotObservingChildCount",
+      steps: [
+        """
+        Present child
+          BasicsView.body
+          NewPresentsOldTestCase.body
+          PresentationStoreOf<BasicsView.Feature>.init
+          PresentationStoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          ViewPresentationStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature?>.init
+          ViewStoreOf<BasicsView.Feature?>.init
+          WithViewStoreOf<BasicsView.Feature>.body
+          WithViewStoreOf<BasicsView.Feature?>.body
+        """
+      ])
+  }
+
+  @Test("newPresentsOld testDismissChild_NotObservingChildCount")
+  func newPresentsOldDismissChildNotObservingChildCount() {
+    expectConformance(
+      .mixed, .newPresentsOld, "testDismissChild_NotObservingChildCount",
+      steps: [
+        """
+        Dismiss
+          BasicsView.body
+          NewPresentsOldTestCase.body
+          PresentationStoreOf<BasicsView.Feature>.init
+          PresentationStoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          ViewPresentationStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature?>.init
+          ViewStoreOf<BasicsView.Feature?>.init
+          WithViewStoreOf<BasicsView.Feature>.body
+          WithViewStoreOf<BasicsView.Feature?>.body
+        """
+      ])
+  }
+
+  @Test("newPresentsOld testObserveChildCount")
+  func newPresentsOldObserveChildCount() {
+    expectConformance(
+      .mixed, .newPresentsOld, "testObserveChildCount",
+      steps: [
+        """
+        Toggle observe child count
+          NewPresentsOldTestCase.body
+          PresentationStoreOf<BasicsView.Feature>.init
+          PresentationStoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature?>.init
+          ViewPresentationStoreOf<BasicsView.Feature>.init
+        """
+      ])
+  }
+
+  @Test("newPresentsOld testPresentChild_ObservingChildCount")
+  func newPresentsOldPresentChildObservingChildCount() {
+    expectConformance(
+      .mixed, .newPresentsOld, "testPresentChild_ObservingChildCount",
+      steps: [
+        """
+        Present child
+          BasicsView.body
+          NewPresentsOldTestCase.body
+          PresentationStoreOf<BasicsView.Feature>.init
+          PresentationStoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          ViewPresentationStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature?>.init
+          ViewStoreOf<BasicsView.Feature?>.init
+          WithViewStoreOf<BasicsView.Feature>.body
+          WithViewStoreOf<BasicsView.Feature?>.body
+        """
+      ])
+  }
+
+  @Test("newPresentsOld testIncrementChild_ObservingChildCount")
+  func newPresentsOldIncrementChildObservingChildCount() {
+    expectConformance(
+      .mixed, .newPresentsOld, "testIncrementChild_ObservingChildCount",
+      steps: [
+        """
+        Increment
+          BasicsView.body
+          NewPresentsOldTestCase.body
+          PresentationStoreOf<BasicsView.Feature>.init
+          PresentationStoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          ViewPresentationStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature?>.init
+          ViewStoreOf<BasicsView.Feature?>.init
+          WithViewStoreOf<BasicsView.Feature>.body
+          WithViewStoreOf<BasicsView.Feature?>.body
+        """
+      ])
+  }
+
+  @Test("newPresentsOld testDismissChild_ObservingChildCount")
+  func newPresentsOldDismissChildObservingChildCount() {
+    expectConformance(
+      .mixed, .newPresentsOld, "testDismissChild_ObservingChildCount",
+      steps: [
+        """
+        Dismiss
+          BasicsView.body
+          NewPresentsOldTestCase.body
+          PresentationStoreOf<BasicsView.Feature>.init
+          PresentationStoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          ViewPresentationStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature?>.init
+          ViewStoreOf<BasicsView.Feature?>.init
+          WithViewStoreOf<BasicsView.Feature>.body
+          WithViewStoreOf<BasicsView.Feature?>.body
+        """
+      ])
+  }
+
+  @Test("newPresentsOld testDeinit")
+  func newPresentsOldDeinit() {
+    expectConformance(
+      .mixed, .newPresentsOld, "testDeinit",
+      steps: [
+        """
+        iOS 16 + 17
+        """
+      ])
+  }
+
   @Test("oldContainsNew testIncrementDecrement")
   func oldContainsNewIncrementDecrement() {
     expectConformance(
@@ -185,16 +374,146 @@ struct SuiteMixedTests {
       ])
   }
 
+  @Test("oldPresentsNew testBasics")
+  func oldPresentsNewBasics() {
+    expectConformance(
+      .mixed, .oldPresentsNew, "testBasics",
+      steps: [
+        """
+        Increment
+          OldPresentsNewTestCase.body
+          ViewStore<OldPresentsNewTestCase.ViewState, OldPresentsNewTestCase.Feature.Action>.init
+          WithViewStore<OldPresentsNewTestCase.ViewState, OldPresentsNewTestCase.Feature.Action>.body
+        """
+      ])
+  }
+
+  @Test("oldPresentsNew testPresentChild_NotObservingChildCount")
+  func oldPresentsNewPresentChildNotObservingChildCount() {
+    expectConformance(
+      .mixed, .oldPresentsNew, "testPresentChild_NotObservingChildCount",
+      steps: [
+        """
+        Present child
+          ObservableBasicsView.body
+          OldPresentsNewTestCase.body
+          StoreOf<ObservableBasicsView.Feature>.init
+          StoreOf<ObservableBasicsView.Feature?>.init
+          StoreOf<ObservableBasicsView.Feature?>.init
+          StoreOf<ObservableBasicsView.Feature?>.init
+          StoreOf<ObservableBasicsView.Feature?>.init
+          ViewStore<OldPresentsNewTestCase.ViewState, OldPresentsNewTestCase.Feature.Action>.init
+          ViewStoreOf<ObservableBasicsView.Feature?>.init
+          ViewStoreOf<ObservableBasicsView.Feature?>.init
+          WithViewStore<OldPresentsNewTestCase.ViewState, OldPresentsNewTestCase.Feature.Action>.body
+          WithViewStoreOf<ObservableBasicsView.Feature?>.body
+        """
+      ])
+  }
+
+  @Test("oldPresentsNew testDismissChild_NotObservingChildCount")
+  func oldPresentsNewDismissChildNotObservingChildCount() {
+    expectConformance(
+      .mixed, .oldPresentsNew, "testDismissChild_NotObservingChildCount",
+      steps: [
+        """
+        Dismiss
+          OldPresentsNewTestCase.body
+          ViewStore<OldPresentsNewTestCase.ViewState, OldPresentsNewTestCase.Feature.Action>.init
+          WithViewStore<OldPresentsNewTestCase.ViewState, OldPresentsNewTestCase.Feature.Action>.body
+        """
+      ])
+  }
+
+  @Test("oldPresentsNew testObserveChildCount")
+  func oldPresentsNewObserveChildCount() {
+    expectConformance(
+      .mixed, .oldPresentsNew, "testObserveChildCount",
+      steps: [
+        """
+        Toggle observe child count
+          OldPresentsNewTestCase.body
+          ViewStore<OldPresentsNewTestCase.ViewState, OldPresentsNewTestCase.Feature.Action>.init
+          WithViewStore<OldPresentsNewTestCase.ViewState, OldPresentsNewTestCase.Feature.Action>.body
+        """
+      ])
+  }
+
+  @Test("oldPresentsNew testPresentChild_ObservingChildCount")
+  func oldPresentsNewPresentChildObservingChildCount() {
+    expectConformance(
+      .mixed, .oldPresentsNew, "testPresentChild_ObservingChildCount",
+      steps: [
+        """
+        Present child
+          ObservableBasicsView.body
+          OldPresentsNewTestCase.body
+          StoreOf<ObservableBasicsView.Feature>.init
+          StoreOf<ObservableBasicsView.Feature?>.init
+          StoreOf<ObservableBasicsView.Feature?>.init
+          StoreOf<ObservableBasicsView.Feature?>.init
+          StoreOf<ObservableBasicsView.Feature?>.init
+          ViewStore<OldPresentsNewTestCase.ViewState, OldPresentsNewTestCase.Feature.Action>.init
+          ViewStoreOf<ObservableBasicsView.Feature?>.init
+          ViewStoreOf<ObservableBasicsView.Feature?>.init
+          WithViewStore<OldPresentsNewTestCase.ViewState, OldPresentsNewTestCase.Feature.Action>.body
+          WithViewStoreOf<ObservableBasicsView.Feature?>.body
+        """
+      ])
+  }
+
+  @Test("oldPresentsNew testIncrementChild_ObservingChildCount")
+  func oldPresentsNewIncrementChildObservingChildCount() {
+    expectConformance(
+      .mixed, .oldPresentsNew, "testIncrementChild_ObservingChildCount",
+      steps: [
+        """
+        Increment
+          ObservableBasicsView.body
+          OldPresentsNewTestCase.body
+          ViewStore<OldPresentsNewTestCase.ViewState, OldPresentsNewTestCase.Feature.Action>.init
+          WithViewStore<OldPresentsNewTestCase.ViewState, OldPresentsNewTestCase.Feature.Action>.body
+        """
+      ])
+  }
+
+  @Test("oldPresentsNew testDismissChild_ObservingChildCount")
+  func oldPresentsNewDismissChildObservingChildCount() {
+    expectConformance(
+      .mixed, .oldPresentsNew, "testDismissChild_ObservingChildCount",
+      steps: [
+        """
+        Dismiss
+          OldPresentsNewTestCase.body
+          ViewStore<OldPresentsNewTestCase.ViewState, OldPresentsNewTestCase.Feature.Action>.init
+          WithViewStore<OldPresentsNewTestCase.ViewState, OldPresentsNewTestCase.Feature.Action>.body
+        """
+      ])
+  }
+
+  @Test("oldPresentsNew testDeinit")
+  func oldPresentsNewDeinit() {
+    expectConformance(
+      .mixed, .oldPresentsNew, "testDeinit",
+      steps: [
+        """
+        iOS 16 + 17
+        """
+      ])
+  }
+
   // MARK: - The back button
 
-  /// The two `testDeinit`s tap the navigation bar's back button, titled `iOS 16 + 17`: the
-  /// screen's views go with what they made (a `WithViewStore`'s two stores and its view store),
+  /// The four `testDeinit`s tap the navigation bar's back button, titled `iOS 16 + 17`: the
+  /// screen's views go with what they made (a `WithViewStore`'s two stores and its view store,
+  /// a `PresentationStore`'s three stores and its view store),
   /// and the root store and the child stores it caches stay, as the app's link keeps the
   /// screen's root view. Releases are compared like every other line.
   @Test("the back button releases what the screen's views made, and not the root store")
   func backButtonReleases() throws {
     let tests = SuiteTest.mixed.filter { $0.name == "testDeinit" }
-    #expect(tests.map(\.group) == [.newContainsOld, .oldContainsNew])
+    #expect(
+      tests.map(\.group) == [.newContainsOld, .newPresentsOld, .oldContainsNew, .oldPresentsNew])
     let lab = try tests.map { test in try #require(SuiteRunner.run(test).steps.last).lab }
     #expect(
       lab == [
@@ -203,9 +522,24 @@ struct SuiteMixedTests {
           "ViewStoreOf<BasicsView.Feature>.deinit",
         ],
         [
+          "PresentationStoreOf<BasicsView.Feature>.deinit",
+          "PresentationStoreOf<BasicsView.Feature>.deinit", "StoreOf<BasicsView.Feature?>.deinit",
+          "ViewPresentationStoreOf<BasicsView.Feature>.deinit",
+        ],
+        [
           "Store<OldContainsNewTestCase.ViewState, OldContainsNewTestCase.Feature.Action>.deinit",
           "Store<OldContainsNewTestCase.ViewState, OldContainsNewTestCase.Feature.Action>.deinit",
           "ViewStore<OldContainsNewTestCase.ViewState, OldContainsNewTestCase.Feature.Action>"
+            + ".deinit",
+        ],
+        [
+          "PresentationStoreOf<ObservableBasicsView.Feature>.deinit",
+          "PresentationStoreOf<ObservableBasicsView.Feature>.deinit",
+          "Store<OldPresentsNewTestCase.ViewState, OldPresentsNewTestCase.Feature.Action>.deinit",
+          "Store<OldPresentsNewTestCase.ViewState, OldPresentsNewTestCase.Feature.Action>.deinit",
+          "StoreOf<ObservableBasicsView.Feature?>.deinit",
+          "ViewPresentationStoreOf<ObservableBasicsView.Feature>.deinit",
+          "ViewStore<OldPresentsNewTestCase.ViewState, OldPresentsNewTestCase.Feature.Action>"
             + ".deinit",
         ],
       ])

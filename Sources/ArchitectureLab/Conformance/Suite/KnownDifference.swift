@@ -53,7 +53,7 @@ struct KnownDifference {
           The lab removes a view for good and inserts the case anew (its SwitchStore, CaseLet, \
           IfLetStore and counter, with their stores and view stores).
           """)
-    ] + keptFormRows + secondViewStoreBodies
+    ] + keptFormRows + secondViewStoreBodies + presentingScreens
 
   /// iOS 16 steps that remove the enum's form section: SwiftUI released none of its views in
   /// the step (it reuses them when the same case returns, above), so the recording releases only
@@ -115,6 +115,112 @@ struct KnownDifference {
         established; the lab runs each invalidated view once per update.
         """)
   }
+
+  /// The `iOS 16+17` presenting screens' steps the lab does not reproduce: in
+  /// `newPresentsOld`, SwiftUI ran and kept more of the sheet than the lab (whose parent's re-runs
+  /// replace its `PresentationStore`), and one `oldPresentsNew` recording the suite marks flaky.
+  private static let presentingScreens: [KnownDifference] = {
+    let presented = "BasicsView.Feature"
+    let presentChild = (
+      recordedOnly: ["StoreOf<\(presented)?>.init": 2, "StoreOf<\(presented)?>.deinit": 2],
+      cause: """
+      The recording scopes the sheet's destination and its IfLetStore's store twice, and \
+      releases the first two in the step: we read it as SwiftUI running the body of the \
+      PresentationStore the parent's re-run replaced (its view store published the child's \
+      arrival) as well as the new one's, each making an IfLetStore, of which the new one's \
+      runs. Not established; the lab runs the replaced view once, with its new inputs.
+      """
+    )
+    // NB: What the lab releases in a step where the recording keeps the replaced
+    // PresentationStore: its two presentation stores, its view store and its destination.
+    let replacedPresentationStore = [
+      "PresentationStoreOf<\(presented)>.deinit": 2, "StoreOf<\(presented)?>.deinit": 1,
+      "ViewPresentationStoreOf<\(presented)>.deinit": 1,
+    ]
+    let dismissChild = (
+      labOnly: replacedPresentationStore,
+      recordedOnly: [
+        "BasicsView.body": 2, "NewPresentsOldTestCase.body": 1,
+        "PresentationStoreOf<\(presented)>.init": 2, "StoreOf<\(presented)>.deinit": 3,
+        "StoreOf<\(presented)>.init": 6, "StoreOf<\(presented)?>.init": 7,
+        "ViewPresentationStoreOf<\(presented)>.init": 1, "ViewStoreOf<\(presented)>.deinit": 3,
+        "ViewStoreOf<\(presented)>.init": 4, "ViewStoreOf<\(presented)?>.deinit": 3,
+        "ViewStoreOf<\(presented)?>.init": 4, "WithViewStoreOf<\(presented)>.body": 2,
+        "WithViewStoreOf<\(presented)?>.body": 2,
+      ],
+      cause: """
+      The suite's counter dismisses itself through an effect: two sends, the counter's \
+      action (which, by our reading of 1.7.0's `@Presents` accessors, notifies the readers of the parent's plain `child` \
+      field without changing it) and the dismissal. The recording runs the parent twice, \
+      makes two PresentationStores and releases none, and runs the sheet's content three \
+      times; the lab's parent dismisses in the counter's send (one run) and releases the \
+      PresentationStore it replaces. Not established beyond the two sends.
+      """
+    )
+    return [
+      KnownDifference(
+        variant: .mixed, group: .newPresentsOld, test: "testPresentChild_NotObservingChildCount",
+        step: 1, labOnly: [:], recordedOnly: presentChild.recordedOnly, cause: presentChild.cause),
+      KnownDifference(
+        variant: .mixed, group: .newPresentsOld, test: "testDismissChild_NotObservingChildCount",
+        step: 1, labOnly: dismissChild.labOnly, recordedOnly: dismissChild.recordedOnly,
+        cause: dismissChild.cause),
+      KnownDifference(
+        variant: .mixed, group: .newPresentsOld, test: "testPresentChild_ObservingChildCount",
+        step: 1, labOnly: [:], recordedOnly: presentChild.recordedOnly, cause: presentChild.cause),
+      KnownDifference(
+        variant: .mixed, group: .newPresentsOld, test: "testIncrementChild_ObservingChildCount",
+        step: 1, labOnly: replacedPresentationStore,
+        recordedOnly: [
+          "BasicsView.body": 2, "StoreOf<\(presented)>.deinit": 3,
+          "StoreOf<\(presented)>.init": 3, "StoreOf<\(presented)?>.init": 2,
+          "ViewStoreOf<\(presented)>.deinit": 3, "ViewStoreOf<\(presented)>.init": 3,
+          "ViewStoreOf<\(presented)?>.deinit": 2, "ViewStoreOf<\(presented)?>.init": 2,
+          "WithViewStoreOf<\(presented)>.body": 2, "WithViewStoreOf<\(presented)?>.body": 1,
+        ],
+        cause: """
+          The recording runs the sheet's content twice (two IfLetStore bodies, each making \
+          a counter) and the counter's WithViewStore content three times, and keeps the \
+          PresentationStore the parent's re-run replaced (no release of it). We read it as \
+          SwiftUI running every invalidated view, the replaced ones too (the counter and the \
+          IfLetStore read the child's state when they made their view stores, rule 10), and \
+          keeping the PresentationStore that presented the sheet while it is up. Not \
+          established; the lab runs the replaced subtree once, with its new inputs.
+          """),
+      KnownDifference(
+        variant: .mixed, group: .newPresentsOld, test: "testDismissChild_ObservingChildCount",
+        step: 1, labOnly: dismissChild.labOnly, recordedOnly: dismissChild.recordedOnly,
+        cause: dismissChild.cause),
+      KnownDifference(
+        variant: .mixed, group: .newPresentsOld, test: "testDeinit", step: 1, labOnly: [:],
+        recordedOnly: [
+          "PresentationStoreOf<\(presented)>.deinit": 4, "StoreOf<\(presented)>.deinit": 3,
+          "StoreOf<\(presented)?>.deinit": 8, "ViewPresentationStoreOf<\(presented)>.deinit": 2,
+          "ViewStoreOf<\(presented)>.deinit": 1, "ViewStoreOf<\(presented)?>.deinit": 1,
+        ],
+        cause: """
+          The recording releases, with the screen, three PresentationStores and the \
+          dismissed sheet's content (its IfLetStore and counter), which SwiftUI kept past the \
+          steps that replaced or dismissed them (above); the lab released those in those steps \
+          and lets one PresentationStore go here. Not established: which of the four the \
+          earlier steps made the recording does not release is not in any source.
+          """),
+      KnownDifference(
+        variant: .mixed, group: .oldPresentsNew, test: "testDismissChild_NotObservingChildCount",
+        step: 1,
+        labOnly: [
+          "StoreOf<ObservableBasicsView.Feature>.deinit": 1,
+          "StoreOf<ObservableBasicsView.Feature?>.deinit": 4,
+          "ViewStoreOf<ObservableBasicsView.Feature?>.deinit": 1,
+        ],
+        cause: """
+          The recording releases none of the dismissed sheet's stores; the same tap in \
+          `testDismissChild_ObservingChildCount` releases exactly the lab's, and matches. The \
+          suite marks this test `// TODO: Flakey test`: when SwiftUI let the sheet's content \
+          go after its dismissal is timing, which the lab does not model.
+          """),
+    ]
+  }()
 
   /// What the lab lets go of the first feature's section when it leaves the iOS 16 enum screen:
   /// its `SwitchStore`, `CaseLet`, `IfLetStore` and counter, with their view stores and stores.

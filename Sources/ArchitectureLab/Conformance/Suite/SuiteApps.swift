@@ -53,7 +53,7 @@ enum SuiteApps {
           store: Store(initialState: .init(), rules: rules) {
             ObservableSiblingFeaturesView.Feature()
           }))
-    case .newContainsOld, .newOldSiblings, .oldContainsNew:
+    case .newContainsOld, .newOldSiblings, .newPresentsOld, .oldContainsNew, .oldPresentsNew:
       nil
     }
   }
@@ -96,7 +96,7 @@ enum SuiteApps {
         root: SiblingFeaturesView(
           store: Store(initialState: .init(), rules: rules) { SiblingFeaturesView.Feature() }),
         observationTracking: .none)
-    case .newContainsOld, .newOldSiblings, .oldContainsNew:
+    case .newContainsOld, .newOldSiblings, .newPresentsOld, .oldContainsNew, .oldPresentsNew:
       nil
     }
   }
@@ -118,6 +118,14 @@ enum SuiteApps {
       Renderer(
         root: NewOldSiblingsView(
           store: Store(initialState: .init(), rules: rules) { NewOldSiblingsView.Feature() }))
+    case .newPresentsOld:
+      Renderer(
+        root: NewPresentsOldTestCase(
+          store: Store(initialState: .init(), rules: rules) { NewPresentsOldTestCase.Feature() }))
+    case .oldPresentsNew:
+      Renderer(
+        root: OldPresentsNewTestCase(
+          store: Store(initialState: .init(), rules: rules) { OldPresentsNewTestCase.Feature() }))
     case .basics, .enumeration, .optional, .presentation, .identifiedList, .navigation, .siblings:
       nil
     }

@@ -130,17 +130,36 @@ enum SuiteRunner {
     }
   }
 
-  /// The action of the button labelled `label` that `match` picks, in screen order.
+  /// The action of the button labelled `label` that `match` picks, in screen order, among the
+  /// buttons a tap can reach (see ``reachable(_:)``).
   private static func button(
     _ label: String, _ match: SuiteTest.Match, in screen: RenderedView
   ) -> (() -> Void)? {
-    let actions = everyView(screen).compactMap { $0.buttons[label] }
+    let actions = everyView(reachable(screen)).compactMap { $0.buttons[label] }
     switch match {
     case .only: return actions.last
     case .first: return actions.first
     case .at(let index): return actions.indices.contains(index) ? actions[index] : nil
     }
   }
+
+  /// What a tap can reach: the frontmost sheet's content while one is presented, the whole
+  /// screen otherwise.
+  ///
+  /// NB: A sheet is modal: the mixed presenting screens' `element(boundBy: 0)` taps the sheet's
+  /// `Increment`, not the presenter's (`testIncrementChild_ObservingChildCount` records the
+  /// child's count at 1 and the child's bodies). The presenter's texts are still found
+  /// (`staticTexts["Child count: 1"]`), so ``shows(_:_:)`` looks at the whole screen.
+  private static func reachable(_ screen: RenderedView) -> RenderedView {
+    everyView(screen).last { sheetViewNames.contains($0.name) && !$0.children.isEmpty } ?? screen
+  }
+
+  /// The views that present a sheet's content as their children while it is shown: the
+  /// view-store API's ``PresentationStore`` (`.sheet(store:)`) and the iOS 17 mirror's
+  /// presented screens (`.sheet(item:)` and its full-screen cover and popover).
+  private static let sheetViewNames: Set<String> = [
+    PresentationStore<Int, Never>.viewName, ObservablePresentationView.Presented.viewName,
+  ]
 
   /// Whether a view on screen shows the line `text`.
   private static func shows(_ text: String, _ screen: RenderedView) -> Bool {

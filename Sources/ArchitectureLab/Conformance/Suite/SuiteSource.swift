@@ -29,7 +29,7 @@ enum SuiteSource {
     let tests, steps: Int
     let note: String
 
-    /// `recorded: pointfreeco/swift-composable-architecture 1.7.0 (30ab89d), …, 51 tests, 77
+    /// `recorded: pointfreeco/swift-composable-architecture 1.7.0 (30ab89d), …, 67 tests, 93
     /// steps; played on the suite's own screens, …`.
     var line: String {
       "recorded: \(library) \(tag) (\(commit.prefix(7))), \(suitePath), "

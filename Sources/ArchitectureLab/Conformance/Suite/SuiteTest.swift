@@ -6,9 +6,8 @@
 /// every `assertLogs` compares the lines logged since the previous `assertLogs` or `clearLogs`.
 struct SuiteTest: Sendable {
   /// The suite's screen the test drives; the suite's file names, without `Observable`/`Tests`.
-  /// The first seven are in the `iOS 17` and `iOS 16` folders both; the last three, which mix
-  /// the two APIs in one screen, only in `iOS 16+17` (whose two presenting screens are not
-  /// transcribed yet, docs/fidelity.md).
+  /// The first seven are in the `iOS 17` and `iOS 16` folders both; the last five, which mix
+  /// the two APIs in one screen, only in `iOS 16+17`.
   enum Group: String, CaseIterable, Sendable {
     case basics
     case enumeration = "enum"
@@ -19,7 +18,9 @@ struct SuiteTest: Sendable {
     case siblings
     case newContainsOld
     case newOldSiblings
+    case newPresentsOld
     case oldContainsNew
+    case oldPresentsNew
   }
 
   /// Which of the suite's three recordings: the observable store on iOS 17, the view-store API
