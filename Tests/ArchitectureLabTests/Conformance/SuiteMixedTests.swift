@@ -172,21 +172,40 @@ struct SuiteMixedTests {
         """
         Dismiss
           BasicsView.body
+          BasicsView.body
+          NewPresentsOldTestCase.body
           NewPresentsOldTestCase.body
           PresentationStoreOf<BasicsView.Feature>.init
           PresentationStoreOf<BasicsView.Feature>.init
+          PresentationStoreOf<BasicsView.Feature>.init
+          PresentationStoreOf<BasicsView.Feature>.init
           StoreOf<BasicsView.Feature>.init
           StoreOf<BasicsView.Feature>.init
           StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
           StoreOf<BasicsView.Feature?>.init
           StoreOf<BasicsView.Feature?>.init
           StoreOf<BasicsView.Feature?>.init
           ViewPresentationStoreOf<BasicsView.Feature>.init
+          ViewPresentationStoreOf<BasicsView.Feature>.init
           ViewStoreOf<BasicsView.Feature>.init
           ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature?>.init
+          ViewStoreOf<BasicsView.Feature?>.init
           ViewStoreOf<BasicsView.Feature?>.init
           ViewStoreOf<BasicsView.Feature?>.init
           WithViewStoreOf<BasicsView.Feature>.body
+          WithViewStoreOf<BasicsView.Feature>.body
+          WithViewStoreOf<BasicsView.Feature?>.body
           WithViewStoreOf<BasicsView.Feature?>.body
         """
       ])
@@ -276,21 +295,40 @@ struct SuiteMixedTests {
         """
         Dismiss
           BasicsView.body
+          BasicsView.body
+          NewPresentsOldTestCase.body
           NewPresentsOldTestCase.body
           PresentationStoreOf<BasicsView.Feature>.init
           PresentationStoreOf<BasicsView.Feature>.init
+          PresentationStoreOf<BasicsView.Feature>.init
+          PresentationStoreOf<BasicsView.Feature>.init
           StoreOf<BasicsView.Feature>.init
           StoreOf<BasicsView.Feature>.init
           StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
           StoreOf<BasicsView.Feature?>.init
           StoreOf<BasicsView.Feature?>.init
           StoreOf<BasicsView.Feature?>.init
           ViewPresentationStoreOf<BasicsView.Feature>.init
+          ViewPresentationStoreOf<BasicsView.Feature>.init
           ViewStoreOf<BasicsView.Feature>.init
           ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature?>.init
+          ViewStoreOf<BasicsView.Feature?>.init
           ViewStoreOf<BasicsView.Feature?>.init
           ViewStoreOf<BasicsView.Feature?>.init
           WithViewStoreOf<BasicsView.Feature>.body
+          WithViewStoreOf<BasicsView.Feature>.body
+          WithViewStoreOf<BasicsView.Feature?>.body
           WithViewStoreOf<BasicsView.Feature?>.body
         """
       ])

@@ -99,7 +99,7 @@ extension RulesComparison {
     return Self(rules: rules, steps: steps, moved: moved, problems: problems)
   }
 
-  /// `Played again at store's rules (StoreRules.lab): 5 of 63 steps log other lines …`, then
+  /// `Played again at store's rules (StoreRules.lab): 7 of 93 steps log other lines …`, then
   /// each rule alone and what it moves.
   var heading: String {
     let name = rulesName + (rules == .lab ? " (StoreRules.lab)" : "")

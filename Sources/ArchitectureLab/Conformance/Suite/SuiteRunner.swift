@@ -98,6 +98,7 @@ enum SuiteRunner {
           }
           action()
           renderer.renderPass()
+          SuiteEffects.drain { renderer.renderPass() }
         case .clearLogs:
           lines = []
           taps = []

@@ -44,7 +44,7 @@ struct NewPresentsOldTestCase: LabView {
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
-        case .child(.dismissButtonTapped):
+        case .child(.dismiss):
           state.child = nil
         case .child:
           break

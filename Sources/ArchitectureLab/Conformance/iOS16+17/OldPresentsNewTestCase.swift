@@ -63,7 +63,7 @@ struct OldPresentsNewTestCase: LabView {
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
-        case .child(.dismissButtonTapped):
+        case .child(.dismiss):
           state.child = nil
         case .child:
           break

@@ -19,7 +19,12 @@ struct BasicsView: LabView {
         content.text(viewStore.count.description)
         content.button("Decrement") { store.send(.decrementButtonTapped) }
         content.button("Increment") { store.send(.incrementButtonTapped) }
-        content.button("Dismiss") { store.send(.dismissButtonTapped) }
+        content.button("Dismiss") {
+          store.send(.dismissButtonTapped)
+          // NB: the suite's feature returns `.run { _ in await self.dismiss() }`: the dismissal
+          // reaches the presenting parent in a send of its own, after this turn (SuiteEffects).
+          SuiteEffects.schedule { store.send(.dismiss) }
+        }
       })
   }
 
@@ -32,6 +37,9 @@ struct BasicsView: LabView {
     enum Action: Equatable {
       case decrementButtonTapped
       case dismissButtonTapped
+      /// Stands in for the presenting parent's `PresentationAction.dismiss`, which the library's
+      /// `dismiss` effect sends through this store; the parent handles it, this reducer does not.
+      case dismiss
       case incrementButtonTapped
     }
 
@@ -40,9 +48,9 @@ struct BasicsView: LabView {
         switch action {
         case .decrementButtonTapped:
           state.count -= 1
-        case .dismissButtonTapped:
-          // NB: The suite's feature dismisses itself through an effect; the presenting parent
-          // handles this action here, in the same send.
+        case .dismissButtonTapped, .dismiss:
+          // NB: The suite's feature starts its dismissal effect here (SuiteEffects); the
+          // presenting parent handles the `dismiss` it sends.
           break
         case .incrementButtonTapped:
           state.count += 1

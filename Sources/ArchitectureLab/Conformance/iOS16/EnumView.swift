@@ -107,8 +107,8 @@ struct EnumView: LabView {
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
-        case .destination(.feature1(.dismissButtonTapped)),
-          .destination(.feature2(.dismissButtonTapped)):
+        case .destination(.feature1(.dismiss)),
+          .destination(.feature2(.dismiss)):
           state.destination = nil
         case .destination:
           break

@@ -57,7 +57,7 @@ struct OptionalView: LabView {
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
-        case .child(.dismissButtonTapped):
+        case .child(.dismiss):
           state.child = nil
         case .child:
           break

@@ -69,7 +69,7 @@ struct PresentationView: LabView {
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
-        case .dismissButtonTapped, .sheet(.dismissButtonTapped):
+        case .dismissButtonTapped, .sheet(.dismiss):
           state.sheet = nil
         case .presentSheetButtonTapped:
           state.sheet = BasicsView.Feature.State()

@@ -71,9 +71,10 @@ struct ObservableEnumView: LabView {
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
-        case .destination(.feature1(.dismissButtonTapped)),
-          .destination(.feature2(.dismissButtonTapped)):
-          // NB: The suite's child dismisses itself with an effect (`@Dependency(\.dismiss)`).
+        case .destination(.feature1(.dismiss)),
+          .destination(.feature2(.dismiss)):
+          // NB: The suite's child dismisses itself with an effect (`@Dependency(\.dismiss)`),
+          // whose `dismiss` arrives in a send of its own (SuiteEffects).
           state.destination = nil
         case .destination:
           break

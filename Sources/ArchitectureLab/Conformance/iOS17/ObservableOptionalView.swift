@@ -39,7 +39,7 @@ struct ObservableOptionalView: LabView {
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
-        case .child(.dismissButtonTapped):
+        case .child(.dismiss):
           state.child = nil
         case .child:
           break

@@ -93,8 +93,8 @@ struct ObservablePresentationView: LabView {
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
-        case .destination(.fullScreenCover(.dismissButtonTapped)),
-          .destination(.popover(.dismissButtonTapped)):
+        case .destination(.fullScreenCover(.dismiss)),
+          .destination(.popover(.dismiss)):
           state.destination = nil
         case .destination:
           break
@@ -107,7 +107,7 @@ struct ObservablePresentationView: LabView {
           state.destination = .popover(ObservableBasicsView.Feature.State())
         case .presentSheetButtonTapped:
           state.sheet = ObservableBasicsView.Feature.State()
-        case .sheet(.dismissButtonTapped):
+        case .sheet(.dismiss):
           state.sheet = nil
         case .sheet:
           break
