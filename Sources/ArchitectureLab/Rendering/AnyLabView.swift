@@ -29,6 +29,7 @@ class AnyLabView {
 
   var name: String { kind.name }
   var isTransparent: Bool { kind.isTransparent }
+  var presentsModally: Bool { kind.presentsModally }
   var readsEnvironmentObject: Bool { kind.readsEnvironmentObject }
   var isListRow: Bool { kind.isListRow }
 

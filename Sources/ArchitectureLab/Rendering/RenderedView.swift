@@ -6,6 +6,8 @@ struct RenderedView {
   let name: String
   let id: ViewID?
   var isTransparent = false
+  /// Whether the view presents its children modally (``LabView/presentsModally``).
+  var presentsModally = false
   let lines: [String]
   let buttons: Buttons
   let fields: [String: (String) -> Void]

@@ -13,6 +13,7 @@ final class ViewKind {
   let isTransparent: Bool
   let readsEnvironmentObject: Bool
   let isListRow: Bool
+  let presentsModally: Bool
   /// How two values of this type compare as inputs (``ViewInputs``' rules), read in place.
   let compare: InputComparison.Compare
   /// Reads the objects a value of this type observes, in field order.
@@ -24,6 +25,7 @@ final class ViewKind {
     isTransparent = V.isTransparent
     readsEnvironmentObject = V.readsEnvironmentObject
     isListRow = V.isListRow
+    presentsModally = V.presentsModally
     compare = InputComparison.of(V.self)
     observedObjectReader = Self.observedObjectReader(V.self)
   }

@@ -246,7 +246,8 @@ final class ViewNode {
   /// The subtree as plain values, in screen order.
   func snapshot() -> RenderedView {
     RenderedView(
-      name: name, id: id, isTransparent: view.isTransparent, lines: lines, buttons: buttons,
+      name: name, id: id, isTransparent: view.isTransparent,
+      presentsModally: view.presentsModally, lines: lines, buttons: buttons,
       fields: fields,
       children: children.map { $0.snapshot() })
   }

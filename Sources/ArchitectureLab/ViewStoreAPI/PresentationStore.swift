@@ -17,6 +17,7 @@ import StoreModels
 struct PresentationStore<State: Equatable, Action>: LabView {
   static var viewName: String { "PresentationStore" }
   static var isTransparent: Bool { true }
+  static var presentsModally: Bool { true }
 
   let destinationStore: Store<State?, Action>
   @ObservedObject var viewStore: ViewStore<PresentationState<State>, PresentationAction<Action>>

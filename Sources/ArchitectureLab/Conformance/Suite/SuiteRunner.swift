@@ -150,17 +150,12 @@ enum SuiteRunner {
   /// NB: A sheet is modal: the mixed presenting screens' `element(boundBy: 0)` taps the sheet's
   /// `Increment`, not the presenter's (`testIncrementChild_ObservingChildCount` records the
   /// child's count at 1 and the child's bodies). The presenter's texts are still found
-  /// (`staticTexts["Child count: 1"]`), so ``shows(_:_:)`` looks at the whole screen.
+  /// (`staticTexts["Child count: 1"]`), so ``shows(_:_:)`` looks at the whole screen. One
+  /// recorded tap decides it, and it would fit the sheet's buttons coming first as well. A view
+  /// says it presents modally (``LabView/presentsModally``).
   private static func reachable(_ screen: RenderedView) -> RenderedView {
-    everyView(screen).last { sheetViewNames.contains($0.name) && !$0.children.isEmpty } ?? screen
+    everyView(screen).last { $0.presentsModally && !$0.children.isEmpty } ?? screen
   }
-
-  /// The views that present a sheet's content as their children while it is shown: the
-  /// view-store API's ``PresentationStore`` (`.sheet(store:)`) and the iOS 17 mirror's
-  /// presented screens (`.sheet(item:)` and its full-screen cover and popover).
-  private static let sheetViewNames: Set<String> = [
-    PresentationStore<Int, Never>.viewName, ObservablePresentationView.Presented.viewName,
-  ]
 
   /// Whether a view on screen shows the line `text`.
   private static func shows(_ text: String, _ screen: RenderedView) -> Bool {
