@@ -66,9 +66,10 @@ enum ConformanceCommand: Subcommand {
       (group == nil || $0.group == group) && (variant == nil || $0.variant == variant)
     }
     if tests.isEmpty, let group, let variant {
+      let screens = listed(variant.groups.map(\.rawValue))
       throw UsageError(
         message: "conformance: the suite's \(variant.folder) folder has no \(group.rawValue) "
-          + "screen (--group, --variant)")
+          + "screen (--group, --variant); its screens: \(screens)")
     }
     let results = tests.map { SuiteRunner.run($0) }
     let comparison = RulesComparison(results)

@@ -23,9 +23,6 @@ public protocol LabView {
   /// Whether the view is a row of a `List`, whose content SwiftUI evaluates twice when the row
   /// is inserted (see ``ViewNode``).
   static var isListRow: Bool { get }
-  /// Whether the view presents its children modally, as a sheet does: while it shows any, a tap
-  /// reaches only them (the conformance runner's rule, docs/fidelity.md rule 12).
-  static var presentsModally: Bool { get }
   /// Writes the view's text, buttons and children.
   func body(_ content: inout ViewContent)
 }
@@ -36,14 +33,17 @@ extension LabView where ID == Never {
 }
 
 /// The defaults: a view is named after its type, shown on screen, reads no environment object,
-/// is no `List` row and presents nothing modally.
+/// and is no `List` row.
 extension LabView {
   public static var viewName: String { String(describing: Self.self) }
   public static var isTransparent: Bool { false }
   public static var readsEnvironmentObject: Bool { false }
   public static var isListRow: Bool { false }
-  public static var presentsModally: Bool { false }
 }
+
+/// A view whose subtree, while it shows a child, is presented modally, as a sheet's content is:
+/// the conformance runner's taps then reach that subtree only (docs/fidelity.md, rule 12).
+protocol ModalPresentation: LabView {}
 
 /// What one body run produced: text lines, tappable buttons and child views, in order.
 public struct ViewContent {

@@ -6,7 +6,7 @@ struct RenderedView {
   let name: String
   let id: ViewID?
   var isTransparent = false
-  /// Whether the view presents its children modally (``LabView/presentsModally``).
+  /// Whether the view's subtree is presented modally (``ModalPresentation``).
   var presentsModally = false
   let lines: [String]
   let buttons: Buttons

@@ -13,6 +13,7 @@ final class ViewKind {
   let isTransparent: Bool
   let readsEnvironmentObject: Bool
   let isListRow: Bool
+  /// Whether the type is a ``ModalPresentation``.
   let presentsModally: Bool
   /// How two values of this type compare as inputs (``ViewInputs``' rules), read in place.
   let compare: InputComparison.Compare
@@ -25,7 +26,7 @@ final class ViewKind {
     isTransparent = V.isTransparent
     readsEnvironmentObject = V.readsEnvironmentObject
     isListRow = V.isListRow
-    presentsModally = V.presentsModally
+    presentsModally = V.self is any ModalPresentation.Type
     compare = InputComparison.of(V.self)
     observedObjectReader = Self.observedObjectReader(V.self)
   }

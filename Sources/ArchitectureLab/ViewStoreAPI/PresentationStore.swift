@@ -14,10 +14,9 @@ import StoreModels
 /// the sheet is not invalidated and runs no more.
 ///
 /// A transparent helper: it shows nothing itself, and screen paths skip it.
-struct PresentationStore<State: Equatable, Action>: LabView {
+struct PresentationStore<State: Equatable, Action>: ModalPresentation {
   static var viewName: String { "PresentationStore" }
   static var isTransparent: Bool { true }
-  static var presentsModally: Bool { true }
 
   let destinationStore: Store<State?, Action>
   @ObservedObject var viewStore: ViewStore<PresentationState<State>, PresentationAction<Action>>

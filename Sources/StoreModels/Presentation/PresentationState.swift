@@ -20,8 +20,9 @@ extension PresentationState: Equatable where State: Equatable {}
 /// The store library's `PresentationAction`: an action of a presented child feature.
 ///
 /// NB: Only `presented`. The library's `dismiss` is sent by the presentation helpers when the
-/// user swipes a sheet away, and by the child's `dismiss` effect; the lab has neither, and its
-/// parents handle a child's dismissal in the same send.
+/// user swipes a sheet away, and by the child's `dismiss` effect; the lab has neither, and the
+/// conformance mirrors stand a child action in for the effect's `dismiss` (their counters'
+/// `dismiss`, sent in a turn of its own, docs/fidelity.md rule 13).
 public enum PresentationAction<Action> {
   /// The presented child sent `action`.
   case presented(Action)

@@ -5,20 +5,35 @@
 /// The suite's counters dismiss themselves through one (`return .run { _ in await
 /// self.dismiss() }`, `@Dependency(\.dismiss)`): a tap on a counter's Dismiss is two sends, the
 /// counter's action and, afterwards, the dismissal its effect sends to the presenting parent.
+///
+/// NB: The queue exists only while a test plays (``collecting(_:)``), so a send queued in one
+/// test can never be made in another's turn.
 enum SuiteEffects {
-  /// The sends queued, in order.
-  private static var queued: [() -> Void] = []
+  /// The sends queued, in order; `nil` outside ``collecting(_:)``.
+  private static var queued: [() -> Void]?
 
-  /// Queues `send`, the send an effect makes, for after the current turn.
-  static func schedule(_ send: @escaping () -> Void) {
-    queued.append(send)
+  /// Runs `body` with a queue of its own, which is gone when it returns.
+  static func collecting<Result>(_ body: () -> Result) -> Result {
+    let outer = queued
+    queued = []
+    defer { queued = outer }
+    return body()
   }
 
-  /// Makes every queued send, in order, each followed by `render`; a send queued meanwhile is
-  /// made too.
+  /// Queues `send`, the send an effect makes, for after the current turn.
+  ///
+  /// - Precondition: called inside ``collecting(_:)``: only a test being played queues effects.
+  static func schedule(_ send: @escaping () -> Void) {
+    precondition(queued != nil, "an effect was queued outside a test being played")
+    queued?.append(send)
+  }
+
+  /// Makes every queued send, in order, each followed by `render`; a send queued by one of them
+  /// is made too, after the others already queued.
   static func drain(rendering render: () -> Void) {
-    while !queued.isEmpty {
-      queued.removeFirst()()
+    while let send = queued?.first {
+      queued?.removeFirst()
+      send()
       render()
     }
   }

@@ -5,8 +5,10 @@ import StoreModels
 /// ran it: mount the screen and clear the logs, then run the commands in order, collecting the
 /// log lines each `assertLogs` covers.
 ///
-/// Each tap is one turn of the lab's render model: the tapped button's action, then a render
-/// pass. The lab's lines are the lines its views logged themselves (``ViewContent/log(_:)``, as
+/// Each tap is one turn of the lab's render model, the tapped button's action and then a render
+/// pass, followed by a turn for each send an effect queued meanwhile (``SuiteEffects``); a tap
+/// on the title of the menu the screen was pushed from is the back button, which pops the
+/// screen. The lab's lines are the lines its views logged themselves (``ViewContent/log(_:)``, as
 /// the suite's views call its logger) and the creations and releases of stores and view stores:
 /// the events of the suite's instrumentation, and no others (the lab's own body and
 /// notification events are left out).
@@ -70,56 +72,60 @@ enum SuiteRunner {
         if isSuiteEvent(event) { lines.append(event.description) }
       }
     ) {
-      guard let renderer = SuiteApps.mount(test.group, test.variant, rules: rules) else {
-        let problem = "the suite's \(test.variant.folder) folder has no \(test.group) screen"
-        return Result(test: test, steps: [], problems: [problem])
-      }
-      renderer.renderPass()
-      lines = []
-      var taps: [String] = []
-      var steps: [Step] = []
-      var problems: [String] = []
-      var isShown = true
-      for command in test.commands {
-        switch command {
-        case .tap(let label, _) where isShown && label == test.variant.menuTitle:
-          // NB: the navigation bar's back button, titled after the menu the screen was pushed
-          // from: the screen's views go, and the app's link keeps the screen's root view, with
-          // its store (`IntegrationApp.swift`: `ContentView`'s navigation links hold each
-          // screen's root view value from launch).
-          taps.append(label)
-          renderer.tearDown()
-          isShown = false
-        case .tap(let label, let match):
-          taps.append(label)
-          guard isShown, let action = button(label, match, in: renderer.snapshot()) else {
-            problems.append("no [\(label)] button on screen to tap (\(match))")
-            continue
-          }
-          action()
-          renderer.renderPass()
-          SuiteEffects.drain { renderer.renderPass() }
-        case .clearLogs:
-          lines = []
-          taps = []
-        case .expectText(let text, let exists):
-          if (isShown && shows(text, renderer.snapshot())) != exists {
-            problems.append(
-              "after \(taps.joined(separator: " → ")): "
-                + "expected \"\(text)\" \(exists ? "on screen" : "gone")")
-          }
-        case .assertLogs(let recorded):
-          steps.append(
-            Step(
-              index: steps.count + 1, action: taps.joined(separator: " → "),
-              recorded: recorded.split(separator: "\n").map(String.init).sorted(),
-              lab: lines.sorted()))
-          lines = []
-          taps = []
+      // NB: the effects queued while the test plays are its own (SuiteEffects).
+      SuiteEffects.collecting {
+        guard let renderer = SuiteApps.mount(test.group, test.variant, rules: rules) else {
+          let problem =
+            "the suite's \(test.variant.folder) folder has no \(test.group.rawValue) screen"
+          return Result(test: test, steps: [], problems: [problem])
         }
+        renderer.renderPass()
+        lines = []
+        var taps: [String] = []
+        var steps: [Step] = []
+        var problems: [String] = []
+        var isShown = true
+        for command in test.commands {
+          switch command {
+          case .tap(let label, _) where isShown && label == test.variant.menuTitle:
+            // NB: the navigation bar's back button, titled after the menu the screen was pushed
+            // from: the screen's views go, and the app's link keeps the screen's root view, with
+            // its store (`IntegrationApp.swift`: `ContentView`'s navigation links hold each
+            // screen's root view value from launch).
+            taps.append(label)
+            renderer.tearDown()
+            isShown = false
+          case .tap(let label, let match):
+            taps.append(label)
+            guard isShown, let action = button(label, match, in: renderer.snapshot()) else {
+              problems.append("no [\(label)] button on screen to tap (\(match))")
+              continue
+            }
+            action()
+            renderer.renderPass()
+            SuiteEffects.drain { renderer.renderPass() }
+          case .clearLogs:
+            lines = []
+            taps = []
+          case .expectText(let text, let exists):
+            if (isShown && shows(text, renderer.snapshot())) != exists {
+              problems.append(
+                "after \(taps.joined(separator: " → ")): "
+                  + "expected \"\(text)\" \(exists ? "on screen" : "gone")")
+            }
+          case .assertLogs(let recorded):
+            steps.append(
+              Step(
+                index: steps.count + 1, action: taps.joined(separator: " → "),
+                recorded: recorded.split(separator: "\n").map(String.init).sorted(),
+                lab: lines.sorted()))
+            lines = []
+            taps = []
+          }
+        }
+        renderer.tearDown()
+        return Result(test: test, steps: steps, problems: problems)
       }
-      renderer.tearDown()
-      return Result(test: test, steps: steps, problems: problems)
     }
   }
 
@@ -152,7 +158,7 @@ enum SuiteRunner {
   /// child's count at 1 and the child's bodies). The presenter's texts are still found
   /// (`staticTexts["Child count: 1"]`), so ``shows(_:_:)`` looks at the whole screen. One
   /// recorded tap decides it, and it would fit the sheet's buttons coming first as well. A view
-  /// says it presents modally (``LabView/presentsModally``).
+  /// says its subtree is modal by being a ``ModalPresentation``.
   private static func reachable(_ screen: RenderedView) -> RenderedView {
     everyView(screen).last { $0.presentsModally && !$0.children.isEmpty } ?? screen
   }

@@ -39,6 +39,16 @@ struct SuiteTest: Sendable {
       }
     }
 
+    /// The screens the variant's folder has, in the suite's order.
+    var groups: [Group] {
+      switch self {
+      case .observation, .legacy:
+        [.basics, .enumeration, .optional, .presentation, .identifiedList, .navigation, .siblings]
+      case .mixed:
+        [.newContainsOld, .newOldSiblings, .newPresentsOld, .oldContainsNew, .oldPresentsNew]
+      }
+    }
+
     /// The title of the app's menu the variant's screens are pushed from: what every test's
     /// `setUp` taps first, and the label of the back button that pops the screen.
     var menuTitle: String {

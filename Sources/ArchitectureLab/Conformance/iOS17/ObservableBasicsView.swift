@@ -62,8 +62,9 @@ struct ObservableBasicsView: LabView {
         case .decrementButtonTapped:
           state.count -= 1
         case .dismissButtonTapped, .dismiss:
-          // NB: The suite's feature starts its dismissal effect here (SuiteEffects); the
-          // presenting parent handles the `dismiss` it sends.
+          // NB: The suite's feature returns its dismissal effect here; the lab's reducers have no
+          // effects, so the Dismiss button queues the effect's send (SuiteEffects), and the
+          // presenting parent handles the `dismiss` it makes.
           break
         case .incrementButtonTapped:
           state.count += 1

@@ -33,8 +33,7 @@ struct ObservablePresentationView: LabView {
   }
 
   /// A presented counter in a navigation stack, with the toolbar's buttons.
-  struct Presented: LabView {
-    static var presentsModally: Bool { true }
+  struct Presented: ModalPresentation {
     let title: String
     let store: StoreOf<ObservableBasicsView.Feature>
     let parent: StoreOf<Feature>
