@@ -272,6 +272,20 @@ struct ConformanceCommandTests {
       } == ["observation 34 34 0 0 0", "legacy 29 25 3 1 0", "mixed 30 20 1 9 0"])
   }
 
+  @Test("a run of one variant sums up that variant only, not the others as 0 of 0")
+  func summaryOfOneVariant() {
+    let output = CompareCommand.run(["conformance", "--variant", "mixed"]).output
+    #expect(
+      output.contains(
+        "mixed (iOS 16+17): 20 of 30 steps match, 10 known differences (1 releases-only, "
+          + "9 whole-step)."))
+    #expect(!output.contains("observation (iOS 17):"))
+    #expect(!output.contains("legacy (iOS 16):"))
+    let markdown = CompareCommand.run(["conformance", "--variant", "mixed", "--format", "markdown"])
+    #expect(!markdown.output.contains("**observation**"))
+    #expect(markdown.output.contains("**mixed** (`iOS 16+17`)"))
+  }
+
   @Test("docs/report-schema.md documents every field of the conformance JSON, with its type")
   func jsonMatchesSchema() throws {
     let text = try String(
