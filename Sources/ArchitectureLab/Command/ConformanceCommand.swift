@@ -29,10 +29,7 @@ enum ConformanceCommand: Subcommand {
 
   /// The `--group` names, in the suite's order, wrapped under the option's text.
   private static var groups: String {
-    let margin = String(repeating: " ", count: 20)
-    let lines = listed(SuiteTest.Group.allCases.map(\.rawValue))
-      .wrapped(width: 96, prefix: margin, indent: margin.count)
-    return String(lines.joined(separator: "\n").dropFirst(margin.count))
+    HelpText.wrapped(SuiteTest.Group.allCases.map(\.rawValue), conjunction: "or", indent: 20)
   }
 
   /// `observation|legacy|mixed`.

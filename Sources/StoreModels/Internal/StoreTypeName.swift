@@ -85,46 +85,44 @@ struct TypeName {
 
   /// The element of `IdentifiedArray<ID, Element>`.
   var identifiedElement: TypeName? {
-    genericArgument(of: "IdentifiedArray<")
+    genericArguments(of: "IdentifiedArray<", count: 2)?.last
   }
 
   /// The element action of `IdentifiedAction<ID, Action>`.
   var identifiedAction: TypeName? {
-    genericArgument(of: "IdentifiedAction<")
+    genericArguments(of: "IdentifiedAction<", count: 2)?.last
   }
 
   /// The state of `PresentationState<State>`.
   var presentedState: TypeName? {
-    soleGenericArgument(of: "PresentationState<")
+    genericArguments(of: "PresentationState<", count: 1)?.first
   }
 
   /// The action of `PresentationAction<Action>`.
   var presentedAction: TypeName? {
-    soleGenericArgument(of: "PresentationAction<")
+    genericArguments(of: "PresentationAction<", count: 1)?.first
   }
 
-  /// The one generic argument of `prefix…>`.
-  private func soleGenericArgument(of prefix: String) -> TypeName? {
-    guard text.hasPrefix(prefix), text.hasSuffix(">") else { return nil }
-    return TypeName(text: String(text.dropFirst(prefix.count).dropLast()))
-  }
-
-  /// The second of two generic arguments of `prefix…>`, split at the top-level comma.
-  private func genericArgument(of prefix: String) -> TypeName? {
+  /// The `count` generic arguments of `prefix…>`, split at its top-level commas; `nil` for
+  /// another type or another number of arguments.
+  private func genericArguments(of prefix: String, count: Int) -> [TypeName]? {
     guard text.hasPrefix(prefix), text.hasSuffix(">") else { return nil }
     let arguments = text.dropFirst(prefix.count).dropLast()
+    var found: [TypeName] = []
+    var start = arguments.startIndex
     var depth = 0
     for index in arguments.indices {
       switch arguments[index] {
       case "<", "(", "[": depth += 1
       case ">", ")", "]": depth -= 1
       case "," where depth == 0:
-        return TypeName(
-          text: String(arguments[arguments.index(after: index)...].drop { $0 == " " }))
+        found.append(TypeName(text: String(arguments[start..<index].drop { $0 == " " })))
+        start = arguments.index(after: index)
       default: break
       }
     }
-    return nil
+    found.append(TypeName(text: String(arguments[start...].drop { $0 == " " })))
+    return found.count == count ? found : nil
   }
 
   /// `reflecting` with its module names dropped and optionals and arrays abbreviated.

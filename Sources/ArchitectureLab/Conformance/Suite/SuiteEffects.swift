@@ -1,3 +1,5 @@
+import StoreModels
+
 /// The effects of the suite's features, which the lab's reducers do not have: each send an effect
 /// makes, queued while a tap's turn runs and made after that turn has rendered, in a turn of its
 /// own (``SuiteRunner`` drains the queue after every tap).
@@ -37,4 +39,19 @@ enum SuiteEffects {
       render()
     }
   }
+
+  /// A tap on a counter's Dismiss: the counter's action now and, after this turn, the `dismiss`
+  /// its effect sends to the presenting parent (the suite's `.run { _ in await self.dismiss() }`).
+  static func tapDismiss<State, Action: SelfDismissing>(_ store: Store<State, Action>) {
+    store.send(.dismissButtonTapped)
+    schedule { store.send(.dismiss) }
+  }
+}
+
+/// The actions of a suite counter that dismisses itself through an effect: its Dismiss button's,
+/// and the `dismiss` that stands in for the presenting parent's `PresentationAction.dismiss`,
+/// which the library's effect sends through the counter's store.
+protocol SelfDismissing {
+  static var dismissButtonTapped: Self { get }
+  static var dismiss: Self { get }
 }

@@ -16,12 +16,7 @@ struct ObservableBasicsView: LabView {
     content.text(store.count.description)
     content.button("Decrement") { store.send(.decrementButtonTapped) }
     content.button("Increment") { store.send(.incrementButtonTapped) }
-    content.button("Dismiss") {
-      store.send(.dismissButtonTapped)
-      // NB: the suite's feature returns `.run { _ in await self.dismiss() }`: the dismissal
-      // reaches the presenting parent in a send of its own, after this turn (SuiteEffects).
-      SuiteEffects.schedule { store.send(.dismiss) }
-    }
+    content.button("Dismiss") { SuiteEffects.tapDismiss(store) }
     if showExtraButtons {
       content.button("Copy, increment, discard") { store.send(.copyIncrementDiscard) }
       content.button("Copy, increment, set") { store.send(.copyIncrementSet) }
@@ -37,13 +32,12 @@ struct ObservableBasicsView: LabView {
       var _$observationRegistrar = ObservationStateRegistrar()
     }
 
-    enum Action: Equatable {
+    enum Action: Equatable, SelfDismissing {
       case copyIncrementDiscard
       case copyIncrementSet
       case decrementButtonTapped
       case dismissButtonTapped
-      /// Stands in for the presenting parent's `PresentationAction.dismiss`, which the library's
-      /// `dismiss` effect sends through this store; the parent handles it, this reducer does not.
+      /// The presenting parent's dismissal (``SelfDismissing``); the parent handles it.
       case dismiss
       case incrementButtonTapped
       case resetButtonTapped
