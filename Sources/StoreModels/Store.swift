@@ -393,15 +393,15 @@ extension Store: ScopedStore {
 
   func invalidate() {
     isInvalid = true
-    // NB: no gone children under eviction; emptied anyway, so this holds under any rules.
-    let children = Array(self.children.values) + goneChildren.removeAll()
-    let kept = helperChildren
+    // NB: only under eviction, which keeps no gone children (``GoneChildren``).
+    let children = self.children.values
+    let helpers = helperChildren
     self.children = [:]
     helperChildren = [:]
     for child in children {
       child.store.invalidate()
     }
-    for child in kept.values {
+    for child in helpers.values {
       child.invalidate()
     }
   }

@@ -123,8 +123,11 @@ struct KeptChildTests {
         }
       }
       #expect(destination.map(\.isInvalid) != (state != nil))
-      if case .counter1? = state {} else { #expect(counter1?.isInvalid != false) }
-      if case .counter1? = state { #expect(counter1?.isInvalid == false) }
+      if case .counter1? = state {
+        #expect(counter1?.isInvalid == false)
+      } else {
+        #expect(counter1?.isInvalid != false)
+      }
       if case .note? = state {
         #expect(note?.isInvalid == false)
       } else {

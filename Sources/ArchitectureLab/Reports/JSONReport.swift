@@ -190,29 +190,28 @@ final class JSONReport: ReportWriter {
       verdict: result.verdict.rawValue)
   }
 
+  /// Each of `names`' geometric means and scripts, over every script it ran or only those it
+  /// was correct on.
+  private static func means(_ summary: Summary, _ names: [String], correctOnly: Bool)
+    -> [String: MeanBlock]
+  {
+    Dictionary(
+      uniqueKeysWithValues: names.map { name in
+        let mean = summary.geometricMean(of: name, correctOnly: correctOnly)
+        return (
+          name,
+          MeanBlock(
+            bodies: mean.bodies, notifications: mean.notifications,
+            scripts: summary.scriptCount(of: name, correctOnly: correctOnly))
+        )
+      })
+  }
+
   private static func summary(_ results: [ContestantResult]) -> SummaryBlock {
     let summary = Summary(runs: results)
     return SummaryBlock(
-      geometricMeans: Dictionary(
-        uniqueKeysWithValues: summary.correctContestants.map { name in
-          let mean = summary.geometricMean(of: name)
-          return (
-            name,
-            MeanBlock(
-              bodies: mean.bodies, notifications: mean.notifications,
-              scripts: summary.scriptCount(of: name))
-          )
-        }),
-      meansWhereCorrect: Dictionary(
-        uniqueKeysWithValues: summary.correctWhereDeclared.map { name in
-          let mean = summary.geometricMean(of: name, correctOnly: true)
-          return (
-            name,
-            MeanBlock(
-              bodies: mean.bodies, notifications: mean.notifications,
-              scripts: summary.correctScriptCount(of: name))
-          )
-        }),
+      geometricMeans: means(summary, summary.correctContestants, correctOnly: false),
+      meansWhereCorrect: means(summary, summary.correctWhereDeclared, correctOnly: true),
       leadersPerScript: Dictionary(
         uniqueKeysWithValues: summary.scripts.map { ($0, summary.leaders(for: $0)) }),
       scenarios: ScenarioVerdict.all(results).map { verdict in

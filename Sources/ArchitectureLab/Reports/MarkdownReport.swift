@@ -30,15 +30,11 @@ enum MarkdownReport {
       lines.append(
         "Geometric means over the scripts each ran, for the contestants correct on every one:")
       lines.append("")
-      lines.append("| contestant | scripts | bodies/floor | notif/floor |")
-      lines.append("|---|--:|--:|--:|")
+      lines += meansHeader
       let declaredBroken = summary.declaredBrokenButCorrect
       for name in correct {
-        let mean = summary.geometricMean(of: name)
         let mark = declaredBroken.contains { $0.contestant == name } ? " †" : ""
-        lines.append(
-          "| `\(cell(name))`\(mark) | \(summary.scriptCount(of: name)) | \(mean.bodies.formattedRatio) | \(mean.notifications.formattedRatio) |"
-        )
+        lines.append(meansRow(summary, name, mark: mark, correctOnly: false))
       }
       if !declaredBroken.isEmpty {
         lines.append("")
@@ -47,16 +43,13 @@ enum MarkdownReport {
     }
     let partly = summary.correctWhereDeclared
     if !partly.isEmpty {
-      lines += [
-        "",
-        "Over only the scripts each was correct on (broken on the others, as declared):", "",
-        "| contestant | scripts | bodies/floor | notif/floor |", "|---|--:|--:|--:|",
-      ]
+      lines +=
+        [
+          "",
+          "Over only the scripts each was correct on (broken on the others, as declared):", "",
+        ] + meansHeader
       for name in partly {
-        let mean = summary.geometricMean(of: name, correctOnly: true)
-        lines.append(
-          "| `\(cell(name))` | \(summary.correctScriptCount(of: name)) | \(mean.bodies.formattedRatio) | \(mean.notifications.formattedRatio) |"
-        )
+        lines.append(meansRow(summary, name, mark: "", correctOnly: true))
       }
     }
     for verdict in ScenarioVerdict.all(results) {
@@ -80,6 +73,22 @@ enum MarkdownReport {
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The head of a table of geometric means.
+  private static let meansHeader = [
+    "| contestant | scripts | bodies/floor | notif/floor |", "|---|--:|--:|--:|",
+  ]
+
+  /// A contestant's row of geometric means, `mark` after its name, over every script it ran or
+  /// only those it was correct on.
+  private static func meansRow(
+    _ summary: Summary, _ name: String, mark: String, correctOnly: Bool
+  ) -> String {
+    let mean = summary.geometricMean(of: name, correctOnly: correctOnly)
+    let scripts = summary.scriptCount(of: name, correctOnly: correctOnly)
+    return "| `\(cell(name))`\(mark) | \(scripts) | \(mean.bodies.formattedRatio) | "
+      + "\(mean.notifications.formattedRatio) |"
   }
 
   /// Text safe in a table cell: a `|` escaped (also inside code, as GitHub requires) and a line

@@ -73,9 +73,9 @@ struct Summary {
     runs.filter { $0.verdict != .correct }
   }
 
-  /// How many scripts a contestant ran.
-  func scriptCount(of contestant: String) -> Int {
-    runs.count { $0.contestant.name == contestant }
+  /// How many scripts a contestant ran, or was correct on.
+  func scriptCount(of contestant: String, correctOnly: Bool = false) -> Int {
+    runs.count { $0.contestant.name == contestant && (!correctOnly || $0.verdict == .correct) }
   }
 
   /// The contestants broken on some scripts, each as its scenario declares, and correct on the
@@ -87,11 +87,6 @@ struct Summary {
       return own.contains { $0.verdict == .correct } && own.contains { $0.verdict != .correct }
         && own.allSatisfy { $0.verdict == .correct || $0.verdict == $0.contestant.expected }
     }
-  }
-
-  /// How many scripts a contestant was correct on.
-  func correctScriptCount(of contestant: String) -> Int {
-    runs.count { $0.contestant.name == contestant && $0.verdict == .correct }
   }
 
   /// The geometric mean of a contestant's ratios over the scripts it ran, or only over those it

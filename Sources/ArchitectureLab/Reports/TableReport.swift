@@ -101,18 +101,12 @@ enum TableReport {
       lines += [
         "Per needed render (1.00 is the floor), geometric mean over the scripts each ran, for the",
         "contestants correct on every one:",
-        "  \("contestant".padding(to: 28))scripts bodies/floor notif/floor",
+        meansHeader,
       ]
       let declaredBroken = summary.declaredBrokenButCorrect
       for name in correct {
-        let mean = summary.geometricMean(of: name)
-        let cells = [
-          "\(summary.scriptCount(of: name))".leftPadded(to: 7),
-          mean.bodies.formattedRatio.leftPadded(to: 13),
-          mean.notifications.formattedRatio.leftPadded(to: 12),
-        ]
         let mark = declaredBroken.contains { $0.contestant == name } ? " †" : ""
-        lines.append("  \((name + mark).padding(to: 28))\(cells.joined())")
+        lines.append(meansRow(summary, name, mark: mark, correctOnly: false))
       }
       if !declaredBroken.isEmpty {
         lines += Self.declaredBrokenNote(declaredBroken)
@@ -133,19 +127,31 @@ enum TableReport {
     if !partly.isEmpty {
       lines += [
         "Over only the scripts each was correct on (broken on the others, as declared):",
-        "  \("contestant".padding(to: 28))scripts bodies/floor notif/floor",
+        meansHeader,
       ]
       for name in partly {
-        let mean = summary.geometricMean(of: name, correctOnly: true)
-        let cells = [
-          "\(summary.correctScriptCount(of: name))".leftPadded(to: 7),
-          mean.bodies.formattedRatio.leftPadded(to: 13),
-          mean.notifications.formattedRatio.leftPadded(to: 12),
-        ]
-        lines.append("  \(name.padding(to: 28))\(cells.joined())")
+        lines.append(meansRow(summary, name, mark: "", correctOnly: true))
       }
     }
     return lines
+  }
+
+  /// The head of a table of geometric means.
+  private static let meansHeader =
+    "  \("contestant".padding(to: 28))scripts bodies/floor notif/floor"
+
+  /// A contestant's row of geometric means, `mark` after its name, over every script it ran or
+  /// only those it was correct on.
+  private static func meansRow(
+    _ summary: Summary, _ name: String, mark: String, correctOnly: Bool
+  ) -> String {
+    let mean = summary.geometricMean(of: name, correctOnly: correctOnly)
+    let cells = [
+      "\(summary.scriptCount(of: name, correctOnly: correctOnly))".leftPadded(to: 7),
+      mean.bodies.formattedRatio.leftPadded(to: 13),
+      mean.notifications.formattedRatio.leftPadded(to: 12),
+    ]
+    return "  \((name + mark).padding(to: 28))\(cells.joined())"
   }
 
   /// `† declared stale: …`: why a contestant correct on every script is marked in the means

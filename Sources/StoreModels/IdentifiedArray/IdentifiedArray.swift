@@ -195,14 +195,12 @@ nonisolated extension IdentifiedArray: ElementChangeStamped {}
 /// (``GoneChildren``).
 protocol IdentifiedElements {
   /// How many elements there are.
-  var elementCount: Int { get }
+  var count: Int { get }
   /// Calls `body` with each element's id, in order.
   func forEachElementID(_ body: (AnyHashable) -> Void)
 }
 
 nonisolated extension IdentifiedArray: IdentifiedElements {
-  var elementCount: Int { ids.count }
-
   func forEachElementID(_ body: (AnyHashable) -> Void) {
     for id in ids { body(AnyHashable(id)) }
   }

@@ -15,41 +15,35 @@ struct GoneChildren<Child> {
 
   var isEmpty: Bool { elements.isEmpty && others.isEmpty }
 
+  /// The gone child under `id`, kept with the elements or the others by the kind of `id`.
   subscript(id: ScopeID) -> Child? {
-    if case .element = id { elements[id] } else { others[id] }
+    get { if case .element = id { elements[id] } else { others[id] } }
+    set { if case .element = id { elements[id] = newValue } else { others[id] = newValue } }
   }
 
   /// Keeps `child`, whose state has gone, under `id`.
   mutating func insert(_ child: Child, for id: ScopeID) {
-    if case .element = id { elements[id] = child } else { others[id] = child }
+    self[id] = child
   }
 
-  /// Removes and returns every gone child `isBack` finds the state of; `ids` are the elements
-  /// present when the parent's state is an identified array.
+  /// Removes and returns every gone child `isBack` finds the state of, the others first; `ids`
+  /// are the elements present when the parent's state is an identified array.
   ///
   /// - Complexity: O(other gone children + min(gone element stores, ids)) calls of `isBack`.
   mutating func removeReturned(
     ids: (any IdentifiedElements)?, isBack: (Child) -> Bool
   ) -> [(id: ScopeID, child: Child)] {
-    var candidates = others.map { (id: $0.key, child: $0.value) }
-    if let ids, ids.elementCount < elements.count {
+    var returned: [(id: ScopeID, child: Child)] = []
+    for (id, child) in others where isBack(child) { returned.append((id, child)) }
+    if let ids, ids.count < elements.count {
       ids.forEachElementID { id in
         let key = ScopeID.element(id)
-        if let child = elements[key] { candidates.append((key, child)) }
+        if let child = elements[key], isBack(child) { returned.append((key, child)) }
       }
     } else {
-      candidates += elements.map { (id: $0.key, child: $0.value) }
+      for (id, child) in elements where isBack(child) { returned.append((id, child)) }
     }
-    let returned = candidates.filter { isBack($0.child) }
-    for (id, _) in returned {
-      if case .element = id { elements[id] = nil } else { others[id] = nil }
-    }
+    for (id, _) in returned { self[id] = nil }
     return returned
-  }
-
-  /// Removes and returns every gone child.
-  mutating func removeAll() -> [Child] {
-    defer { (elements, others) = ([:], [:]) }
-    return Array(elements.values) + others.values
   }
 }

@@ -92,17 +92,23 @@ struct ConformanceCommandTests {
         StoreRules(goneChild: .kept, equalAssignment: .silent, plainPayload: .ignored),
         StoreRules(goneChild: .kept, equalAssignment: .notifies, plainPayload: .byValue),
       ])
-    #expect(RulesComparison(results).eachRule.map(\.moved) == [5, 2, 0])
+    // NB: 5: the iOS 17 steps that release an evicted store, listed by `passes`; 2: the two
+    // mixed dismissals below.
+    let comparison = RulesComparison(results)
+    #expect(comparison.eachRule.map(\.moved) == [5, 2, 0])
     // NB: computed by playing, not copied from the swaps: the two rules alone move disjoint
     // steps, which together are all three's.
+    func names(_ moved: [RulesComparison.Moved]) -> [String] {
+      moved.map { "\($0.test.name) \($0.step)" }
+    }
     func moved(_ rules: StoreRules) -> [String] {
-      RulesComparison(results, against: rules).moved.map { "\($0.test.name) \($0.step)" }
+      names(RulesComparison(results, against: rules).moved)
     }
     #expect(
       moved(swaps[1].rules) == [
         "testDismissChild_NotObservingChildCount 1", "testDismissChild_ObservingChildCount 1",
       ])
-    #expect(moved(swaps[0].rules) + moved(swaps[1].rules) == moved(.lab))
+    #expect(moved(swaps[0].rules) + moved(swaps[1].rules) == names(comparison.moved))
   }
 
   @Test("the known differences are the ones listed, each names a step that exists, none is stale")
