@@ -29,7 +29,7 @@ class AnyLabView {
 
   var name: String { kind.name }
   var isTransparent: Bool { kind.isTransparent }
-  var presentsModally: Bool { kind.presentsModally }
+  var coversScreen: Bool { kind.coversScreen }
   var readsEnvironmentObject: Bool { kind.readsEnvironmentObject }
   var isListRow: Bool { kind.isListRow }
 

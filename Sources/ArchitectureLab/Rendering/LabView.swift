@@ -41,9 +41,10 @@ extension LabView {
   public static var isListRow: Bool { false }
 }
 
-/// A view whose subtree, while it shows a child, is presented modally, as a sheet's content is:
-/// the conformance runner's taps then reach that subtree only (docs/fidelity.md, rule 12).
-protocol ModalPresentation: LabView {}
+/// A view whose subtree, while it shows a child, covers what comes before it on screen, as a
+/// sheet's content or a pushed screen does: the conformance runner's taps then reach the
+/// frontmost such subtree only (docs/fidelity.md, rule 12).
+protocol CoveringContent: LabView {}
 
 /// What one body run produced: text lines, tappable buttons and child views, in order.
 public struct ViewContent {

@@ -6,8 +6,9 @@ struct RenderedView {
   let name: String
   let id: ViewID?
   var isTransparent = false
-  /// Whether the view's subtree is presented modally (``ModalPresentation``).
-  var presentsModally = false
+  /// Whether the view's subtree, while it shows a child, covers what comes before it on screen
+  /// (``CoveringContent``).
+  var coversScreen = false
   let lines: [String]
   let buttons: Buttons
   let fields: [String: (String) -> Void]

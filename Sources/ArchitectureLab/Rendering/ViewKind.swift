@@ -13,8 +13,8 @@ final class ViewKind {
   let isTransparent: Bool
   let readsEnvironmentObject: Bool
   let isListRow: Bool
-  /// Whether the type is a ``ModalPresentation``.
-  let presentsModally: Bool
+  /// Whether the type is a ``CoveringContent``.
+  let coversScreen: Bool
   /// How two values of this type compare as inputs (``ViewInputs``' rules), read in place.
   let compare: InputComparison.Compare
   /// Reads the objects a value of this type observes, in field order.
@@ -26,7 +26,7 @@ final class ViewKind {
     isTransparent = V.isTransparent
     readsEnvironmentObject = V.readsEnvironmentObject
     isListRow = V.isListRow
-    presentsModally = V.self is any ModalPresentation.Type
+    coversScreen = V.self is any CoveringContent.Type
     compare = InputComparison.of(V.self)
     observedObjectReader = Self.observedObjectReader(V.self)
   }

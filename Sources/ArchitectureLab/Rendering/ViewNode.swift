@@ -247,7 +247,7 @@ final class ViewNode {
   func snapshot() -> RenderedView {
     RenderedView(
       name: name, id: id, isTransparent: view.isTransparent,
-      presentsModally: view.presentsModally, lines: lines, buttons: buttons,
+      coversScreen: view.coversScreen, lines: lines, buttons: buttons,
       fields: fields,
       children: children.map { $0.snapshot() })
   }

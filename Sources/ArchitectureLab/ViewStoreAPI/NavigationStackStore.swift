@@ -46,8 +46,8 @@ struct NavigationStackStore<ID: Hashable, EachState: Equatable, EachAction>: Lab
     }
   }
 
-  /// One screen of the stack.
-  struct Destination: LabView {
+  /// One screen of the stack, covering the screens below it.
+  struct Destination: CoveringContent {
     static var isTransparent: Bool { true }
     let screenID: ID
     let content: (inout ViewContent) -> Void

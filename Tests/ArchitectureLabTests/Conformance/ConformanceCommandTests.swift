@@ -355,6 +355,35 @@ struct ConformanceCommandTests {
     #expect(!ConformanceReport.passes([result]))
   }
 
+  /// XCUITest's `buttons["Label"]` fails the test unless exactly one element matches.
+  @Test("a tap by label alone needs exactly one button it can reach: two are a problem")
+  func ambiguousTap() {
+    let test = SuiteTest(
+      group: .siblings, variant: .observation, name: "testMadeUp",
+      commands: [.tap("Increment", .only), .tap("Increment", .first)])
+    #expect(
+      SuiteRunner.run(test).problems == [
+        "2 [Increment] buttons on screen where the tap needs exactly one (only)"
+      ])
+  }
+
+  /// The top screen of a navigation stack covers the ones below: `buttons["Push feature"]`
+  /// finds one, and a second `Increment` is out of reach.
+  @Test("a pushed screen covers the ones below it: a tap reaches the top screen's buttons only")
+  func pushedScreenCovers() {
+    for variant in [SuiteTest.Variant.observation, .legacy] {
+      let test = SuiteTest(
+        group: .navigation, variant: variant, name: "testMadeUp",
+        commands: [
+          .tap("Push feature", .only), .tap("Push feature", .only), .tap("Increment", .only),
+          .tap("Increment", .at(1)),
+        ])
+      #expect(
+        SuiteRunner.run(test).problems == ["no [Increment] button on screen to tap (at(1))"],
+        "\(variant)")
+    }
+  }
+
   @Test("--format json has one entry per test and step, with the lines of both sides")
   func json() throws {
     let outcome = CompareCommand.run(["conformance", "--format", "json", "--group", "enum"])

@@ -97,8 +97,9 @@ enum SuiteRunner {
             isShown = false
           case .tap(let label, let match):
             taps.append(label)
-            guard isShown, let action = button(label, match, in: renderer.snapshot()) else {
-              problems.append("no [\(label)] button on screen to tap (\(match))")
+            let found = isShown ? buttons(label, in: renderer.snapshot()) : []
+            guard let action = pick(match, of: found) else {
+              problems.append(miss(label, match, found: found.count))
               continue
             }
             action()
@@ -137,30 +138,46 @@ enum SuiteRunner {
     }
   }
 
-  /// The action of the button labelled `label` that `match` picks, in screen order, among the
-  /// buttons a tap can reach (see ``reachable(_:)``).
-  private static func button(
-    _ label: String, _ match: SuiteTest.Match, in screen: RenderedView
+  /// The actions of the buttons labelled `label` that a tap can reach (``reachable(_:)``), in
+  /// screen order.
+  private static func buttons(_ label: String, in screen: RenderedView) -> [() -> Void] {
+    everyView(reachable(screen)).compactMap { $0.buttons[label] }
+  }
+
+  /// The one of `actions` that `match` picks, as XCUITest resolves the query: `buttons["Label"]`
+  /// fails the test unless exactly one element matches (Apple's `XCUIElementQuery.element`:
+  /// "fails the current test if there isn't a single matching element"), `firstMatch` takes the
+  /// first, `element(boundBy:)` the n-th.
+  private static func pick(
+    _ match: SuiteTest.Match, of actions: [() -> Void]
   ) -> (() -> Void)? {
-    let actions = everyView(reachable(screen)).compactMap { $0.buttons[label] }
     switch match {
-    case .only: return actions.last
-    case .first: return actions.first
-    case .at(let index): return actions.indices.contains(index) ? actions[index] : nil
+    case .only: actions.count == 1 ? actions[0] : nil
+    case .first: actions.first
+    case .at(let index): actions.indices.contains(index) ? actions[index] : nil
     }
   }
 
-  /// What a tap can reach: the frontmost sheet's content while one is presented, the whole
-  /// screen otherwise.
+  /// Why a tap on `label` found no button to take among `found` reachable ones.
+  private static func miss(_ label: String, _ match: SuiteTest.Match, found: Int) -> String {
+    match == .only && found > 1
+      ? "\(found) [\(label)] buttons on screen where the tap needs exactly one (\(match))"
+      : "no [\(label)] button on screen to tap (\(match))"
+  }
+
+  /// What a tap can reach: the frontmost covering content (a presented sheet's, or the top
+  /// pushed screen) while there is one, the whole screen otherwise.
   ///
-  /// NB: A sheet is modal: the mixed presenting screens' `element(boundBy: 0)` taps the sheet's
-  /// `Increment`, not the presenter's (`testIncrementChild_ObservingChildCount` records the
-  /// child's count at 1 and the child's bodies). The presenter's texts are still found
-  /// (`staticTexts["Child count: 1"]`), so ``shows(_:_:)`` looks at the whole screen. One
-  /// recorded tap decides it, and it would fit the sheet's buttons coming first as well. A view
-  /// says its subtree is modal by being a ``ModalPresentation``.
+  /// NB: A sheet covers its presenter: the mixed presenting screens' `element(boundBy: 0)` taps
+  /// the sheet's `Increment`, not the presenter's (`testIncrementChild_ObservingChildCount`
+  /// records the child's count at 1 and the child's bodies). The presenter's texts are still
+  /// found (`staticTexts["Child count: 1"]`), so ``shows(_:_:)`` looks at the whole screen. One
+  /// recorded tap decides it, and it would fit the sheet's buttons coming first as well. A pushed
+  /// screen covers the ones below: `testDeepStack` taps `buttons["Push feature"]` and then
+  /// `buttons["Increment"]` with up to four screens below the top one, each showing both, and
+  /// passed, so each query matched one (``pick(_:of:)``). A view says it covers by being a ``CoveringContent``.
   private static func reachable(_ screen: RenderedView) -> RenderedView {
-    everyView(screen).last { $0.presentsModally && !$0.children.isEmpty } ?? screen
+    everyView(screen).last { $0.coversScreen && !$0.children.isEmpty } ?? screen
   }
 
   /// Whether a view on screen shows the line `text`.

@@ -62,8 +62,9 @@ struct SuiteTest: Sendable {
 
   /// Which of several buttons with one label a tap takes, as XCUITest queries them.
   enum Match: Equatable, Sendable {
-    /// `buttons["Label"]`: the one the user can reach. Where several are on screen (a navigation
-    /// stack keeps the screens below the top one), the frontmost: the last in screen order.
+    /// `buttons["Label"]`: the one button with the label that a tap can reach. Screens a sheet
+    /// or a pushed screen covers are out of reach; two reachable, or none, fail the tap, as
+    /// XCUITest fails the test.
     case only
     /// `buttons["Label"].firstMatch`: the first in screen order.
     case first

@@ -17,8 +17,9 @@ struct ObservableNavigationTestCaseView: LabView {
     }
   }
 
-  /// The stack's destination: a form with the counter and a link that pushes another.
-  struct Screen: LabView {
+  /// The stack's destination: a form with the counter and a link that pushes another. It
+  /// covers the screens below it.
+  struct Screen: CoveringContent {
     let store: StoreOf<ObservableBasicsView.Feature>
     let push: () -> Void
     var id: AnyHashable? { ObjectIdentifier(store) }

@@ -33,7 +33,7 @@ struct ObservablePresentationView: LabView {
   }
 
   /// A presented counter in a navigation stack, with the toolbar's buttons.
-  struct Presented: ModalPresentation {
+  struct Presented: CoveringContent {
     let title: String
     let store: StoreOf<ObservableBasicsView.Feature>
     let parent: StoreOf<Feature>
