@@ -47,6 +47,14 @@ struct CommandLineTests {
         + "\n\n\(CompareCommand.usage)\n")
   }
 
+  @Test("the whole usage names every conformance variant, as the command's own help does")
+  func usageNamesEveryVariant() {
+    let variants = SuiteTest.Variant.allCases.map(\.rawValue).joined(separator: "|")
+    #expect(variants == "observation|legacy|mixed")
+    #expect(CompareCommand.usage.contains("[--variant \(variants)]"))
+    #expect(CompareCommand.run(["conformance", "--help"]).output.contains(variants))
+  }
+
   // MARK: - Unknown options
 
   @Test("an unknown option is answered with the nearest option the command takes")

@@ -85,9 +85,9 @@ struct GlossaryTests {
     #expect(
       block == """
         Work removed, store/legacy → store:
-          script       stores   view stores    scopes     bodies
-          basics       3 → 1          9 → 0     2 → 0     9 → 8
-          enum       114 → 10        96 → 0   113 → 9   107 → 31
+          script      stores   view stores   scopes    bodies
+          basics      3 → 1          9 → 0    2 → 0    9 → 8
+          enum       68 → 10        67 → 0   67 → 9   76 → 31
         """)
   }
 }

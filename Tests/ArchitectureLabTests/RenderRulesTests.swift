@@ -31,6 +31,24 @@ private struct Child: LabView {
   }
 }
 
+/// A `Form` that shows a child while `shown`: its content is a list's.
+private struct FormParent: @MainActor ListContainer {
+  let flags: Flags
+
+  func body(_ content: inout ViewContent) {
+    if flags.shown { content.child(Child(flags: flags, readsShown: false)) }
+  }
+}
+
+/// A `Form` of rows, one per number up to `value`: collection elements, by their ids.
+private struct FormRows: @MainActor ListContainer {
+  let flags: Flags
+
+  func body(_ content: inout ViewContent) {
+    for row in 0..<flags.value { content.child(Row(number: row)) }
+  }
+}
+
 /// Puts a new object in its children's environment each time `generation` changes.
 private struct Provider: LabView {
   let flags: Flags
@@ -166,6 +184,61 @@ struct RenderRulesTests {
     }
     // Row 0 keeps its inputs and does not run; row 1, inserted, runs twice.
     #expect(kept == ["Row.body", "Row.body", "Row.body.ForEach", "Row.body.ForEach", "Rows.body"])
+  }
+
+  @Test("a list's content keeps a removed branch, and shows the same views when it comes back")
+  func listContentKeepsRemovedBranch() {
+    let flags = Flags()
+    let renderer = Renderer(root: FormParent(flags: flags))
+    renderer.renderPass()
+    let toggle = {
+      flags.shown.toggle()
+      renderer.renderPass()
+    }
+    #expect(lines(toggle) == ["FormParent.body"])
+    #expect(renderer.snapshot().children.isEmpty)
+    #expect(renderer.liveNodes.count == 2, "the child is kept, off screen")
+    // Back with the same inputs, and nothing it read changed: it does not run.
+    #expect(lines(toggle) == ["FormParent.body"])
+    #expect(renderer.snapshot().children.map(\.lines) == [["value 0"]])
+    // Off screen, what it read changes: it is invalidated, and runs when it comes back.
+    #expect(lines(toggle) == ["FormParent.body"])
+    #expect(lines { flags.value = 5 } == [])
+    #expect(lines(toggle) == ["Child.body", "FormParent.body"])
+    #expect(renderer.snapshot().children.map(\.lines) == [["value 5"]])
+    renderer.tearDown()
+    #expect(renderer.liveNodes.count == 1, "a kept child goes with its parent")
+  }
+
+  @Test("outside a list, or as a collection's element, a removed view goes for good")
+  func otherRemovedViewsAreNotKept() {
+    let flags = Flags()
+    let renderer = Renderer(root: Parent(flags: flags))
+    renderer.renderPass()
+    #expect(
+      lines {
+        flags.shown = false; renderer.renderPass()
+      } == ["Parent.body"])
+    #expect(renderer.liveNodes.count == 1)
+    #expect(
+      lines {
+        flags.shown = true; renderer.renderPass()
+      } == ["Child.body", "Parent.body"])
+    let rows = Renderer(root: FormRows(flags: flags))
+    flags.value = 1
+    rows.renderPass()
+    #expect(
+      lines {
+        flags.value = 0; rows.renderPass()
+      } == ["FormRows.body"])
+    #expect(rows.liveNodes.count == 1, "a row is an element, not a branch")
+    // Inserted anew: a list row's two runs.
+    #expect(
+      lines {
+        flags.value = 1; rows.renderPass()
+      } == [
+        "FormRows.body", "Row.body", "Row.body", "Row.body.ForEach", "Row.body.ForEach",
+      ])
   }
 
   @Test("an untracked renderer's views are not invalidated by what they read")

@@ -10,15 +10,22 @@ private final class Pair {
   var right = 0
 }
 
-/// Reads `left` and shows `right` through a child, which reads it in its own scope.
+/// Reads `left` and shows `right` through a child, which reads it in its own scope; hands a
+/// button its `onTap`, or, with `makesAction`, an action it makes in each run around `pair` and
+/// `left`.
 private struct ParentView: LabView {
   let pair: Pair
   var onTap: (() -> Void)?
+  var makesAction = false
 
   func body(_ content: inout ViewContent) {
     content.text("left \(pair.left)")
     content.child(ChildView(pair: pair))
     if let onTap { content.child(ClosureView(action: onTap)) }
+    if makesAction {
+      let (pair, step) = (self.pair, pair.left)
+      content.child(ClosureView(action: { pair.right += step }))
+    }
   }
 }
 
@@ -91,14 +98,20 @@ struct RendererTests {
       } == ["ParentView.body"])
   }
 
-  @Test("a closure input always counts as changed")
-  func closuresAlwaysChange() {
+  @Test("a closure handed down unchanged is an equal input, one made anew around a value is not")
+  func closuresCompareByCodeAndContext() {
     let pair = Pair()
-    let renderer = Renderer(root: ParentView(pair: pair, onTap: {}))
-    renderer.renderPass()
+    let handedDown = Renderer(root: ParentView(pair: pair, onTap: {}))
+    handedDown.renderPass()
     #expect(
       bodies {
-        pair.left = 1; renderer.renderPass()
+        pair.left = 1; handedDown.renderPass()
+      } == ["ParentView.body"])
+    let madeAnew = Renderer(root: ParentView(pair: pair, makesAction: true))
+    madeAnew.renderPass()
+    #expect(
+      bodies {
+        pair.left = 2; madeAnew.renderPass()
       } == ["ClosureView.body", "ParentView.body"])
   }
 
@@ -163,7 +176,12 @@ struct ViewInputsTests {
     let optional: String?
   }
 
-  @Test("values compare by ==, references by identity, closures never equal")
+  /// A view's closure field.
+  private struct Action {
+    let run: () -> Void
+  }
+
+  @Test("values compare by ==, references by identity, closures by their code and context")
   func rules() {
     let object = Object()
     #expect(
@@ -183,6 +201,17 @@ struct ViewInputsTests {
         Inputs(number: 1, object: object, optional: "a"),
         Inputs(number: 1, object: object, optional: nil)))
     let closure: () -> Void = {}
+    #expect(ViewInputs.areEqual(Action(run: closure), Action(run: closure)))
+    func plain() -> Action { Action(run: {}) }
+    #expect(ViewInputs.areEqual(plain(), plain()), "one literal, nothing captured: no context")
+    #expect(!ViewInputs.areEqual(Action(run: {}), Action(run: {})), "two literals: two functions")
+    // NB: a closure that captures one reference has that object for its context; one that
+    // captures more gets a context of its own each time it is made.
+    func capturing(_ number: Int) -> Action { Action(run: { _ = (object, number) }) }
+    func holding() -> Action { Action(run: { _ = object }) }
+    #expect(ViewInputs.areEqual(holding(), holding()), "the object is the context")
+    #expect(!ViewInputs.areEqual(capturing(1), capturing(1)), "a context each")
+    // NB: a closure held as `Any` is wrapped in a thunk of its own each time, with a context.
     #expect(!ViewInputs.areEqual(closure, closure))
   }
 

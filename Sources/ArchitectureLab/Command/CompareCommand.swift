@@ -21,7 +21,7 @@ enum CompareCommand {
                          [--format text|json|csv] [--output FILE] [--chart FILE.svg]
            compare fuzz [--seed S] [--steps N] [--scenario NAME [--contestant NAME]…]
                         [--jobs N] [--format text|json] [--step-limit SECONDS]
-           compare conformance [--group NAME] [--variant observation|legacy]
+           compare conformance [--group NAME] [--variant \(ConformanceCommand.variantNames)]
                                [--format text|json|markdown] [--output FILE]
            compare docs [--check]
            compare list

@@ -32,8 +32,8 @@ enum ConformanceCommand: Subcommand {
     HelpText.wrapped(SuiteTest.Group.allCases.map(\.rawValue), conjunction: "or", indent: 20)
   }
 
-  /// `observation|legacy|mixed`.
-  private static var variantNames: String {
+  /// `observation|legacy|mixed`: also in the top-level usage.
+  static var variantNames: String {
     SuiteTest.Variant.allCases.map(\.rawValue).joined(separator: "|")
   }
 

@@ -5,7 +5,8 @@
 ///
 /// The rules are ``ViewInputs``': an `Equatable` type compares with `==`; a class instance by
 /// identity; a struct or a tuple field by field; an optional by its payload; an array element by
-/// element; a closure never equals anything; an existential (`Any`, `any P`) by the rules of
+/// element; a closure by its code and its context (``sameClosure(words:)``); an existential
+/// (`Any`, `any P`) by the rules of
 /// the type it holds, looked up when it is compared. Anything else (an enum with a payload that
 /// is not `Equatable`, a type with a custom mirror) is compared by reflection, as before: the
 /// lab's views hold none, so that path is a safety net, not a cost.
@@ -37,7 +38,7 @@ enum InputComparison {
     if let offset = identityOffset(type, kind: kind) { return identity(at: offset) }
     if let equatable = type as? any Equatable.Type { return equality(equatable) }
     switch kind {
-    case .function: return never()
+    case .function: return sameClosure(words: _openExistential(type, do: wordCount))
     case .existential: return existential(type)
     case .optional:
       guard let optional = type as? any OptionalInput.Type else { return reflecting(type) }
@@ -123,9 +124,24 @@ enum InputComparison {
     return offset
   }
 
-  /// A closure, which cannot be compared: never equal.
-  nonisolated private static func never() -> Compare {
-    { _, _ in false }
+  /// A closure: equal when it is the same code with the same context, word for word: a closure
+  /// that captures nothing (its context is null) is equal to itself on every body run, and so is
+  /// one closure value handed down unchanged; a closure made anew around captured values is not.
+  ///
+  /// NB: AttributeGraph's layouts compare a function field this way first: the code pointer by
+  /// its bits, the context by identity (jcmosc/Compute's `LayoutDescriptor.cpp`, DanceUI's
+  /// runtime, a decompiled AttributeGraph). Where the contexts differ, it goes on to compare the
+  /// captured values, once it has their layout, which it works out in the background (the first
+  /// comparisons answer "changed"); the lab stops at the first step (docs/fidelity.md, rule 15).
+  nonisolated private static func sameClosure(words: Int) -> Compare {
+    { lhs, rhs in
+      let stride = MemoryLayout<UInt>.stride
+      for word in 0..<words
+      where (lhs + word * stride).load(as: UInt.self) != (rhs + word * stride).load(as: UInt.self) {
+        return false
+      }
+      return true
+    }
   }
 
   /// A stored field: where it is, and how it compares.
@@ -198,6 +214,12 @@ private nonisolated func metadataKind<T>(_: T.Type) -> _MetadataKind {
     return false
   }
   return kind
+}
+
+/// How many words a `T` takes: two for a closure (its code and its context), one for a thin
+/// function.
+private nonisolated func wordCount<T>(_: T.Type) -> Int {
+  MemoryLayout<T>.size / MemoryLayout<UInt>.size
 }
 
 /// A struct with one field of type `T`, to learn `T`'s kind.

@@ -46,6 +46,15 @@ extension LabView {
 /// frontmost such subtree only (docs/fidelity.md, rule 12).
 protocol CoveringContent: LabView {}
 
+/// A view whose body is a `List` or a `Form` around all it shows: the views it shows, and theirs
+/// down to a ``CoveringContent``, are the list's content, whose removed branches SwiftUI keeps
+/// for reuse (docs/fidelity.md, rule 14; see ``ViewNode``).
+protocol ListContainer: LabView {}
+
+/// A view whose id names the branch of a `switch` it stands for (a `CaseLet`'s case), not an
+/// element of a collection: in a list's content it is kept for reuse as an id-less view is.
+protocol BranchIdentified: LabView {}
+
 /// What one body run produced: text lines, tappable buttons and child views, in order.
 public struct ViewContent {
   private(set) var lines: [String] = []

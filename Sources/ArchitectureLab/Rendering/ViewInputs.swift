@@ -3,8 +3,9 @@
 /// A view that is `Equatable` is compared with `==`. Otherwise its stored properties are compared
 /// one by one: `Equatable` values with `==`, class instances by identity (an `@ObservedObject` or
 /// a `let model` passed down unchanged is an equal input), structs, tuples, optionals, enums and
-/// arrays field by field (element by element). Anything else — closures above all — counts as
-/// changed, because closures cannot be compared.
+/// arrays field by field (element by element), closures by their code and context: the same
+/// closure value, or one that captures nothing, is an equal input, and a closure made anew around
+/// captured values is a changed one (``InputComparison``). Anything else counts as changed.
 ///
 /// How a type compares is worked out once per type from its layout (``InputComparison``); a
 /// comparison then reads the fields in place, with no reflection.

@@ -15,6 +15,10 @@ final class ViewKind {
   let isListRow: Bool
   /// Whether the type is a ``CoveringContent``.
   let coversScreen: Bool
+  /// Whether the type is a ``ListContainer``.
+  let isListContainer: Bool
+  /// Whether the type's id names a branch (``BranchIdentified``), not a collection's element.
+  let idNamesBranch: Bool
   /// How two values of this type compare as inputs (``ViewInputs``' rules), read in place.
   let compare: InputComparison.Compare
   /// Reads the objects a value of this type observes, in field order.
@@ -27,6 +31,8 @@ final class ViewKind {
     readsEnvironmentObject = V.readsEnvironmentObject
     isListRow = V.isListRow
     coversScreen = V.self is any CoveringContent.Type
+    isListContainer = V.self is any ListContainer.Type
+    idNamesBranch = V.self is any BranchIdentified.Type
     compare = InputComparison.of(V.self)
     observedObjectReader = Self.observedObjectReader(V.self)
   }

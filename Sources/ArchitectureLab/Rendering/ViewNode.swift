@@ -22,7 +22,7 @@ final class ViewNode {
   ///
   /// NB: a child's inputs are compared with the view its parent last listed for it, not with
   /// the one the node holds: when those two compared equal the node kept its own, and input
-  /// equality is an equivalence (or, for closures, never holds), so the answer is the same,
+  /// equality is an equivalence (a closure is equal to the same code and context), so the answer is the same,
   /// read from one array instead of from every child.
   private var childViews = ChildViews()
   /// NB: `unowned`, not `weak`: a weak reference gives its object a side table, and every
@@ -57,6 +57,17 @@ final class ViewNode {
   /// The object the last body run put in the environment of this subtree.
   private var providedEnvironmentObject: AnyObject?
 
+  /// Whether the views this node shows are a `List`'s or `Form`'s content: its view is a
+  /// ``ListContainer`` or a list row, or it is itself such content and covers nothing (a sheet's
+  /// content is another screen's).
+  private let showsListContent: Bool
+  /// The children this node stopped showing and keeps for reuse, by name and id (see
+  /// ``depart(_:)``); `nil` until it keeps one.
+  private var keptChildren: [KeptChildKey: ViewNode]?
+  /// Whether this node is off screen, kept by its parent for when it shows it again: an
+  /// invalidation marks it and its ancestors up to here, and tells its parent nothing.
+  private var isKept = false
+
   private var objectSubscriptions: [ObservedObjectSubscription] = []
   /// NB: `withObservationTracking` cannot be cancelled; a callback armed by an earlier body (or
   /// for a torn-down node) still fires once. The generation tells current from stale callbacks.
@@ -67,6 +78,9 @@ final class ViewNode {
     self.parent = parent
     self.renderer = renderer
     self.liveNodes = renderer.liveNodes
+    showsListContent =
+      view.kind.isListContainer || view.isListRow
+      || (parent?.showsListContent == true && !view.coversScreen)
     liveNodes.count += 1
     link.node = self
     subscribeToObservedObjects()
@@ -108,7 +122,7 @@ final class ViewNode {
     renderer.invalidations &+= 1
     if traced { renderer.trace?(.marked(path)) }
     var child = self
-    while let ancestor = child.parent, !child.isPendingInParent {
+    while !child.isKept, let ancestor = child.parent, !child.isPendingInParent {
       child.isPendingInParent = true
       if ancestor.firstPendingChild == nil {
         ancestor.firstPendingChild = child
@@ -194,6 +208,8 @@ final class ViewNode {
     for child in children { child.tearDown() }
     children.removeAll()
     childViews = ChildViews()
+    for child in keptChildren?.values ?? [:].values { child.tearDown() }
+    keptChildren = nil
     // NB: a pass stopped at the deadline or the cap leaves children pending; a root kept after
     // its teardown (the suite's popped screen) must not keep them alive.
     firstPendingChild = nil
@@ -345,6 +361,11 @@ final class ViewNode {
     for (offset, match) in matching.middle.enumerated() {
       let index = matching.prefix + offset
       guard match >= 0 else {
+        if let kept = reinsertKeptChild(views, at: index) {
+          middle.append(kept)
+          if kept.hasPendingWork { visits.indices.append(index) }
+          continue
+        }
         middle.append(ViewNode(view: views[index], parent: self, renderer: renderer))
         visits.indices.append(index)
         continue
@@ -403,9 +424,40 @@ final class ViewNode {
   /// stores and `WithViewStore` body when the legacy `SwitchStore` changes case (its
   /// environment changed). A child that was not invalidated leaves without a run (the legacy
   /// enum's toggle off and the legacy sheet's dismissal record none).
+  ///
+  /// A `List`'s or `Form`'s content keeps a removed branch (an id-less view, or a `CaseLet`'s
+  /// case) alive and subscribed, off screen, and shows the same views again if the branch comes
+  /// back (``reinsertKeptChild(_:at:)``); it goes with its parent. See rule 14 in
+  /// docs/fidelity.md.
   private func depart(_ node: ViewNode) {
     if node.hasPendingWork { node.visit() }
-    node.tearDown()
+    guard showsListContent, node.id == nil || node.view.kind.idNamesBranch else {
+      node.tearDown()
+      return
+    }
+    let key = KeptChildKey(name: node.name, id: node.id)
+    node.isKept = true
+    keptChildren?[key]?.tearDown()
+    keptChildren = keptChildren ?? [:]
+    keptChildren?[key] = node
+  }
+
+  /// The kept child with the key of the view at `index`, back on screen with that view: it runs
+  /// its body if the view's inputs differ from those it kept, or if it was invalidated while
+  /// off screen (``hasPendingWork``); or `nil` if none is kept.
+  private func reinsertKeptChild(_ views: ChildViews, at index: Int) -> ViewNode? {
+    guard keptChildren != nil,
+      let node = keptChildren?.removeValue(
+        forKey: KeptChildKey(name: views.name(at: index), id: views.id(at: index)))
+    else { return nil }
+    node.isKept = false
+    let view = views[index]
+    if !ViewInputs.areEqual(node.view.base, view.base) {
+      node.view = view
+      node.needsBody = true
+      node.subscribeToObservedObjects()
+    }
+    return node
   }
 
   /// Takes the view at `index`, whose inputs differ from this node's view.
@@ -422,6 +474,12 @@ final class ViewNode {
       object.subscribe { [link] in link.node?.invalidate() }
     }
   }
+}
+
+/// How a parent finds a child it kept: the child's view name and id.
+private struct KeptChildKey: Hashable {
+  let name: String
+  let id: ViewID?
 }
 
 /// A node, for the callbacks that may outlive it: the node clears it as it goes.

@@ -12,7 +12,7 @@ import StoreModels
 /// case's key path, so changing case removes one `CaseLet` and inserts another.
 ///
 /// A transparent helper: it shows nothing itself, and screen paths skip it.
-struct CaseLet<EnumState, EnumAction, CaseState: Equatable, CaseAction>: LabView {
+struct CaseLet<EnumState, EnumAction, CaseState: Equatable, CaseAction>: BranchIdentified {
   static var viewName: String { "CaseLet" }
   static var isTransparent: Bool { true }
   static var readsEnvironmentObject: Bool { true }

@@ -3,7 +3,7 @@ import StoreModels
 /// The suite's `NewContainsOldTestCase` (`iOS 16+17/NewContainsOldTestCase.swift`): a parent over
 /// an observable store whose form holds the iOS 16 counter, ``BasicsView``, and can show the
 /// child's count.
-struct NewContainsOldTestCase: LabView {
+struct NewContainsOldTestCase: ListContainer {
   let store: StoreOf<Feature>
 
   func body(_ content: inout ViewContent) {

@@ -3,7 +3,7 @@ import StoreModels
 /// The suite's `NewOldSiblingsView` (`iOS 16+17/NewOldSiblingsTestCase.swift`): the iOS 16
 /// counter, ``BasicsView``, beside the iOS 17 one, ``ObservableBasicsView``, over one plain
 /// parent state, with buttons that reset both children or the whole state.
-struct NewOldSiblingsView: LabView {
+struct NewOldSiblingsView: ListContainer {
   let store: StoreOf<Feature>
 
   func body(_ content: inout ViewContent) {

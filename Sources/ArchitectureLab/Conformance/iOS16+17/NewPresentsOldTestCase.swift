@@ -3,7 +3,7 @@ import StoreModels
 /// The suite's `NewPresentsOldTestCase` (`iOS 16+17/NewPresentsOldTestCase.swift`): a parent over
 /// an observable store that presents the iOS 16 counter, ``BasicsView``, in a sheet
 /// (`.sheet(store:)`, a ``PresentationStore``), and can show the child's count.
-struct NewPresentsOldTestCase: LabView {
+struct NewPresentsOldTestCase: ListContainer {
   let store: StoreOf<Feature>
 
   func body(_ content: inout ViewContent) {

@@ -3,7 +3,7 @@ import StoreModels
 /// The suite's `EnumView` (`iOS 16/EnumTestCase.swift`): a parent whose destination is one of
 /// two counters, or none, written with `WithViewStore`, `IfLetStore`, `SwitchStore` and
 /// `CaseLet`. Its own body runs once; the form's parts observe their own view stores.
-struct EnumView: LabView {
+struct EnumView: ListContainer {
   let store: StoreOf<Feature>
 
   /// What the buttons show: which destination is presented.

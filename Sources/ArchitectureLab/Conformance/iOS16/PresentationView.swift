@@ -4,7 +4,7 @@ import StoreModels
 /// counter in a sheet (the full-screen cover and popover are not exercised by the suite's tests
 /// and left out), and can show the sheet's count. Its own body runs once; the count is a
 /// `WithViewStore`, the sheet a `PresentationStore`.
-struct PresentationView: LabView {
+struct PresentationView: ListContainer {
   let store: StoreOf<Feature>
 
   /// What the form shows: the sheet's count while observed.

@@ -3,7 +3,7 @@ import StoreModels
 
 /// The suite's `ObservableIdentifiedListView` (`iOS 17/ObservableIdentifiedListTestCase.swift`):
 /// a `List` of counters from an identified array, with the first row's count above them.
-struct ObservableIdentifiedListView: LabView {
+struct ObservableIdentifiedListView: ListContainer {
   let store: StoreOf<Feature>
 
   func body(_ content: inout ViewContent) {

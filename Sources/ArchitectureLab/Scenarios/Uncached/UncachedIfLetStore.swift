@@ -11,7 +11,8 @@ import StoreModels
 ///
 /// It holds a view store of the optional that publishes only when the child appears or goes
 /// away (its `removeDuplicates` compares presence), so it runs its body then, and whenever its
-/// parent runs its body (its content is a closure, an input that always differs). Each body run
+/// parent runs its body (it is handed a store scoped anew, uncached, and makes a view store of
+/// its own, so its inputs always differ). Each body run
 /// scopes a new store of the unwrapped child, uncached, whose state falls back on the last
 /// present value, so a view still holding it while being removed reads no `nil`.
 ///
