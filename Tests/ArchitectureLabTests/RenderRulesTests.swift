@@ -40,6 +40,39 @@ private struct FormParent: @MainActor ListContainer {
   }
 }
 
+/// A `Form` that shows two counters of one type while `shown`.
+private struct FormPair: @MainActor ListContainer {
+  let flags: Flags
+
+  func body(_ content: inout ViewContent) {
+    guard flags.shown else { return }
+    content.child(Child(flags: flags, readsShown: false))
+    content.child(Child(flags: flags, readsShown: false))
+  }
+}
+
+/// A `Form` that puts a new object in its content's environment whenever it runs, and shows
+/// the branch `a` while `shown`, else `b`.
+private struct FormProvider: @MainActor ListContainer {
+  let flags: Flags
+
+  func body(_ content: inout ViewContent) {
+    content.environmentObject(Provider.Token())
+    content.child(BranchReader(name: flags.shown ? "a" : "b"))
+  }
+}
+
+/// Reads the environment's object; its id names a branch, as a `CaseLet`'s case does.
+private struct BranchReader: @MainActor BranchIdentified {
+  static var readsEnvironmentObject: Bool { true }
+  let name: String
+  var id: String? { name }
+
+  func body(_ content: inout ViewContent) {
+    content.log("branch \(name)")
+  }
+}
+
 /// A `Form` of rows, one per number up to `value`: collection elements, by their ids.
 private struct FormRows: @MainActor ListContainer {
   let flags: Flags
@@ -208,6 +241,45 @@ struct RenderRulesTests {
     #expect(renderer.snapshot().children.map(\.lines) == [["value 5"]])
     renderer.tearDown()
     #expect(renderer.liveNodes.count == 1, "a kept child goes with its parent")
+  }
+
+  @Test("a branch of two views of one type keeps both, and shows both again")
+  func listContentKeepsEveryViewOfABranch() {
+    let flags = Flags()
+    let renderer = Renderer(root: FormPair(flags: flags))
+    renderer.renderPass()
+    #expect(
+      lines {
+        flags.shown = false; renderer.renderPass()
+      } == ["FormPair.body"])
+    #expect(renderer.liveNodes.count == 3, "both counters kept")
+    #expect(
+      lines {
+        flags.shown = true; renderer.renderPass()
+      } == ["FormPair.body"])
+    #expect(renderer.snapshot().children.count == 2)
+  }
+
+  @Test("a kept branch reads its parent's new environment object when it is shown again")
+  func keptBranchSeesNewEnvironmentObject() {
+    let flags = Flags()
+    let renderer = Renderer(root: FormProvider(flags: flags))
+    renderer.renderPass()
+    // NB: `a` read the old object, which goes: it runs once more as it goes, and is kept.
+    #expect(
+      lines {
+        flags.shown = false; renderer.renderPass()
+      } == [
+        "BranchReader.body", "BranchReader.body", "FormProvider.body", "branch a", "branch b",
+      ])
+    // Back to `a` with another object: `a`, kept off screen, runs; `b` runs as it goes.
+    #expect(
+      lines {
+        flags.shown = true; renderer.renderPass()
+      } == [
+        "BranchReader.body", "BranchReader.body", "FormProvider.body", "branch a", "branch b",
+      ])
+    #expect(renderer.snapshot().children.map(\.label) == ["BranchReader(a)"])
   }
 
   @Test("outside a list, or as a collection's element, a removed view goes for good")

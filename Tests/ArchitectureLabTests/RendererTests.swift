@@ -169,7 +169,9 @@ struct RendererTests {
 
 @Suite("View input equality")
 struct ViewInputsTests {
-  private final class Object {}
+  private final class Object {
+    var total = 0
+  }
   private struct Inputs {
     let number: Int
     let object: Object
@@ -207,8 +209,9 @@ struct ViewInputsTests {
     #expect(!ViewInputs.areEqual(Action(run: {}), Action(run: {})), "two literals: two functions")
     // NB: a closure that captures one reference has that object for its context; one that
     // captures more gets a context of its own each time it is made.
-    func capturing(_ number: Int) -> Action { Action(run: { _ = (object, number) }) }
-    func holding() -> Action { Action(run: { _ = object }) }
+    // NB: each closure uses what it captures, so no build configuration drops a capture.
+    func capturing(_ number: Int) -> Action { Action(run: { object.total += number }) }
+    func holding() -> Action { Action(run: { object.total += 1 }) }
     #expect(ViewInputs.areEqual(holding(), holding()), "the object is the context")
     #expect(!ViewInputs.areEqual(capturing(1), capturing(1)), "a context each")
     // NB: a closure held as `Any` is wrapped in a thunk of its own each time, with a context.

@@ -29,7 +29,7 @@ class AnyLabView {
 
   var name: String { kind.name }
   var isTransparent: Bool { kind.isTransparent }
-  var coversScreen: Bool { kind.coversScreen }
+  var presentation: Presentation? { kind.presentation }
   var readsEnvironmentObject: Bool { kind.readsEnvironmentObject }
   var isListRow: Bool { kind.isListRow }
 

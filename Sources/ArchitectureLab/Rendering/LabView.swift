@@ -41,13 +41,25 @@ extension LabView {
   public static var isListRow: Bool { false }
 }
 
-/// A view whose subtree, while it shows a child, covers what comes before it on screen, as a
-/// sheet's content or a pushed screen does: the conformance runner's taps then reach the
-/// frontmost such subtree only (docs/fidelity.md, rule 12).
-protocol CoveringContent: LabView {}
+/// A view whose subtree, while it shows a child, is another screen's content: a sheet over its
+/// presenter, or a screen pushed over the ones below it (docs/fidelity.md, rules 12 and 14).
+protocol PresentedContent: LabView {
+  /// How the content is presented.
+  static var presentation: Presentation { get }
+}
+
+/// How a ``PresentedContent`` is on screen.
+enum Presentation {
+  /// Over its presenter, which stays in the accessibility tree: a query finds the sheet's
+  /// elements first, then the presenter's.
+  case sheet
+  /// Over the screens below it, which leave the view hierarchy: a query finds only the top
+  /// screen's elements.
+  case pushed
+}
 
 /// A view whose body is a `List` or a `Form` around all it shows: the views it shows, and theirs
-/// down to a ``CoveringContent``, are the list's content, whose removed branches SwiftUI keeps
+/// down to a ``PresentedContent``, are the list's content, whose removed branches SwiftUI keeps
 /// for reuse (docs/fidelity.md, rule 14; see ``ViewNode``).
 protocol ListContainer: LabView {}
 

@@ -6,9 +6,8 @@ struct RenderedView {
   let name: String
   let id: ViewID?
   var isTransparent = false
-  /// Whether the view's subtree, while it shows a child, covers what comes before it on screen
-  /// (``CoveringContent``).
-  var coversScreen = false
+  /// How the view's subtree, while it shows a child, is presented (``PresentedContent``).
+  var presentation: Presentation?
   let lines: [String]
   let buttons: Buttons
   let fields: [String: (String) -> Void]

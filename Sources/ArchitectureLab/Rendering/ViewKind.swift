@@ -13,8 +13,8 @@ final class ViewKind {
   let isTransparent: Bool
   let readsEnvironmentObject: Bool
   let isListRow: Bool
-  /// Whether the type is a ``CoveringContent``.
-  let coversScreen: Bool
+  /// How the type's content is presented, if it is a ``PresentedContent``.
+  let presentation: Presentation?
   /// Whether the type is a ``ListContainer``.
   let isListContainer: Bool
   /// Whether the type's id names a branch (``BranchIdentified``), not a collection's element.
@@ -30,7 +30,7 @@ final class ViewKind {
     isTransparent = V.isTransparent
     readsEnvironmentObject = V.readsEnvironmentObject
     isListRow = V.isListRow
-    coversScreen = V.self is any CoveringContent.Type
+    presentation = (V.self as? any PresentedContent.Type)?.presentation
     isListContainer = V.self is any ListContainer.Type
     idNamesBranch = V.self is any BranchIdentified.Type
     compare = InputComparison.of(V.self)

@@ -58,12 +58,12 @@ final class ViewNode {
   private var providedEnvironmentObject: AnyObject?
 
   /// Whether the views this node shows are a `List`'s or `Form`'s content: its view is a
-  /// ``ListContainer`` or a list row, or it is itself such content and covers nothing (a sheet's
-  /// content is another screen's).
+  /// ``ListContainer`` or a list row, or it is itself such content and presents nothing (a
+  /// sheet's or a pushed screen's content is another screen's).
   private let showsListContent: Bool
-  /// The children this node stopped showing and keeps for reuse, by name and id (see
-  /// ``depart(_:)``); `nil` until it keeps one.
-  private var keptChildren: [KeptChildKey: ViewNode]?
+  /// The children this node stopped showing and keeps for reuse, by name and id, the earliest
+  /// kept first (see ``depart(_:)``); `nil` until it keeps one.
+  private var keptChildren: [KeptChildKey: [ViewNode]]?
   /// Whether this node is off screen, kept by its parent for when it shows it again: an
   /// invalidation marks it and its ancestors up to here, and tells its parent nothing.
   private var isKept = false
@@ -80,7 +80,7 @@ final class ViewNode {
     self.liveNodes = renderer.liveNodes
     showsListContent =
       view.kind.isListContainer || view.isListRow
-      || (parent?.showsListContent == true && !view.coversScreen)
+      || (parent?.showsListContent == true && view.presentation == nil)
     liveNodes.count += 1
     link.node = self
     subscribeToObservedObjects()
@@ -208,7 +208,7 @@ final class ViewNode {
     for child in children { child.tearDown() }
     children.removeAll()
     childViews = ChildViews()
-    for child in keptChildren?.values ?? [:].values { child.tearDown() }
+    forEachKeptChild { $0.tearDown() }
     keptChildren = nil
     // NB: a pass stopped at the deadline or the cap leaves children pending; a root kept after
     // its teardown (the suite's popped screen) must not keep them alive.
@@ -224,10 +224,13 @@ final class ViewNode {
     for child in children { child.forEachVisibleView(body) }
   }
 
-  /// Calls `body` with this view's value and every live descendant's, in screen order.
+  /// Calls `body` with this view's value and every live descendant's, in screen order, then
+  /// those of the children it keeps off screen (alive and subscribed: the leak tracker walks
+  /// them too).
   func forEachLiveView(_ body: (any LabView) -> Void) {
     body(view.base)
     for child in children { child.forEachLiveView(body) }
+    forEachKeptChild { $0.forEachLiveView(body) }
   }
 
   /// The first live view matching `target`, searching in screen order (the last one for a
@@ -263,7 +266,7 @@ final class ViewNode {
   func snapshot() -> RenderedView {
     RenderedView(
       name: name, id: id, isTransparent: view.isTransparent,
-      coversScreen: view.coversScreen, lines: lines, buttons: buttons,
+      presentation: view.presentation, lines: lines, buttons: buttons,
       fields: fields,
       children: children.map { $0.snapshot() })
   }
@@ -314,11 +317,23 @@ final class ViewNode {
     defer { providedEnvironmentObject = object }
     guard let object, let previous = providedEnvironmentObject, previous !== object else { return }
     for child in children { child.invalidateEnvironmentReaders() }
+    forEachKeptChild { $0.invalidateEnvironmentReaders() }
   }
 
+  /// NB: a kept child is still below this view, so it reads the new object too: marked now, it
+  /// runs when it is shown again (its invalidation stops at it, ``invalidate(traced:)``).
   private func invalidateEnvironmentReaders() {
     if view.readsEnvironmentObject { invalidate() }
     for child in children { child.invalidateEnvironmentReaders() }
+    forEachKeptChild { $0.invalidateEnvironmentReaders() }
+  }
+
+  /// Calls `body` with each child this node keeps off screen.
+  private func forEachKeptChild(_ body: (ViewNode) -> Void) {
+    guard let keptChildren else { return }
+    for kept in keptChildren.values {
+      for child in kept { body(child) }
+    }
   }
 
   private func observationDidChange(generation: Int) {
@@ -431,25 +446,26 @@ final class ViewNode {
   /// docs/fidelity.md.
   private func depart(_ node: ViewNode) {
     if node.hasPendingWork { node.visit() }
-    guard showsListContent, node.id == nil || node.view.kind.idNamesBranch else {
+    // NB: a sheet's or a pushed screen's content is another host's, not the list's.
+    guard showsListContent, node.view.presentation == nil,
+      node.id == nil || node.view.kind.idNamesBranch
+    else {
       node.tearDown()
       return
     }
-    let key = KeptChildKey(name: node.name, id: node.id)
     node.isKept = true
-    keptChildren?[key]?.tearDown()
     keptChildren = keptChildren ?? [:]
-    keptChildren?[key] = node
+    keptChildren?[KeptChildKey(name: node.name, id: node.id), default: []].append(node)
   }
 
   /// The kept child with the key of the view at `index`, back on screen with that view: it runs
   /// its body if the view's inputs differ from those it kept, or if it was invalidated while
   /// off screen (``hasPendingWork``); or `nil` if none is kept.
   private func reinsertKeptChild(_ views: ChildViews, at index: Int) -> ViewNode? {
-    guard keptChildren != nil,
-      let node = keptChildren?.removeValue(
-        forKey: KeptChildKey(name: views.name(at: index), id: views.id(at: index)))
-    else { return nil }
+    let key = KeptChildKey(name: views.name(at: index), id: views.id(at: index))
+    // NB: the earliest kept of the key, as ``ChildMatching`` gives equals in order.
+    guard let kept = keptChildren?[key], let node = kept.first else { return nil }
+    keptChildren?[key] = kept.count == 1 ? nil : Array(kept.dropFirst())
     node.isKept = false
     let view = views[index]
     if !ViewInputs.areEqual(node.view.base, view.base) {

@@ -47,7 +47,8 @@ struct NavigationStackStore<ID: Hashable, EachState: Equatable, EachAction>: Lab
   }
 
   /// One screen of the stack, covering the screens below it.
-  struct Destination: CoveringContent {
+  struct Destination: PresentedContent {
+    static var presentation: Presentation { .pushed }
     static var isTransparent: Bool { true }
     let screenID: ID
     let content: (inout ViewContent) -> Void

@@ -14,7 +14,8 @@ import StoreModels
 /// the sheet is not invalidated and runs no more.
 ///
 /// A transparent helper: it shows nothing itself, and screen paths skip it.
-struct PresentationStore<State: Equatable, Action>: CoveringContent {
+struct PresentationStore<State: Equatable, Action>: PresentedContent {
+  static var presentation: Presentation { .sheet }
   static var viewName: String { "PresentationStore" }
   static var isTransparent: Bool { true }
 

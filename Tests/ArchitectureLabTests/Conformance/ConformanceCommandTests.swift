@@ -356,21 +356,45 @@ struct ConformanceCommandTests {
       ])
   }
 
-  /// The top screen of a navigation stack covers the ones below: `buttons["Push feature"]`
-  /// finds one, and a second `Increment` is out of reach.
-  @Test("a pushed screen covers the ones below it: a tap reaches the top screen's buttons only")
-  func pushedScreenCovers() {
+  /// The top screen of a navigation stack takes the ones below out of the hierarchy: a
+  /// `buttons["Push feature"]` finds one, a second `Increment` is out of reach, and the first
+  /// screen's count is not found.
+  @Test("a pushed screen hides the ones below it: a query finds the top screen's views only")
+  func pushedScreenHides() {
     for variant in [SuiteTest.Variant.observation, .legacy] {
       let test = SuiteTest(
         group: .navigation, variant: variant, name: "testMadeUp",
         commands: [
           .tap("Push feature", .only), .tap("Push feature", .only), .tap("Increment", .only),
+          .expectText("1", exists: true), .expectText("0", exists: false),
           .tap("Increment", .at(1)),
         ])
       #expect(
         SuiteRunner.run(test).problems == ["no [Increment] button on screen to tap (at(1))"],
         "\(variant)")
     }
+  }
+
+  /// A sheet leaves its presenter in the accessibility tree: a query finds the sheet's views
+  /// first, then the presenter's, texts and buttons alike.
+  @Test("a sheet's views come first, and its presenter's are still found")
+  func sheetComesFirst() {
+    let test = SuiteTest(
+      group: .newPresentsOld, variant: .mixed, name: "testMadeUp",
+      commands: [
+        .tap("Toggle observe child count", .only), .tap("Present child", .only),
+        .tap("Increment", .only), .tap("Increment", .at(0)),
+        .expectText("Child count: 1", exists: true), .tap("Increment", .at(1)),
+        .expectText("Child count: 1", exists: true), .expectText("1", exists: true),
+        .tap("Increment", .at(2)),
+      ])
+    // NB: the child's count goes to 1 (the sheet's button, first); the presenter's own count
+    // to 1 (its button, second), which leaves the child's count alone.
+    #expect(
+      SuiteRunner.run(test).problems == [
+        "2 [Increment] buttons on screen where the tap needs exactly one (only)",
+        "no [Increment] button on screen to tap (at(2))",
+      ])
   }
 
   @Test("--format json has one entry per test and step, with the lines of both sides")

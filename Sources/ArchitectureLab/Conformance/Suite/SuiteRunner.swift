@@ -138,10 +138,10 @@ enum SuiteRunner {
     }
   }
 
-  /// The actions of the buttons labelled `label` that a tap can reach (``reachable(_:)``), in
-  /// screen order.
+  /// The actions of the buttons labelled `label`, in the order a query finds them
+  /// (``queried(_:)``).
   private static func buttons(_ label: String, in screen: RenderedView) -> [() -> Void] {
-    everyView(reachable(screen)).compactMap { $0.buttons[label] }
+    queried(screen).compactMap { $0.buttons[label] }
   }
 
   /// The one of `actions` that `match` picks, as XCUITest resolves the query: `buttons["Label"]`
@@ -165,24 +165,34 @@ enum SuiteRunner {
       : "no [\(label)] button on screen to tap (\(match))"
   }
 
-  /// What a tap can reach: the frontmost covering content (a presented sheet's, or the top
-  /// pushed screen) while there is one, the whole screen otherwise.
+  /// The views a query finds, in the order it finds them: those of the top pushed screen while
+  /// one is pushed, the whole screen otherwise; and of those, a presented sheet's first, then
+  /// the rest, its presenter's included.
   ///
-  /// NB: A sheet covers its presenter: the mixed presenting screens' `element(boundBy: 0)` taps
-  /// the sheet's `Increment`, not the presenter's (`testIncrementChild_ObservingChildCount`
-  /// records the child's count at 1 and the child's bodies). The presenter's texts are still
-  /// found (`staticTexts["Child count: 1"]`), so ``shows(_:_:)`` looks at the whole screen. One
-  /// recorded tap decides it, and it would fit the sheet's buttons coming first as well. A pushed
-  /// screen covers the ones below: `testDeepStack` taps `buttons["Push feature"]` and then
-  /// `buttons["Increment"]` with up to four screens below the top one, each showing both, and
-  /// passed, so each query matched one (``pick(_:of:)``). A view says it covers by being a ``CoveringContent``.
-  private static func reachable(_ screen: RenderedView) -> RenderedView {
-    everyView(screen).last { $0.coversScreen && !$0.children.isEmpty } ?? screen
+  /// NB: A pushed screen takes the ones below it out of the view hierarchy: `testDeepStack`
+  /// taps `buttons["Push feature"]` and then `buttons["Increment"]` with up to four screens below
+  /// the top one, each showing both, and passed, so each query matched one (``pick(_:of:)``). A
+  /// sheet leaves its presenter in the accessibility tree: with the sheet up the suite finds the
+  /// presenter's `staticTexts["Child count: 1"]`, and taps the child's counter with
+  /// `buttons.matching(identifier: "Increment").element(boundBy: 0)` where it writes
+  /// `buttons["…"]` for every label only one view shows; the recording shows that the first one
+  /// was the sheet's (the child's count at 1, the child's bodies). A view says how it is
+  /// presented by being a ``PresentedContent``.
+  private static func queried(_ screen: RenderedView) -> [RenderedView] {
+    let views = everyView(screen)
+    let top = views.last { $0.presentation == .pushed && !$0.children.isEmpty }
+    let shown = top.map(everyView) ?? views
+    guard
+      let start = shown.lastIndex(where: { $0.presentation == .sheet && !$0.children.isEmpty })
+    else { return shown }
+    // NB: in screen order (pre-order) a view's subtree follows it, all in one run.
+    let sheet = start..<(start + everyView(shown[start]).count)
+    return Array(shown[sheet] + shown[..<sheet.lowerBound] + shown[sheet.upperBound...])
   }
 
-  /// Whether a view on screen shows the line `text`.
+  /// Whether a view a query finds shows the line `text`.
   private static func shows(_ text: String, _ screen: RenderedView) -> Bool {
-    everyView(screen).contains { $0.lines.contains(text) }
+    queried(screen).contains { $0.lines.contains(text) }
   }
 
   /// Every view, transparent helpers included (a legacy view's buttons are its `WithViewStore`'s),

@@ -62,8 +62,8 @@ struct SuiteTest: Sendable {
 
   /// Which of several buttons with one label a tap takes, as XCUITest queries them.
   enum Match: Equatable, Sendable {
-    /// `buttons["Label"]`: the one button with the label that a tap can reach. Screens a sheet
-    /// or a pushed screen covers are out of reach; two reachable, or none, fail the tap, as
+    /// `buttons["Label"]`: the one button with the label that a query finds. Screens below a
+    /// pushed one are not found, a sheet's presenter is; two found, or none, fail the tap, as
     /// XCUITest fails the test.
     case only
     /// `buttons["Label"].firstMatch`: the first in screen order.

@@ -6,7 +6,7 @@ import StoreModels
 ///
 /// Its `OldContainsNewTestCase.body` line is logged inside its ``WithViewStore``'s content, as
 /// in every iOS 16 view of the suite.
-struct OldContainsNewTestCase: LabView {
+struct OldContainsNewTestCase: ListContainer {
   let store: StoreOf<Feature>
 
   /// What the parent observes: the child's count among its own fields.

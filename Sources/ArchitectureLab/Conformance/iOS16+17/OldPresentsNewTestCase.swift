@@ -7,7 +7,7 @@ import StoreModels
 ///
 /// Its `OldPresentsNewTestCase.body` line is logged inside its ``WithViewStore``'s content, as
 /// in every iOS 16 view of the suite.
-struct OldPresentsNewTestCase: LabView {
+struct OldPresentsNewTestCase: ListContainer {
   let store: StoreOf<Feature>
 
   /// What the parent observes: the child's count, while presented, among its own fields.

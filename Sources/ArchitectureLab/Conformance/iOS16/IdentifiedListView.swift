@@ -5,7 +5,7 @@ import StoreModels
 /// from an identified array, with the first row's count above them, written with a
 /// `WithViewStore` of what the list shows and a `ForEachStore` of the rows; each row observes a
 /// store of its id.
-struct IdentifiedListView: LabView {
+struct IdentifiedListView: ListContainer {
   let store: StoreOf<Feature>
 
   /// What the list shows above the rows: the first row's count.

@@ -19,7 +19,8 @@ struct ObservableNavigationTestCaseView: LabView {
 
   /// The stack's destination: a form with the counter and a link that pushes another. It
   /// covers the screens below it.
-  struct Screen: CoveringContent {
+  struct Screen: PresentedContent {
+    static var presentation: Presentation { .pushed }
     let store: StoreOf<ObservableBasicsView.Feature>
     let push: () -> Void
     var id: AnyHashable? { ObjectIdentifier(store) }

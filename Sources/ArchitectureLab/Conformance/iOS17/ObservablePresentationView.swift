@@ -3,7 +3,7 @@ import StoreModels
 /// The suite's `ObservablePresentationView` (`iOS 17/ObservablePresentationTestCase.swift`): a
 /// parent that presents a counter in a full-screen cover, a popover (an enum destination) or a
 /// sheet (an optional), and can show the sheet's count.
-struct ObservablePresentationView: LabView {
+struct ObservablePresentationView: ListContainer {
   let store: StoreOf<Feature>
 
   func body(_ content: inout ViewContent) {
@@ -33,7 +33,10 @@ struct ObservablePresentationView: LabView {
   }
 
   /// A presented counter in a navigation stack, with the toolbar's buttons.
-  struct Presented: CoveringContent {
+  struct Presented: PresentedContent {
+    // NB: the suite's tests present the sheet only; the full-screen cover and the popover are
+    // presented the same way here.
+    static var presentation: Presentation { .sheet }
     let title: String
     let store: StoreOf<ObservableBasicsView.Feature>
     let parent: StoreOf<Feature>

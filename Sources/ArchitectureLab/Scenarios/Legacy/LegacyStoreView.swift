@@ -67,7 +67,7 @@ extension WithViewStore: LegacyStoreBody {
 ///
 /// It has the view's name and id, observes the `WithViewStore`'s view store, and its body is the
 /// `WithViewStore`'s: the same `WithView….body` line, view-store copy and content. A new one is a
-/// changed input, as a new `WithViewStore` is (its content is a closure).
+/// changed input, as a new `WithViewStore` is (it observes a view store made anew).
 struct OnScreen<Owner: LegacyStoreView, ViewState: Equatable, ViewAction>: LabView {
   static var viewName: String { Owner.screenName }
 
