@@ -124,9 +124,11 @@ enum InputComparison {
     return offset
   }
 
-  /// A closure: equal when it is the same code with the same context, word for word: a closure
+  /// A closure: equal when it is the same code with the same context, word for word. A closure
   /// that captures nothing (its context is null) is equal to itself on every body run, and so is
-  /// one closure value handed down unchanged; a closure made anew around captured values is not.
+  /// one closure value handed down unchanged, or one made outside a generic context around one
+  /// strongly held object (Swift makes that object its context); a closure made anew around
+  /// anything else gets a new context, and is a changed input.
   ///
   /// NB: AttributeGraph's layouts compare a function field this way first: the code pointer by
   /// its bits, the context by identity (jcmosc/Compute's `LayoutDescriptor.cpp`, DanceUI's

@@ -41,8 +41,9 @@ extension LabView {
   public static var isListRow: Bool { false }
 }
 
-/// A view whose subtree, while it shows a child, is another screen's content: a sheet over its
-/// presenter, or a screen pushed over the ones below it (docs/fidelity.md, rules 12 and 14).
+/// A view that, with its subtree, is another screen's content while it shows a child: a sheet
+/// over its presenter, or a screen pushed over the ones below it (docs/fidelity.md, rules 12 and
+/// 14).
 protocol PresentedContent: LabView {
   /// How the content is presented.
   static var presentation: Presentation { get }

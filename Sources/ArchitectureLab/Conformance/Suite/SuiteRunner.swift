@@ -171,13 +171,14 @@ enum SuiteRunner {
   ///
   /// NB: A pushed screen takes the ones below it out of the view hierarchy: `testDeepStack`
   /// taps `buttons["Push feature"]` and then `buttons["Increment"]` with up to four screens below
-  /// the top one, each showing both, and passed, so each query matched one (``pick(_:of:)``). A
-  /// sheet leaves its presenter in the accessibility tree: with the sheet up the suite finds the
-  /// presenter's `staticTexts["Child count: 1"]`, and taps the child's counter with
-  /// `buttons.matching(identifier: "Increment").element(boundBy: 0)` where it writes
-  /// `buttons["…"]` for every label only one view shows; the recording shows that the first one
-  /// was the sheet's (the child's count at 1, the child's bodies). A view says how it is
-  /// presented by being a ``PresentedContent``.
+  /// the top one, each showing both, and its recording has each tap's effect on the top screen
+  /// (XCUITest fails a `buttons["X"]` that matches two instead of tapping), so each query matched
+  /// one (``pick(_:of:)``). A sheet leaves its presenter in the accessibility tree: with the
+  /// sheet up the suite finds the presenter's `staticTexts["Child count: 1"]`, and taps the
+  /// child's counter with `buttons.matching(identifier: "Increment").element(boundBy: 0)`, where
+  /// elsewhere it writes `buttons["Label"]` whenever one view alone shows the label; the
+  /// recording shows that the first one was the sheet's (the child's count at 1, the child's
+  /// bodies). A view says how it is presented by being a ``PresentedContent``.
   private static func queried(_ screen: RenderedView) -> [RenderedView] {
     let views = everyView(screen)
     let top = views.last { $0.presentation == .pushed && !$0.children.isEmpty }
