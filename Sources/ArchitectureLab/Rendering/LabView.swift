@@ -41,10 +41,19 @@ extension LabView {
   public static var isListRow: Bool { false }
 }
 
+/// A view whose kind tells the render model something SwiftUI knows from the view's type: that it
+/// presents another screen's content (``PresentedContent``), that its body is a list
+/// (``ListContainer``), or that its id names a branch (``BranchIdentified``).
+///
+/// NB: a common base, so that ``ViewKind`` asks the runtime one question of an ordinary view's
+/// type, not one per role: a type that conforms to none is looked up in every conformance record
+/// the first time it is asked about each protocol.
+protocol RenderRole: LabView {}
+
 /// A view that, with its subtree, is another screen's content while it shows a child: a sheet
 /// over its presenter, or a screen pushed over the ones below it (docs/fidelity.md, rules 12 and
 /// 14).
-protocol PresentedContent: LabView {
+protocol PresentedContent: RenderRole {
   /// How the content is presented.
   static var presentation: Presentation { get }
 }
@@ -62,11 +71,11 @@ enum Presentation {
 /// A view whose body is a `List` or a `Form` around all it shows: the views it shows, and theirs
 /// down to a ``PresentedContent``, are the list's content, whose removed branches SwiftUI keeps
 /// for reuse (docs/fidelity.md, rule 14; see ``ViewNode``).
-protocol ListContainer: LabView {}
+protocol ListContainer: RenderRole {}
 
 /// A view whose id names the branch of a `switch` it stands for (a `CaseLet`'s case), not an
 /// element of a collection: in a list's content it is kept for reuse as an id-less view is.
-protocol BranchIdentified: LabView {}
+protocol BranchIdentified: RenderRole {}
 
 /// What one body run produced: text lines, tappable buttons and child views, in order.
 public struct ViewContent {

@@ -30,9 +30,10 @@ final class ViewKind {
     isTransparent = V.isTransparent
     readsEnvironmentObject = V.readsEnvironmentObject
     isListRow = V.isListRow
-    presentation = (V.self as? any PresentedContent.Type)?.presentation
-    isListContainer = V.self is any ListContainer.Type
-    idNamesBranch = V.self is any BranchIdentified.Type
+    let hasRole = V.self is any RenderRole.Type
+    presentation = hasRole ? (V.self as? any PresentedContent.Type)?.presentation : nil
+    isListContainer = hasRole && V.self is any ListContainer.Type
+    idNamesBranch = hasRole && V.self is any BranchIdentified.Type
     compare = InputComparison.of(V.self)
     observedObjectReader = Self.observedObjectReader(V.self)
   }

@@ -462,6 +462,8 @@ final class ViewNode {
   /// its body if the view's inputs differ from those it kept, or if it was invalidated while
   /// off screen (``hasPendingWork``); or `nil` if none is kept.
   private func reinsertKeptChild(_ views: ChildViews, at index: Int) -> ViewNode? {
+    // NB: a node that keeps nothing, the usual one, makes no key.
+    guard keptChildren != nil else { return nil }
     let key = KeptChildKey(name: views.name(at: index), id: views.id(at: index))
     // NB: the earliest kept of the key, as ``ChildMatching`` gives equals in order.
     guard let kept = keptChildren?[key], let node = kept.first else { return nil }
