@@ -354,8 +354,8 @@ struct LegacyStoreTests {
   ///   `ViewIdentifiedStoreOf<…>.init`); the replaced one's view store and store go (`deinit`s).
   ///   It has no `WithViewStore`, so no line and no copy.
   /// - `NavigationStackStore.body` and `Destination.body` ×3: each screen's destination is a
-  ///   closure made anew around the screen's store, a changed input. Screens 1 and 2 get their cached stores, and their structs stay.
-  ///   Screen 3's store is scoped under its id (the second `IdentifiedStoreOf<…>.scope`, the first
+  ///   closure made anew around the screen's store, a changed input. Screens 1 and 2 get their
+  ///   cached stores, and their structs stay. Screen 3's store is scoped under its id (the second `IdentifiedStoreOf<…>.scope`, the first
   ///   `StoreOf<CounterStack.Screen>.init`).
   /// - `ScreenViewHost.body`: screen 3's struct is inserted and makes its `WithViewStore` (two
   ///   `StoreOf<CounterStack.Screen>.scope`s, the other two `.init`s, the first

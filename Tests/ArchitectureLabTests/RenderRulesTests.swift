@@ -272,6 +272,7 @@ struct RenderRulesTests {
       } == [
         "BranchReader.body", "BranchReader.body", "FormProvider.body", "branch a", "branch b",
       ])
+    #expect(renderer.liveNodes.count == 3, "the form, `b`, and `a` kept")
     // Back to `a` with another object: `a`, kept off screen, runs; `b` runs as it goes.
     #expect(
       lines {
@@ -291,7 +292,7 @@ struct RenderRulesTests {
       lines {
         flags.shown = false; renderer.renderPass()
       } == ["Parent.body"])
-    #expect(renderer.liveNodes.count == 1)
+    #expect(renderer.liveNodes.count == 1, "the root alone")
     #expect(
       lines {
         flags.shown = true; renderer.renderPass()

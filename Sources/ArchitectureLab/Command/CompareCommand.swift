@@ -21,8 +21,7 @@ enum CompareCommand {
                          [--format text|json|csv] [--output FILE] [--chart FILE.svg]
            compare fuzz [--seed S] [--steps N] [--scenario NAME [--contestant NAME]…]
                         [--jobs N] [--format text|json] [--step-limit SECONDS]
-           compare conformance [--group NAME] [--variant \(ConformanceCommand.variantNames)]
-                               [--format text|json|markdown] [--output FILE]
+    \(ConformanceCommand.usageLines.replacingOccurrences(of: "usage: ", with: "       "))
            compare docs [--check]
            compare list
            compare explain

@@ -2,8 +2,8 @@
 /// prints, per test and step, the recorded and the lab's lines side by side.
 ///
 /// `--format text|json|markdown`, `--output FILE`, `--group NAME` and `--variant
-/// observation|legacy|mixed` to play back part of the suite. Exit status 0 when every step matches or
-/// is a known difference, 1 otherwise.
+/// observation|legacy|mixed` to play back part of the suite. Exit status 0 when every step
+/// matches or is a known difference, 1 otherwise.
 enum ConformanceCommand: Subcommand {
   static let name = "conformance"
 
@@ -32,8 +32,8 @@ enum ConformanceCommand: Subcommand {
     HelpText.wrapped(SuiteTest.Group.allCases.map(\.rawValue), conjunction: "or", indent: 20)
   }
 
-  /// `observation|legacy|mixed`: also in the top-level usage.
-  static var variantNames: String {
+  /// `observation|legacy|mixed`.
+  private static var variantNames: String {
     SuiteTest.Variant.allCases.map(\.rawValue).joined(separator: "|")
   }
 

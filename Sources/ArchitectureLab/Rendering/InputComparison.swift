@@ -5,7 +5,7 @@
 ///
 /// The rules are ``ViewInputs``': an `Equatable` type compares with `==`; a class instance by
 /// identity; a struct or a tuple field by field; an optional by its payload; an array element by
-/// element; a closure by its code and its context (``sameClosure(words:)``); an existential
+/// element; a closure by its code and its context (``closureWords(_:)``); an existential
 /// (`Any`, `any P`) by the rules of
 /// the type it holds, looked up when it is compared. Anything else (an enum with a payload that
 /// is not `Equatable`, a type with a custom mirror) is compared by reflection, as before: the
@@ -38,7 +38,7 @@ enum InputComparison {
     if let offset = identityOffset(type, kind: kind) { return identity(at: offset) }
     if let equatable = type as? any Equatable.Type { return equality(equatable) }
     switch kind {
-    case .function: return sameClosure(words: _openExistential(type, do: wordCount))
+    case .function: return fieldByField(identities: closureWords(type), [])
     case .existential: return existential(type)
     case .optional:
       guard let optional = type as? any OptionalInput.Type else { return reflecting(type) }
@@ -61,6 +61,8 @@ enum InputComparison {
         defer { index += 1 }
         if let inner = identityOffset(fieldType, kind: fieldKind) {
           identities.append(offset + inner)
+        } else if fieldKind == .function {
+          identities.append(contentsOf: closureWords(fieldType).map { offset + $0 })
         } else if index < strengths.count && !strengths[index] {
           return false
         } else {
@@ -124,26 +126,23 @@ enum InputComparison {
     return offset
   }
 
-  /// A closure: equal when it is the same code with the same context, word for word. A closure
-  /// that captures nothing (its context is null) is equal to itself on every body run, and so is
-  /// one closure value handed down unchanged, or one made outside a generic context around one
-  /// strongly held object (Swift makes that object its context); a closure made anew around
-  /// anything else gets a new context, and is a changed input.
+  /// Where a closure of `type` keeps its words, each compared by its bits, as a reference's
+  /// identity is (``fieldByField(identities:_:)``): two for a closure (its code and its
+  /// context), one for a thin function.
+  ///
+  /// So a closure is equal when it is the same code with the same context, word for word. A
+  /// closure that captures nothing (its context is null) is equal to itself on every body run,
+  /// and so is one closure value handed down unchanged, or one made outside a generic context
+  /// around one strongly held object (Swift makes that object its context); a closure made anew
+  /// around anything else gets a new context, and is a changed input.
   ///
   /// NB: AttributeGraph's layouts compare a function field this way first: the code pointer by
   /// its bits, the context by identity (jcmosc/Compute's `LayoutDescriptor.cpp`, DanceUI's
   /// runtime, a decompiled AttributeGraph). Where the contexts differ, it goes on to compare the
   /// captured values, once it has their layout, which it works out in the background (the first
   /// comparisons answer "changed"); the lab stops at the first step (docs/fidelity.md, rule 15).
-  nonisolated private static func sameClosure(words: Int) -> Compare {
-    { lhs, rhs in
-      let stride = MemoryLayout<UInt>.stride
-      for word in 0..<words
-      where (lhs + word * stride).load(as: UInt.self) != (rhs + word * stride).load(as: UInt.self) {
-        return false
-      }
-      return true
-    }
+  private static func closureWords(_ type: Any.Type) -> [Int] {
+    (0..<_openExistential(type, do: wordCount)).map { $0 * MemoryLayout<UInt>.stride }
   }
 
   /// A stored field: where it is, and how it compares.
@@ -155,8 +154,9 @@ enum InputComparison {
     let compare: Compare
   }
 
-  /// Field by field: first the references compared by identity, at their offsets, then each
-  /// other field by its type's comparison.
+  /// Field by field: first the words compared by their bits (references compared by identity,
+  /// closures' code and context), at their offsets, then each other field by its type's
+  /// comparison.
   ///
   /// NB: a reference's identity is read in place, not through a comparison closure: taking a
   /// closure out of the list retains and releases its context, which cost a row view holding

@@ -22,8 +22,8 @@ final class ViewNode {
   ///
   /// NB: a child's inputs are compared with the view its parent last listed for it, not with
   /// the one the node holds: when those two compared equal the node kept its own, and input
-  /// equality is an equivalence (a closure is equal to the same code and context), so the answer is the same,
-  /// read from one array instead of from every child.
+  /// equality is an equivalence (a closure is equal to the same code and context), so the
+  /// answer is the same, read from one array instead of from every child.
   private var childViews = ChildViews()
   /// NB: `unowned`, not `weak`: a weak reference gives its object a side table, and every
   /// retain and release of a node then takes the runtime's slow path. A node never outlives its
@@ -61,9 +61,9 @@ final class ViewNode {
   /// ``ListContainer`` or a list row, or it is itself such content and presents nothing (a
   /// sheet's or a pushed screen's content is another screen's).
   private let showsListContent: Bool
-  /// The children this node stopped showing and keeps for reuse, by name and id, the earliest
-  /// kept first (see ``depart(_:)``); `nil` until it keeps one.
-  private var keptChildren: [KeptChildKey: [ViewNode]]?
+  /// The children this node stopped showing and keeps for reuse, in the order it kept them (see
+  /// ``depart(_:)``): a handful at most, one per branch, so a scan finds one by name and id.
+  private var keptChildren: [ViewNode] = []
   /// Whether this node is off screen, kept by its parent for when it shows it again: an
   /// invalidation marks it and its ancestors up to here, and tells its parent nothing.
   private var isKept = false
@@ -209,7 +209,7 @@ final class ViewNode {
     children.removeAll()
     childViews = ChildViews()
     forEachKeptChild { $0.tearDown() }
-    keptChildren = nil
+    keptChildren = []
     // NB: a pass stopped at the deadline or the cap leaves children pending; a root kept after
     // its teardown (the suite's popped screen) must not keep them alive.
     firstPendingChild = nil
@@ -316,24 +316,24 @@ final class ViewNode {
   private func provideEnvironmentObject(_ object: AnyObject?) {
     defer { providedEnvironmentObject = object }
     guard let object, let previous = providedEnvironmentObject, previous !== object else { return }
-    for child in children { child.invalidateEnvironmentReaders() }
-    forEachKeptChild { $0.invalidateEnvironmentReaders() }
+    invalidateEnvironmentReadersBelow()
+  }
+
+  private func invalidateEnvironmentReaders() {
+    if view.readsEnvironmentObject { invalidate() }
+    invalidateEnvironmentReadersBelow()
   }
 
   /// NB: a kept child is still below this view, so it reads the new object too: marked now, it
   /// runs when it is shown again (its invalidation stops at it, ``invalidate(traced:)``).
-  private func invalidateEnvironmentReaders() {
-    if view.readsEnvironmentObject { invalidate() }
+  private func invalidateEnvironmentReadersBelow() {
     for child in children { child.invalidateEnvironmentReaders() }
     forEachKeptChild { $0.invalidateEnvironmentReaders() }
   }
 
-  /// Calls `body` with each child this node keeps off screen.
+  /// Calls `body` with each child this node keeps off screen, in the order it kept them.
   private func forEachKeptChild(_ body: (ViewNode) -> Void) {
-    guard let keptChildren else { return }
-    for kept in keptChildren.values {
-      for child in kept { body(child) }
-    }
+    for child in keptChildren { body(child) }
   }
 
   private func observationDidChange(generation: Int) {
@@ -454,33 +454,35 @@ final class ViewNode {
       return
     }
     node.isKept = true
-    keptChildren = keptChildren ?? [:]
-    keptChildren?[KeptChildKey(name: node.name, id: node.id), default: []].append(node)
+    keptChildren.append(node)
   }
 
   /// The kept child with the key of the view at `index`, back on screen with that view: it runs
   /// its body if the view's inputs differ from those it kept, or if it was invalidated while
   /// off screen (``hasPendingWork``); or `nil` if none is kept.
   private func reinsertKeptChild(_ views: ChildViews, at index: Int) -> ViewNode? {
-    // NB: a node that keeps nothing, the usual one, makes no key.
-    guard keptChildren != nil else { return nil }
-    let key = KeptChildKey(name: views.name(at: index), id: views.id(at: index))
-    // NB: the earliest kept of the key, as ``ChildMatching`` gives equals in order.
-    guard let kept = keptChildren?[key], let node = kept.first else { return nil }
-    keptChildren?[key] = kept.count == 1 ? nil : Array(kept.dropFirst())
+    // NB: a node that keeps nothing, the usual one, reads no name; of several kept with one name
+    // and id, the earliest, as ``ChildMatching`` gives equals in order.
+    guard !keptChildren.isEmpty else { return nil }
+    let (name, id) = (views.name(at: index), views.id(at: index))
+    guard let position = keptChildren.firstIndex(where: { $0.name == name && $0.id == id })
+    else { return nil }
+    let node = keptChildren.remove(at: position)
     node.isKept = false
+    // NB: a cold path (a branch coming back), so the view is boxed to compare it, once.
     let view = views[index]
-    if !ViewInputs.areEqual(node.view.base, view.base) {
-      node.view = view
-      node.needsBody = true
-      node.subscribeToObservedObjects()
-    }
+    if !ViewInputs.areEqual(node.view.base, view.base) { node.take(view) }
     return node
   }
 
   /// Takes the view at `index`, whose inputs differ from this node's view.
   private func take(_ views: ChildViews, at index: Int) {
-    view = views[index]
+    take(views[index])
+  }
+
+  /// Takes `view`, whose inputs differ from this node's view.
+  private func take(_ view: AnyLabView) {
+    self.view = view
     needsBody = true
     subscribeToObservedObjects()
   }
@@ -492,12 +494,6 @@ final class ViewNode {
       object.subscribe { [link] in link.node?.invalidate() }
     }
   }
-}
-
-/// How a parent finds a child it kept: the child's view name and id.
-private struct KeptChildKey: Hashable {
-  let name: String
-  let id: ViewID?
 }
 
 /// A node, for the callbacks that may outlive it: the node clears it as it goes.
