@@ -480,6 +480,14 @@ struct ReadingTests {
     }
     #expect(
       CompareCommand.subcommands.allSatisfy { $0.help.hasPrefix("usage: compare \($0.name)") })
+    // NB: each command's usage lines, options and all, as its help opens (`list [--script NAME]`
+    // was once left out); `run`'s are written with `run` optional.
+    for command in CompareCommand.subcommands
+    where command != RunCommand.self && command != HelpCommand.self {
+      let lines = command.usageLines.replacingOccurrences(of: "usage: ", with: "       ")
+      #expect(CompareCommand.usage.contains(lines), "\(command.name)")
+    }
+    #expect(CompareCommand.usage.contains("       compare list [--script NAME]\n"))
     #expect(
       Set(CompareCommand.subcommands.map { $0.name }).count == CompareCommand.subcommands.count)
   }

@@ -11,21 +11,9 @@ enum CompareCommand {
     var errors: String
   }
 
+  /// The usage of every command, then what `compare` does.
   static let usage = """
-    usage: compare [run FILE… [--contestant NAME]…] [--format text|markdown|json|csv|html]
-                   [--output FILE] [--chart FILE.svg] [--step-limit SECONDS]
-           compare log FILE --contestant NAME… [--order sorted|time] [--format text|html]
-                       [--output FILE] [--step-limit SECONDS]
-           compare bench [--budget SECONDS] [--max-size N] [--rounds R] [--scenario NAME]
-                         [--operation NAME] [--contestant NAME]… [--passes N]
-                         [--format text|json|csv] [--output FILE] [--chart FILE.svg]
-           compare fuzz [--seed S] [--steps N] [--scenario NAME [--contestant NAME]…]
-                        [--jobs N] [--format text|json] [--step-limit SECONDS]
-    \(ConformanceCommand.usageLines.replacingOccurrences(of: "usage: ", with: "       "))
-           compare docs [--check]
-           compare list
-           compare explain
-           compare [COMMAND] --help
+    \(commandLines)
 
     Runs user-interaction scripts against every implementation (contestant) of a small app and
     counts, step by step, view body runs, notifications, sync work and stores, checking every
@@ -39,6 +27,23 @@ enum CompareCommand {
     Exit status: 0 every contestant met its declared verdict, 1 one did not, 2 usage, script or
     output error.
     """
+
+  /// Every command's usage lines, from its help, in the order of ``subcommands``: `run`'s with
+  /// `run` optional, as `compare` alone runs every built-in script, and last how to get any
+  /// command's help.
+  ///
+  /// NB: `run`'s are written here: its options wrap under `[run`, not under the name.
+  private static var commandLines: String {
+    let others = subcommands.filter { $0 != RunCommand.self && $0 != HelpCommand.self }.map {
+      $0.usageLines.replacingOccurrences(of: "usage: ", with: "       ")
+    }
+    return """
+      usage: compare [run FILE… [--contestant NAME]…] [--format text|markdown|json|csv|html]
+                     [--output FILE] [--chart FILE.svg] [--step-limit SECONDS]
+      \(others.joined(separator: "\n"))
+             compare [COMMAND] --help
+      """
+  }
 
   /// How a run meets its declared verdict, as the usage and the README say it.
   static let verdictRule = """
