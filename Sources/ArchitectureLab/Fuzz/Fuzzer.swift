@@ -72,7 +72,7 @@ enum Fuzzer {
     func next(on tree: RenderedView) -> Script.Step? {
       guard let step = generator.step(on: tree, index: played + 1) else { return nil }
       played += 1
-      verbs[String(step.text.prefix { $0 != " " }), default: 0] += 1
+      verbs[verbName(of: step.text), default: 0] += 1
       return step
     }
     do {
@@ -98,6 +98,14 @@ enum Fuzzer {
       notRun: unit.refusals(for: script.parameters),
       failures: rejected + results.compactMap(failure),
       contestantSteps: results.reduce(0) { $0 + ($1.stop?.step ?? played) })
+  }
+
+  /// The verb a step's text starts with.
+  ///
+  /// NB: `nonisolated`, so its closure is too: a main-actor closure handed to `prefix(while:)`
+  /// checked the executor on every character, every step.
+  private nonisolated static func verbName(of text: String) -> String {
+    String(text.prefix { $0 != " " })
   }
 
   /// The seed of `scenario`'s script in a run seeded `seed`.

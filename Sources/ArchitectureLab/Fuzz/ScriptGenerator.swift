@@ -132,15 +132,21 @@ struct ScriptGenerator {
   ///
   /// - Complexity: O(views + candidates): the screen is indexed once, then each candidate's
   ///   target is resolved in O(1).
+  ///
+  /// NB: loops, not `flatMap` and `compactMap`, for the reason given at
+  /// ``Oracle/floor(from:to:)``.
   private mutating func candidates(on tree: RenderedView) -> [(Verb, [Verb.Value], Tap)] {
     let screen = ScreenIndex(tree, keeping: targetNames)
-    return verbs.flatMap { verb in
-      argumentLists(for: verb, on: screen).compactMap { arguments -> (Verb, [Verb.Value], Tap)? in
+    var candidates: [(Verb, [Verb.Value], Tap)] = []
+    for verb in verbs {
+      for arguments in argumentLists(for: verb, on: screen) {
         let tap = verb.tap(arguments)
-        guard screen.view(for: tap.target)?.action(for: tap) != nil else { return nil }
-        return (verb, arguments, tap)
+        if screen.view(for: tap.target)?.action(for: tap) != nil {
+          candidates.append((verb, arguments, tap))
+        }
       }
     }
+    return candidates
   }
 
   private mutating func argumentLists(for verb: Verb, on screen: ScreenIndex) -> [[Verb.Value]] {

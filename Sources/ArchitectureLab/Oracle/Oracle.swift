@@ -7,8 +7,13 @@
 /// - *Wasted*: body runs beyond what was needed, view by view.
 enum Oracle {
   /// The floor of a turn: the paths of the views that must have run their body.
+  ///
+  /// NB: a loop, not `filter`: a closure literal here is main-actor isolated, and handed to the
+  /// standard library it checked the executor on every view, every step.
   static func floor(from previous: Screen?, to current: Screen) -> Set<String> {
-    Set(current.views.filter { previous?[$0.path] != $0 }.map(\.path))
+    var paths: [String] = []
+    for view in current.views where previous?[view.path] != view { paths.append(view.path) }
+    return Set(paths)
   }
 
   /// Paths where the contestant shows something other than the reference, in screen order.

@@ -45,8 +45,15 @@ struct Screen: Equatable {
     positions[path].map { views[$0] }
   }
 
+  /// NB: a loop, not a `map` into `Dictionary(_:uniquingKeysWith:)`, for the reason given at
+  /// ``Oracle/floor(from:to:)``.
   private static func firstPositions(of views: [View]) -> [String: Int] {
-    Dictionary(views.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(views.count)
+    for (position, view) in views.enumerated() where positions[view.path] == nil {
+      positions[view.path] = position
+    }
+    return positions
   }
 
   static func == (lhs: Screen, rhs: Screen) -> Bool {

@@ -7,12 +7,17 @@ import Instrumentation
 /// added during a send waits for the next one, and one cancelled before its turn gets nothing.
 final class SubscriberList<Output> {
   /// NB: a class, so cancelling can empty it while a send still holds it in its snapshot.
+  ///
+  /// NB: its two fields and ``subscribers`` are `@exclusivity(unchecked)`: every delivery reads
+  /// and writes them, and the runtime's checks were 0.4 % of a fuzz step of `favorites`; each
+  /// is a plain read, write, append or removal that runs no subscriber's code (a closure is
+  /// read, then called), on the main actor.
   private final class Subscriber {
-    var receiveValue: ((Output) -> Void)?
+    @exclusivity(unchecked) var receiveValue: ((Output) -> Void)?
     /// The values this subscriber is handling right now, innermost last, each with its echo
     /// count: how many times in a row, up to it, the subscriber was handed the value it was
     /// already handling (see `NotificationDepth`).
-    var handling: [(value: Output, echoes: Int)] = []
+    @exclusivity(unchecked) var handling: [(value: Output, echoes: Int)] = []
 
     init(_ receiveValue: @escaping (Output) -> Void) {
       self.receiveValue = receiveValue
@@ -35,7 +40,7 @@ final class SubscriberList<Output> {
     }
   }
 
-  private var subscribers: [Subscriber] = []
+  @exclusivity(unchecked) private var subscribers: [Subscriber] = []
 
   /// Whether nobody is subscribed.
   var isEmpty: Bool { subscribers.isEmpty }
