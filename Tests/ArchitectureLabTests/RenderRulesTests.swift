@@ -156,6 +156,14 @@ private func lines(_ turn: () -> Void) -> [String] {
   return events.filter { $0.kind == .body || $0.kind == .log }.map(\.description).sorted()
 }
 
+/// The lines of a turn that makes `change`, then renders `renderer`.
+private func lines(of renderer: Renderer, after change: () -> Void) -> [String] {
+  lines {
+    change()
+    renderer.renderPass()
+  }
+}
+
 /// The render model's rules recorded by the store library's integration suite
 /// (docs/fidelity.md), one per test.
 @Suite("Render rules from the recorded suite")
@@ -165,10 +173,7 @@ struct RenderRulesTests {
     let flags = Flags()
     let renderer = Renderer(root: Parent(flags: flags, readsShown: true))
     renderer.renderPass()
-    let log = lines {
-      flags.shown = false
-      renderer.renderPass()
-    }
+    let log = lines(of: renderer) { flags.shown = false }
     #expect(log == ["Child.body", "Parent.body"])
   }
 
@@ -177,10 +182,7 @@ struct RenderRulesTests {
     let flags = Flags()
     let renderer = Renderer(root: Parent(flags: flags))
     renderer.renderPass()
-    let log = lines {
-      flags.shown = false
-      renderer.renderPass()
-    }
+    let log = lines(of: renderer) { flags.shown = false }
     #expect(log == ["Parent.body"])
   }
 
@@ -189,10 +191,9 @@ struct RenderRulesTests {
     let flags = Flags()
     let renderer = Renderer(root: Provider(flags: flags))
     renderer.renderPass()
-    let log = lines {
+    let log = lines(of: renderer) {
       flags.generation += 1
       flags.value = 1
-      renderer.renderPass()
     }
     // Both readers are invalidated by the new object: the kept one runs, and the leaving one
     // runs once as it goes.
@@ -205,16 +206,10 @@ struct RenderRulesTests {
     let flags = Flags()
     let renderer = Renderer(root: Rows(flags: flags))
     renderer.renderPass()
-    let inserted = lines {
-      flags.value = 1
-      renderer.renderPass()
-    }
+    let inserted = lines(of: renderer) { flags.value = 1 }
     #expect(
       inserted == ["Row.body", "Row.body", "Row.body.ForEach", "Row.body.ForEach", "Rows.body"])
-    let kept = lines {
-      flags.value = 2
-      renderer.renderPass()
-    }
+    let kept = lines(of: renderer) { flags.value = 2 }
     // Row 0 keeps its inputs and does not run; row 1, inserted, runs twice.
     #expect(kept == ["Row.body", "Row.body", "Row.body.ForEach", "Row.body.ForEach", "Rows.body"])
   }
@@ -249,14 +244,10 @@ struct RenderRulesTests {
     let renderer = Renderer(root: FormPair(flags: flags))
     renderer.renderPass()
     #expect(
-      lines {
-        flags.shown = false; renderer.renderPass()
-      } == ["FormPair.body"])
+      lines(of: renderer) { flags.shown = false } == ["FormPair.body"])
     #expect(renderer.liveNodes.count == 3, "both counters kept")
     #expect(
-      lines {
-        flags.shown = true; renderer.renderPass()
-      } == ["FormPair.body"])
+      lines(of: renderer) { flags.shown = true } == ["FormPair.body"])
     #expect(renderer.snapshot().children.count == 2)
   }
 
@@ -267,17 +258,13 @@ struct RenderRulesTests {
     renderer.renderPass()
     // NB: `a` read the old object, which goes: it runs once more as it goes, and is kept.
     #expect(
-      lines {
-        flags.shown = false; renderer.renderPass()
-      } == [
+      lines(of: renderer) { flags.shown = false } == [
         "BranchReader.body", "BranchReader.body", "FormProvider.body", "branch a", "branch b",
       ])
     #expect(renderer.liveNodes.count == 3, "the form, `b`, and `a` kept")
     // Back to `a` with another object: `a`, kept off screen, runs; `b` runs as it goes.
     #expect(
-      lines {
-        flags.shown = true; renderer.renderPass()
-      } == [
+      lines(of: renderer) { flags.shown = true } == [
         "BranchReader.body", "BranchReader.body", "FormProvider.body", "branch a", "branch b",
       ])
     #expect(renderer.snapshot().children.map(\.label) == ["BranchReader(a)"])
@@ -289,27 +276,19 @@ struct RenderRulesTests {
     let renderer = Renderer(root: Parent(flags: flags))
     renderer.renderPass()
     #expect(
-      lines {
-        flags.shown = false; renderer.renderPass()
-      } == ["Parent.body"])
+      lines(of: renderer) { flags.shown = false } == ["Parent.body"])
     #expect(renderer.liveNodes.count == 1, "the root alone")
     #expect(
-      lines {
-        flags.shown = true; renderer.renderPass()
-      } == ["Child.body", "Parent.body"])
+      lines(of: renderer) { flags.shown = true } == ["Child.body", "Parent.body"])
     let rows = Renderer(root: FormRows(flags: flags))
     flags.value = 1
     rows.renderPass()
     #expect(
-      lines {
-        flags.value = 0; rows.renderPass()
-      } == ["FormRows.body"])
+      lines(of: rows) { flags.value = 0 } == ["FormRows.body"])
     #expect(rows.liveNodes.count == 1, "a row is an element, not a branch")
     // Inserted anew: a list row's two runs.
     #expect(
-      lines {
-        flags.value = 1; rows.renderPass()
-      } == [
+      lines(of: rows) { flags.value = 1 } == [
         "FormRows.body", "Row.body", "Row.body", "Row.body.ForEach", "Row.body.ForEach",
       ])
   }
@@ -319,10 +298,7 @@ struct RenderRulesTests {
     let flags = Flags()
     let renderer = Renderer(root: Parent(flags: flags), observationTracking: .none)
     renderer.renderPass()
-    let log = lines {
-      flags.value = 1
-      renderer.renderPass()
-    }
+    let log = lines(of: renderer) { flags.value = 1 }
     #expect(log == [])
   }
 
@@ -331,10 +307,9 @@ struct RenderRulesTests {
     let signal = Signal()
     let renderer = Renderer(root: SignalView(signal: signal), observationTracking: .none)
     renderer.renderPass()
-    let log = lines {
+    let log = lines(of: renderer) {
       signal.fire()
       signal.fire()
-      renderer.renderPass()
     }
     // Two announcements, one run: a mark waits for the pass.
     #expect(log == ["SignalView.body"])

@@ -216,7 +216,7 @@ final class ViewNode {
     for child in children { child.tearDown() }
     children.removeAll()
     childViews = ChildViews()
-    forEachKeptChild { $0.tearDown() }
+    for child in keptChildren { child.tearDown() }
     keptChildren = []
     // NB: a pass stopped at the deadline or the cap leaves children pending; a root kept after
     // its teardown (the suite's popped screen) must not keep them alive.
@@ -238,7 +238,7 @@ final class ViewNode {
   func forEachLiveView(_ body: (any LabView) -> Void) {
     body(view.base)
     for child in children { child.forEachLiveView(body) }
-    forEachKeptChild { $0.forEachLiveView(body) }
+    for child in keptChildren { child.forEachLiveView(body) }
   }
 
   /// The first live view matching `target`, searching in screen order (the last one for a
@@ -336,12 +336,7 @@ final class ViewNode {
   /// runs when it is shown again (its invalidation stops at it, ``invalidate(traced:)``).
   private func invalidateEnvironmentReadersBelow() {
     for child in children { child.invalidateEnvironmentReaders() }
-    forEachKeptChild { $0.invalidateEnvironmentReaders() }
-  }
-
-  /// Calls `body` with each child this node keeps off screen, in the order it kept them.
-  private func forEachKeptChild(_ body: (ViewNode) -> Void) {
-    for child in keptChildren { body(child) }
+    for child in keptChildren { child.invalidateEnvironmentReaders() }
   }
 
   private func observationDidChange(generation: Int) {
