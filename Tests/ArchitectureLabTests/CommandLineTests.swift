@@ -105,9 +105,9 @@ struct CommandLineTests {
           suite's own screens, rebuilt in the lab, their stores at 1.7.0's rules
           (StoreRules.release1_7, as store/1.7's and store/legacy's)
         Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view stores
-        created, stores created, and releases (deinits); the verdict compares every line of each
+        created, stores created, and deinits (releases); the verdict compares every line of each
         kind. A known difference excuses exactly the lines it names, with their counts: release
-        lines for one of the releases alone, lines of any kind for one of the whole step.
+        lines for one of the deinits alone, lines of any kind for one of the whole step.
 
         legacy · presentation · testOptional
           1. Present sheet  bodies 1/1, row closures 0/0, WithView bodies 2/2, view stores 4/4, stores 7/7, deinits 2/2  → match

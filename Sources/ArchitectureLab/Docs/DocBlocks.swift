@@ -214,7 +214,7 @@ enum DocBlocks {
       return KnownDifference.all.map { known -> String in
         let step =
           "\(known.variant.rawValue) \(known.group.rawValue) `\(known.test)`, step \(known.step)"
-        let scope = known.scope == .step ? "" : " (releases only)"
+        let scope = known.scope == .step ? "" : " (deinits only)"
         return "- **\(step)**\(scope): \(known.cause)"
       }.joined(separator: "\n") + "\n"
     case nil:

@@ -46,7 +46,7 @@ struct ConformanceCommandTests {
         """
         observation (iOS 17): 34 of 34 steps match.
         legacy (iOS 16): 29 of 29 steps match.
-        mixed (iOS 16+17): 20 of 30 steps match, 10 known differences (1 releases-only, 9 whole-step).
+        mixed (iOS 16+17): 20 of 30 steps match, 10 known differences (1 deinits-only, 9 whole-step).
 
         Played again at store's rules (StoreRules.lab): 7 of 93 steps log other lines than at
           1.7.0's, the recordings' (so none is a mismatch). Each rule alone: a child store released
@@ -160,7 +160,7 @@ struct ConformanceCommandTests {
   /// Releases are compared like every other kind of line; a difference declared for a step's
   /// releases excuses them alone.
   @Test("a known difference of the releases excuses a release that differs, and nothing else")
-  func releaseDifferenceExcusesReleasesOnly() throws {
+  func deinitDifferenceExcusesDeinitsOnly() throws {
     let test = try #require(
       SuiteTest.all.first {
         $0.variant == .mixed && $0.group == .oldPresentsNew
@@ -256,6 +256,7 @@ struct ConformanceCommandTests {
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(ConformanceReport.json(results).utf8))
         as? [String: Any])
+    #expect(json["schemaVersion"] as? Int == 2)
     let source = try #require(json["source"] as? [String: Any])
     #expect(source["commit"] as? String == "30ab89daa4e392ecd2150f737c42dbb2336bbc04")
     #expect(source["tag"] as? String == "1.7.0")
@@ -265,7 +266,7 @@ struct ConformanceCommandTests {
     let summary = try #require(json["summary"] as? [[String: Any]])
     #expect(
       summary.map { entry in
-        ["variant", "steps", "matched", "knownReleasesOnly", "knownWholeStep", "mismatched"]
+        ["variant", "steps", "matched", "knownDeinitsOnly", "knownWholeStep", "mismatched"]
           .map { "\(entry[$0] ?? "-")" }.joined(separator: " ")
       } == ["observation 34 34 0 0 0", "legacy 29 29 0 0 0", "mixed 30 20 1 9 0"])
   }
@@ -275,7 +276,7 @@ struct ConformanceCommandTests {
     let output = CompareCommand.run(["conformance", "--variant", "mixed"]).output
     #expect(
       output.contains(
-        "mixed (iOS 16+17): 20 of 30 steps match, 10 known differences (1 releases-only, "
+        "mixed (iOS 16+17): 20 of 30 steps match, 10 known differences (1 deinits-only, "
           + "9 whole-step)."))
     #expect(!output.contains("observation (iOS 17):"))
     #expect(!output.contains("legacy (iOS 16):"))

@@ -17,7 +17,7 @@ enum ConformanceReport {
 
   /// A step matches when every kind of line, releases included, is the same multiset. A known
   /// difference excuses exactly the lines it names, the lab's beyond the recording and the
-  /// recording's the lab lacks, each with its count; one of the releases alone also leaves every
+  /// recording's the lab lacks, each with its count; one of the deinits alone also leaves every
   /// counted kind required. Any other line that differs is a mismatch.
   static func verdict(_ step: SuiteRunner.Step, of test: SuiteTest) -> Verdict {
     guard let known = KnownDifference.of(test, step: step.index) else {
@@ -25,7 +25,7 @@ enum ConformanceReport {
     }
     if step.matchesAll { return .unexpectedMatch }
     // NB: implied by the exact lines when they are all releases; said for the scope's sake.
-    if known.scope == .releases, !step.matches { return .mismatch }
+    if known.scope == .deinits, !step.matches { return .mismatch }
     let surplus = step.surplus
     return surplus.labOnly == known.labOnly && surplus.recordedOnly == known.recordedOnly
       ? .known : .mismatch
@@ -58,9 +58,9 @@ enum ConformanceReport {
     var lines =
       SuiteSource.recorded(results).line.wrapped(width: 92, indent: 2) + [
         "Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view stores",
-        "created, stores created, and releases (deinits); the verdict compares every line of each",
+        "created, stores created, and deinits (releases); the verdict compares every line of each",
         "kind. A known difference excuses exactly the lines it names, with their counts: release",
-        "lines for one of the releases alone, lines of any kind for one of the whole step.",
+        "lines for one of the deinits alone, lines of any kind for one of the whole step.",
         "",
       ]
     for result in results {
@@ -98,14 +98,14 @@ enum ConformanceReport {
   /// How one variant's steps came out; in JSON, `summary`'s entries, the variant with its suite.
   struct Tally: Encodable {
     let variant: SuiteTest.Variant
-    var steps = 0, matched = 0, knownReleasesOnly = 0, knownWholeStep = 0, mismatched = 0
+    var steps = 0, matched = 0, knownDeinitsOnly = 0, knownWholeStep = 0, mismatched = 0
     var unexpectedMatches = 0
 
     /// The known differences, of either scope.
-    var known: Int { knownReleasesOnly + knownWholeStep }
+    var known: Int { knownDeinitsOnly + knownWholeStep }
 
     enum CodingKeys: String, CodingKey {
-      case variant, suite, steps, matched, knownReleasesOnly, knownWholeStep, mismatched
+      case variant, suite, steps, matched, knownDeinitsOnly, knownWholeStep, mismatched
       case unexpectedMatches
     }
 
@@ -115,7 +115,7 @@ enum ConformanceReport {
       try container.encode(variant.folder, forKey: .suite)
       try container.encode(steps, forKey: .steps)
       try container.encode(matched, forKey: .matched)
-      try container.encode(knownReleasesOnly, forKey: .knownReleasesOnly)
+      try container.encode(knownDeinitsOnly, forKey: .knownDeinitsOnly)
       try container.encode(knownWholeStep, forKey: .knownWholeStep)
       try container.encode(mismatched, forKey: .mismatched)
       try container.encode(unexpectedMatches, forKey: .unexpectedMatches)
@@ -138,7 +138,7 @@ enum ConformanceReport {
             if KnownDifference.of(result.test, step: step.index)?.scope == .step {
               tally.knownWholeStep += 1
             } else {
-              tally.knownReleasesOnly += 1
+              tally.knownDeinitsOnly += 1
             }
           }
         }
@@ -148,7 +148,7 @@ enum ConformanceReport {
   }
 
   /// One line per variant played: how many steps match, how many are known differences, of the
-  /// releases alone and of the whole step, and how many neither.
+  /// deinits alone and of the whole step, and how many neither.
   static func summary(_ results: [SuiteRunner.Result]) -> String {
     // NB: a variant `--variant` left out is not printed as "0 of 0": it was not played.
     tallies(results).filter { $0.steps > 0 }.map { tally in
@@ -157,7 +157,7 @@ enum ConformanceReport {
         tally.known == 0
         ? ""
         : ", \(tally.known) known difference\(tally.known == 1 ? "" : "s") "
-          + "(\(tally.knownReleasesOnly) releases-only, \(tally.knownWholeStep) whole-step)"
+          + "(\(tally.knownDeinitsOnly) deinits-only, \(tally.knownWholeStep) whole-step)"
       return "\(tally.variant.rawValue) (\(tally.variant.folder)): \(tally.matched) of "
         + "\(tally.steps) steps match" + known + (failing > 0 ? ", \(failing) do not" : "") + "."
     }.joined(separator: "\n")
@@ -168,6 +168,11 @@ enum ConformanceReport {
   /// The whole JSON report: what was recorded, the steps per variant by verdict, every test,
   /// and what the `store` contestant's rules move (`null` when not compared).
   struct Document: Encodable {
+    /// The shape's version (docs/report-schema.md, "Conformance JSON"). Version 1 had no
+    /// `schemaVersion` and named `summary[].knownDeinitsOnly` `knownReleasesOnly`.
+    static let schemaVersion = 2
+
+    let schemaVersion = Document.schemaVersion
     let source: SuiteSource.Recorded
     let summary: [Tally]
     let tests: [Test]
@@ -184,7 +189,7 @@ enum ConformanceReport {
   /// `known difference`, `mismatch`, …) and the cause of a difference declared for the step.
   ///
   /// NB: `match` false with a `knownDifference` is not always excused: a difference declared for
-  /// the releases alone leaves a counted kind that differs a `mismatch`; `verdict` says which.
+  /// the deinits alone leaves a counted kind that differs a `mismatch`; `verdict` says which.
   struct Step: Encodable {
     let action: String
     let recorded, lab: [String]

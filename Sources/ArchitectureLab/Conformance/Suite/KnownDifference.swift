@@ -9,9 +9,9 @@ struct KnownDifference {
   enum Scope: Equatable {
     /// Any kind of line: bodies, view stores and stores as well as releases.
     case step
-    /// The releases alone: every line named is a release, the recording has none the lab lacks,
+    /// The deinits alone: every line named is a release (`….deinit`), the recording has none the lab lacks,
     /// and every counted kind must match.
-    case releases
+    case deinits
   }
 
   let variant: SuiteTest.Variant
@@ -39,7 +39,7 @@ struct KnownDifference {
   var scope: Scope {
     let releasesOnly =
       recordedOnly.isEmpty && labOnly.keys.allSatisfy { SuiteLine($0) == .release }
-    return releasesOnly ? .releases : .step
+    return releasesOnly ? .deinits : .step
   }
 
   /// The known difference declared for `step` of `test`, if any.

@@ -13,8 +13,8 @@ enum SuiteLine: String, CaseIterable {
   /// A store was created (`StoreOf<…>.init`).
   case storeInit
   /// Something was released (`….deinit`): compared apart from the counted kinds, since a
-  /// difference in releases alone can be declared for a cause of its own
-  /// (``KnownDifference/Scope/releases``).
+  /// difference in deinits alone can be declared for a cause of its own
+  /// (``KnownDifference/Scope/deinits``).
   case release
 
   init(_ line: String) {
