@@ -57,7 +57,7 @@ public final class Store<State, Action> {
   private let readers: StateReaders<State>
   let name: String
   /// The rules of this store's tree, given to the root and handed down to every child.
-  let rules: StoreRules
+  public let rules: StoreRules
   /// Whether this store caches the stores scoped from it, and so updates them after each send:
   /// true along an unbroken chain of key-path scopes from the root, false for a store scoped
   /// with closures and everything scoped from it.

@@ -106,7 +106,7 @@ struct CommandLineTests {
           (StoreRules.release1_7, as store/1.7's and store/legacy's)
         Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view stores
         created, stores created, and deinits (releases); the verdict compares every line of each
-        kind. A known difference excuses exactly the lines it names, with their counts: release
+        kind. A known difference excuses exactly the lines it names, with their counts: deinit
         lines for one of the deinits alone, lines of any kind for one of the whole step.
 
         legacy · presentation · testOptional
@@ -115,17 +115,20 @@ struct CommandLineTests {
         """)
   }
 
-  @Test("conformance --help lists the groups and variants it takes")
+  @Test("conformance --help lists the tags, groups and variants it takes")
   func conformanceHelpListsChoices() {
     let help = CompareCommand.run(["conformance", "--help"]).output
     #expect(
       help.contains(
         """
+          --tag TAG         the library's tag whose recordings to replay: 1.7.0 (the default),
+                            the tag the suite was transcribed at, or 1.10.0, which carries the
+                            library's later recordings of 16 of its tests
           --group NAME      replay one screen's tests only (every group by default):
                             basics, enum, optional, presentation, identifiedList, navigation, siblings,
                             newContainsOld, newOldSiblings, newPresentsOld, oldContainsNew or
                             oldPresentsNew
-          --variant NAME    replay one recording only (every one by default):
+          --variant NAME    replay one folder only (every one by default):
                             observation (iOS 17), legacy (iOS 16) or mixed (iOS 16+17)
 
         """))

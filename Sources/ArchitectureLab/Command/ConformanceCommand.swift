@@ -8,7 +8,8 @@ enum ConformanceCommand: Subcommand {
   static let name = "conformance"
 
   static let help = """
-    usage: compare conformance [--group NAME] [--variant \(variantNames)]
+    usage: compare conformance [--tag \(tagNames)] [--group NAME]
+                               [--variant \(variantNames)]
                                [--format text|json|markdown] [--output FILE]
 
     Replays the store library's recorded integration suite against the lab, step by step
@@ -16,9 +17,12 @@ enum ConformanceCommand: Subcommand {
     steps), then each step's counts as recorded and as the lab reproduces them, with its
     verdict; json's fields are in docs/report-schema.md.
 
+      --tag TAG         the library's tag whose recordings to replay: 1.7.0 (the default),
+                        the tag the suite was transcribed at, or 1.10.0, which carries the
+                        library's later recordings of 16 of its tests
       --group NAME      replay one screen's tests only (every group by default):
                         \(groups)
-      --variant NAME    replay one recording only (every one by default):
+      --variant NAME    replay one folder only (every one by default):
                         \(variants)
       --format F        text (the default), json or markdown
       --output FILE     write the report to FILE, not standard output
@@ -30,6 +34,11 @@ enum ConformanceCommand: Subcommand {
   /// The `--group` names, in the suite's order, wrapped under the option's text.
   private static var groups: String {
     HelpText.wrapped(SuiteTest.Group.allCases.map(\.rawValue), conjunction: "or", indent: 20)
+  }
+
+  /// `1.7.0|1.10.0`.
+  private static var tagNames: String {
+    SuiteTag.allCases.map(\.rawValue).joined(separator: "|")
   }
 
   /// `observation|legacy|mixed`.
@@ -45,6 +54,9 @@ enum ConformanceCommand: Subcommand {
   static func run(_ arguments: inout Arguments, _ context: CommandContext) throws
     -> CommandResult
   {
+    let tag = try arguments.option("--tag").map { name in
+      try choice(name, of: SuiteTag.self, for: "--tag")
+    }
     let group = try arguments.option("--group").map { name in
       try choice(name, of: SuiteTest.Group.self, for: "--group")
     }
@@ -59,7 +71,7 @@ enum ConformanceCommand: Subcommand {
     }
     // NB: the file is checked before the playback, so a bad --output costs nothing.
     let target = try output.targets(chartSuffixes: [], inputs: []).report
-    let tests = SuiteTest.all.filter {
+    let tests = (tag ?? .v1_7_0).tests.filter {
       (group == nil || $0.group == group) && (variant == nil || $0.variant == variant)
     }
     if tests.isEmpty, let group, let variant {

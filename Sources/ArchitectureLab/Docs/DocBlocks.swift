@@ -166,7 +166,8 @@ enum DocBlocks {
     case scriptReference
     case codeSize([String])
     case conformance
-    case knownDifferences
+    /// The known differences at a tag (1.7.0's by default): `known-differences 1.10.0`.
+    case knownDifferences(SuiteTag)
 
     init?(_ marker: String) {
       let (kind, argument) = (
@@ -178,7 +179,11 @@ enum DocBlocks {
       case "script": self = .script(argument)
       case "generated" where argument == "script-reference": self = .scriptReference
       case "generated" where argument == "conformance": self = .conformance
-      case "generated" where argument == "known-differences": self = .knownDifferences
+      case "generated" where argument.split(separator: " ").first == "known-differences":
+        let words = argument.split(separator: " ").map(String.init)
+        let tag = words.count == 1 ? .v1_7_0 : SuiteTag(rawValue: words[1])
+        guard let tag, words.count <= 2 else { return nil }
+        self = .knownDifferences(tag)
       case "generated" where argument.split(separator: " ").first == "code-size":
         self = .codeSize(argument.split(separator: " ").dropFirst().map(String.init))
       default: return nil
@@ -210,8 +215,8 @@ enum DocBlocks {
       return ConformanceReport.markdown(results, comparison: RulesComparison(results))
         + "\n\nBefore and after observation, per step:\n\n"
         + ConformanceReport.reduction(results) + "\n"
-    case .knownDifferences:
-      return KnownDifference.all.map { known -> String in
+    case .knownDifferences(let tag):
+      return tag.knownDifferences.map { known -> String in
         let step =
           "\(known.variant.rawValue) \(known.group.rawValue) `\(known.test)`, step \(known.step)"
         let scope = known.scope == .step ? "" : " (deinits only)"

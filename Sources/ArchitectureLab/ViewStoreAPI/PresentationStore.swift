@@ -9,7 +9,10 @@ import StoreModels
 /// `WithViewStore`, so no body line; one more `PresentationStoreOf<F>` and a
 /// `ViewPresentationStoreOf<F>`), and scopes the destination store back to the optional
 /// (`StoreOf<F?>`): three stores and a view store, every time the view that writes it runs its
-/// body. While the child is there, its body shows the destination: an ``IfLetStore`` over a store
+/// body. From 1.9.3 the first scope has an id (``StoreRules/PresentationScope/cached``), so the
+/// parent's cache hands back the same presentation store, and that store's cache the same
+/// destination store: only the view store and its own store are new on each run. While the child
+/// is there, its body shows the destination: an ``IfLetStore`` over a store
 /// scoped with closures that falls back on the last present child, so the content dismissed with
 /// the sheet is not invalidated and runs no more.
 ///
@@ -33,26 +36,42 @@ struct PresentationStore<State: Equatable, Action>: PresentedContent {
   ) {
     // NB: The library's store of `\.$child` is already a presentation store; the lab's is of the
     // optional, so its first scope is the one that wraps it (1.7.0 scopes `\.self` here).
-    let presentation = store.scope(
-      state: { PresentationState(wrappedValue: $0) },
-      action: { (action: PresentationAction<Action>) in
-        switch action {
-        case .presented(let action): action
-        }
-      })
+    let presentation = Self.presentation(of: store)
     _viewStore = ObservedObject(
       wrappedValue: ViewStore(
         scoping: presentation,
         removeDuplicates: { ($0.wrappedValue == nil) == ($1.wrappedValue == nil) }))
+    // NB: the library scopes the destination with an id at every release; it is cached only
+    // where the presentation store is (an uncached store makes every child anew).
     destinationStore = presentation.scope(
-      state: { $0.wrappedValue }, action: { PresentationAction.presented($0) })
+      id: "destination", state: { $0.wrappedValue }, action: { PresentationAction.presented($0) })
     self.content = content
+  }
+
+  /// The store of the presentation, scoped from `store` as the tree's release does
+  /// (``StoreRules/presentationScope``).
+  private static func presentation(of store: Store<State?, Action>) -> Store<
+    PresentationState<State>, PresentationAction<Action>
+  > {
+    let toPresentation = { (state: State?) in PresentationState(wrappedValue: state) }
+    let fromPresentation = { (action: PresentationAction<Action>) in
+      switch action {
+      case .presented(let action): action
+      }
+    }
+    return switch store.rules.presentationScope {
+    case .uncached: store.scope(state: toPresentation, action: fromPresentation)
+    case .cached: store.scope(id: "presentation", state: toPresentation, action: fromPresentation)
+    }
   }
 
   func body(_ content: inout ViewContent) {
     guard viewStore.state.wrappedValue != nil else { return }
     var last: State?
+    // NB: scoped with an id, as the library's `DestinationContent` is at every release: cached
+    // only where the destination store is (1.9.3's rules), new on every run where it is not.
     let destination = destinationStore.scope(
+      id: "content",
       state: { state -> State? in
         last = state ?? last
         return last

@@ -1,6 +1,7 @@
 /// The rules a store tree follows where releases of the store library differ: what a parent does
-/// with a child store whose state has gone, whether assigning an equal value notifies, and what a
-/// plain enum payload adds to the state's identity.
+/// with a child store whose state has gone, whether assigning an equal value notifies, what a
+/// plain enum payload adds to the state's identity, and whether the view-store API's sheet
+/// (`PresentationStore`) scopes a new store on every run.
 ///
 /// A root store is given its rules once, and every store scoped from it follows them:
 ///
@@ -8,10 +9,11 @@
 /// let store = Store(initialState: Basics.Counter.State(), rules: .release1_7) { Basics.Counter() }
 /// ```
 ///
-/// Two sets exist. ``release1_7`` is 1.7.0's, the release the integration suite was recorded on,
-/// so `compare conformance` plays the recordings under it (and `store/1.7` runs under it).
-/// ``lab`` is what the `store` contestant follows: two later releases' rules and one of the
-/// lab's own (docs/fidelity.md, "The rules played").
+/// Three sets exist. ``release1_7`` is 1.7.0's, the release the integration suite was recorded
+/// on, so `compare conformance` plays the recordings under it (and `store/1.7` runs under it).
+/// ``release1_10`` is 1.10.0's, whose tag carries the suite's later recordings (`compare
+/// conformance --recording 1.10.0`). ``lab`` is what the `store` contestant follows: later
+/// releases' rules and one of the lab's own (docs/fidelity.md, "The rules played").
 public nonisolated struct StoreRules: Equatable, Sendable {
   /// What a parent store's cache does with a cached child store whose state has gone.
   public enum GoneChild: Equatable, Sendable {
@@ -54,24 +56,43 @@ public nonisolated struct StoreRules: Equatable, Sendable {
     case ignored
   }
 
+  /// How the view-store API's `PresentationStore` (behind `.sheet(store:)`) scopes the store of
+  /// its presentation, which it does every time a view makes one.
+  public enum PresentationScope: Equatable, Sendable {
+    /// A new store every time, and a new destination store scoped from it: 1.7.0 scopes it with
+    /// no id (`store.scope(id: nil, …)`, `PresentationModifier.swift` line 218 at 1.7.0).
+    case uncached
+    /// The same store every time, from its parent's cache, and the same destination store from
+    /// its own: 1.9.3 gives it an id (`id: store.id(state: \.self, action: \.self)`, #2908).
+    case cached
+  }
+
   /// What a parent's cache does with a child whose state has gone.
   public let goneChild: GoneChild
   /// What assigning an equal value to a plain field does.
   public let equalAssignment: EqualAssignment
   /// What a plain enum payload adds to the state's identity.
   public let plainPayload: PlainPayload
+  /// Whether a `PresentationStore` scopes a new store every time.
+  public let presentationScope: PresentationScope
 
   /// Rules that follow one choice per rule, e.g. 1.7.0's with one later rule swapped in.
-  public init(goneChild: GoneChild, equalAssignment: EqualAssignment, plainPayload: PlainPayload) {
+  public init(
+    goneChild: GoneChild, equalAssignment: EqualAssignment, plainPayload: PlainPayload,
+    presentationScope: PresentationScope
+  ) {
     self.goneChild = goneChild
     self.equalAssignment = equalAssignment
     self.plainPayload = plainPayload
+    self.presentationScope = presentationScope
   }
 
   /// The rules of the `store` contestant: a gone child is evicted (1.21.0), an equal assignment
-  /// is silent (1.22.0), and a plain enum payload counts by value (no release).
+  /// is silent (1.22.0), a plain enum payload counts by value (no release), and a sheet's
+  /// presentation store is cached (1.9.3).
   public static let lab = StoreRules(
-    goneChild: .evicted, equalAssignment: .silent, plainPayload: .byValue)
+    goneChild: .evicted, equalAssignment: .silent, plainPayload: .byValue,
+    presentationScope: .cached)
 
   /// The rules of the store library's 1.7.0, the release of the recorded integration logs: a
   /// cache that keeps every child, a plain field's equal assignment that notifies, and plain enum
@@ -83,15 +104,32 @@ public nonisolated struct StoreRules: Equatable, Sendable {
   /// ignores it and warns. And an enum case carrying an observable enum lost that enum's own tag
   /// (fixed in 1.8.0, #2786).
   public static let release1_7 = StoreRules(
-    goneChild: .kept, equalAssignment: .notifies, plainPayload: .ignored)
+    goneChild: .kept, equalAssignment: .notifies, plainPayload: .ignored,
+    presentationScope: .uncached)
+
+  /// The rules of the store library's 1.10.0, the tag whose suite carries the later recordings
+  /// of the `iOS 16+17` screens and of the `iOS 16` sheet: 1.7.0's, but a sheet's presentation
+  /// store is cached (1.9.3, #2908).
+  ///
+  /// NB: 1.9.3 (#2910) also gave a plain enum payload a fresh identity on every read, which no
+  /// set here models: no recorded screen has an observable enum with a plain payload (the iOS
+  /// 17 enum screen's cases carry observable features), so 1.7.0's rule stands in and moves no
+  /// step. Nothing else between 1.7.0 and 1.10.0 reaches the recorded screens
+  /// (docs/fidelity.md, "The later recordings").
+  public static let release1_10 = StoreRules(
+    goneChild: .kept, equalAssignment: .notifies, plainPayload: .ignored,
+    presentationScope: .cached)
 }
 
 extension StoreRules: CustomStringConvertible {
   /// `a child store released when its state goes (1.21), …`: each rule with the release it
   /// follows.
   public var description: String {
-    [goneChild.description, equalAssignment.description, plainPayload.description]
-      .joined(separator: ", ")
+    [
+      goneChild.description, equalAssignment.description, plainPayload.description,
+      presentationScope.description,
+    ]
+    .joined(separator: ", ")
   }
 }
 
@@ -118,6 +156,15 @@ extension StoreRules.PlainPayload: CustomStringConvertible {
     switch self {
     case .byValue: "a plain enum payload compared by value (no release)"
     case .ignored: "a change inside a plain enum payload notifies nobody (1.7)"
+    }
+  }
+}
+
+extension StoreRules.PresentationScope: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .uncached: "a sheet's presentation store made anew on every run (1.7)"
+    case .cached: "a sheet's presentation store cached (1.9.3)"
     }
   }
 }

@@ -30,3 +30,22 @@ func expectConformance(
       sourceLocation: sourceLocation)
   }
 }
+
+/// Checks that each of `differences` names a step of a test at `tag`, and that the step is
+/// declared there: it neither matches nor differs in lines the difference does not name.
+func expectDeclared(
+  _ differences: [KnownDifference], at tag: SuiteTag,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  for known in differences {
+    let test = tag.tests.first {
+      $0.variant == known.variant && $0.group == known.group && $0.name == known.test
+    }
+    #expect(test != nil, "\(known.test)", sourceLocation: sourceLocation)
+    guard let test else { continue }
+    let step = SuiteRunner.run(test).steps.first { $0.index == known.step }
+    #expect(
+      step.map { ConformanceReport.verdict($0, of: test) } == .known, "\(known.test)",
+      sourceLocation: sourceLocation)
+  }
+}

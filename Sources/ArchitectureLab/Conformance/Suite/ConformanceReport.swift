@@ -59,7 +59,7 @@ enum ConformanceReport {
       SuiteSource.recorded(results).line.wrapped(width: 92, indent: 2) + [
         "Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view stores",
         "created, stores created, and deinits (releases); the verdict compares every line of each",
-        "kind. A known difference excuses exactly the lines it names, with their counts: release",
+        "kind. A known difference excuses exactly the lines it names, with their counts: deinit",
         "lines for one of the deinits alone, lines of any kind for one of the whole step.",
         "",
       ]

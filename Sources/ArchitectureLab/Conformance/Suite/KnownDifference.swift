@@ -25,11 +25,12 @@ struct KnownDifference {
   var recordedOnly: [String: Int] = [:]
   let cause: String
 
-  /// Every known difference: a mechanism of SwiftUI the lab does not model, or, where the cause
-  /// says so, a difference whose mechanism is not identified yet. (The lab's stores
-  /// play the recordings at the recorded release's rules, ``SuiteSource/rules``, so no release
-  /// rule is declared here: what the `store` contestant's later rules move is computed, by
-  /// ``RulesComparison``.)
+  /// Every known difference at 1.7.0, the recordings the lab is calibrated on: a mechanism of
+  /// SwiftUI the lab does not model, or, where the cause says so, a difference whose mechanism
+  /// is not identified yet. (The lab's stores play the recordings at the recorded release's
+  /// rules, ``SuiteTag/rules``, so no release rule is declared here: what the `store`
+  /// contestant's later rules move is computed, by ``RulesComparison``.) Those of a later tag
+  /// are its ``SuiteTag/knownDifferences``.
   ///
   /// NB: the iOS 16 and iOS 17 recordings have none: every one of their steps matches.
   static let all: [KnownDifference] = mixed
@@ -42,9 +43,9 @@ struct KnownDifference {
     return releasesOnly ? .deinits : .step
   }
 
-  /// The known difference declared for `step` of `test`, if any.
+  /// The known difference declared for `step` of `test` at its tag, if any.
   static func of(_ test: SuiteTest, step: Int) -> KnownDifference? {
-    all.first {
+    test.tag.knownDifferences.first {
       $0.variant == test.variant && $0.group == test.group && $0.test == test.name
         && $0.step == step
     }

@@ -1,7 +1,7 @@
 import StoreModels
 
 /// The suite played at the `store` contestant's rules (``StoreRules/lab``) beside the recorded
-/// release's (``SuiteSource/rules``): every step whose lab lines differ between the two runs,
+/// release's (``SuiteTag/rules``): every step whose lab lines differ between the two runs,
 /// with the lines each run has beyond the other. What the later rules move in the recordings is
 /// computed by running both, not declared.
 struct RulesComparison {
@@ -16,6 +16,8 @@ struct RulesComparison {
     let onlyAtOtherRules: [String: Int]
   }
 
+  /// The tag whose recordings were played, at its release's rules.
+  let tag: SuiteTag
   /// The rules played beside the recorded release's.
   let rules: StoreRules
   /// The steps compared.
@@ -34,39 +36,46 @@ struct RulesComparison {
 }
 
 extension RulesComparison {
-  /// Plays the tests of `results` (played at ``SuiteSource/rules``) again at `rules`, and
+  /// Plays the tests of `results` (played at their tag's rules) again at `rules`, and
   /// compares the lab's lines step by step; then again with each of its rules alone.
   init(_ results: [SuiteRunner.Result], against rules: StoreRules = .lab) {
     self = Self.played(results, at: rules)
     // NB: where only one rule differs, swapping it in alone is `rules` itself, already played.
     let moved = self.moved.count
-    eachRule = Self.singleSwaps(to: rules).map { rule, alone in
+    eachRule = Self.singleSwaps(to: rules, from: tag.rules).map { rule, alone in
       (rule, alone == rules ? moved : Self.played(results, at: alone).moved.count)
     }
   }
 
-  /// The recorded release's rules with one rule taken from `rules`, for each rule where they
-  /// differ, named by that rule.
-  static func singleSwaps(to rules: StoreRules) -> [(rule: String, rules: StoreRules)] {
-    let base = SuiteSource.rules
-    return [
+  /// The recorded release's rules, `base`, with one rule taken from `rules`, for each rule where
+  /// they differ, named by that rule.
+  static func singleSwaps(to rules: StoreRules, from base: StoreRules) -> [(
+    rule: String, rules: StoreRules
+  )] {
+    [
       (
         rules.goneChild.description,
         StoreRules(
           goneChild: rules.goneChild, equalAssignment: base.equalAssignment,
-          plainPayload: base.plainPayload)
+          plainPayload: base.plainPayload, presentationScope: base.presentationScope)
       ),
       (
         rules.equalAssignment.description,
         StoreRules(
           goneChild: base.goneChild, equalAssignment: rules.equalAssignment,
-          plainPayload: base.plainPayload)
+          plainPayload: base.plainPayload, presentationScope: base.presentationScope)
       ),
       (
         rules.plainPayload.description,
         StoreRules(
           goneChild: base.goneChild, equalAssignment: base.equalAssignment,
-          plainPayload: rules.plainPayload)
+          plainPayload: rules.plainPayload, presentationScope: base.presentationScope)
+      ),
+      (
+        rules.presentationScope.description,
+        StoreRules(
+          goneChild: base.goneChild, equalAssignment: base.equalAssignment,
+          plainPayload: base.plainPayload, presentationScope: rules.presentationScope)
       ),
     ].filter { $0.1 != base }
   }
@@ -96,7 +105,9 @@ extension RulesComparison {
             onlyAtRecordedRules: surplus.recordedOnly, onlyAtOtherRules: surplus.labOnly))
       }
     }
-    return Self(rules: rules, steps: steps, moved: moved, problems: problems)
+    return Self(
+      tag: SuiteSource.tag(of: results), rules: rules, steps: steps, moved: moved,
+      problems: problems)
   }
 
   /// `Played again at store's rules (StoreRules.lab): 7 of 93 steps log other lines …`, then
@@ -105,7 +116,7 @@ extension RulesComparison {
     let name = rulesName + (rules == .lab ? " (StoreRules.lab)" : "")
     let alone = eachRule.map { "\($0.rule) moves \($0.moved)" }.joined(separator: "; ")
     return "Played again at \(name): \(moved.count) of \(steps) step\(steps == 1 ? "" : "s") log "
-      + "other lines than at \(SuiteSource.tag)'s, the recordings' (so none is a mismatch)."
+      + "other lines than at \(tag.rawValue)'s, the recordings' (so none is a mismatch)."
       + (alone.isEmpty ? "" : " Each rule alone: \(alone).") + (moved.isEmpty ? "" : " The steps:")
   }
 
@@ -117,7 +128,7 @@ extension RulesComparison {
       lines += [
         "  \(step.test.variant.rawValue) · \(step.test.group.rawValue) · \(step.test.name) "
           + "\(step.step). \(step.action)",
-        "     only at \(SuiteSource.tag)'s rules: \(Self.listed(step.onlyAtRecordedRules))",
+        "     only at \(tag.rawValue)'s rules: \(Self.listed(step.onlyAtRecordedRules))",
         "     only at \(rulesName): \(Self.listed(step.onlyAtOtherRules))",
       ]
     }
@@ -132,7 +143,7 @@ extension RulesComparison {
     }
     guard !moved.isEmpty else { return lines }
     lines += [
-      "", "| test | step | only at \(SuiteSource.tag)'s rules | only at \(rulesName) |",
+      "", "| test | step | only at \(tag.rawValue)'s rules | only at \(rulesName) |",
       "|---|---|---|---|",
     ]
     for step in moved {

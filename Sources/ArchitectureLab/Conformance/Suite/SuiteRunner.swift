@@ -63,9 +63,14 @@ enum SuiteRunner {
     }
   }
 
-  /// Plays `test` back with the screen's stores following `rules`: the release the recordings
-  /// pin unless said otherwise (``SuiteSource/rules``).
-  static func run(_ test: SuiteTest, rules: StoreRules = SuiteSource.rules) -> Result {
+  /// Plays `test` back with the screen's stores following its tag's rules
+  /// (``SuiteTag/rules``), the release its recordings pin.
+  static func run(_ test: SuiteTest) -> Result {
+    run(test, rules: test.tag.rules)
+  }
+
+  /// Plays `test` back with the screen's stores following `rules`.
+  static func run(_ test: SuiteTest, rules: StoreRules) -> Result {
     var lines: [String] = []
     return EventLog.recording(
       into: { event in

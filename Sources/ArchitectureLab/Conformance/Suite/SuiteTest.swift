@@ -1,5 +1,6 @@
-/// One UI test of the store library's integration suite (`Examples/Integration`, tag 1.7.0), as
-/// transcribed: what it taps, what it expects on screen, and the log lines it recorded.
+/// One UI test of the store library's integration suite (`Examples/Integration`, at one of the
+/// tags the lab plays), as transcribed: what it taps, what it expects on screen, and the log
+/// lines it recorded.
 ///
 /// A test is played back command by command against the lab's mirror of the suite's screen (see
 /// ``SuiteRunner``), the way the suite ran it: the screen is mounted and the logs cleared, then
@@ -86,5 +87,38 @@ struct SuiteTest: Sendable {
   let group: Group
   let variant: Variant
   let name: String
-  let commands: [Command]
+  var commands: [Command]
+  /// The tag whose test files the recorded lines are from.
+  var tag = SuiteTag.v1_7_0
+
+  /// The log lines one test's steps recorded at a later tag, where they differ from 1.7.0's:
+  /// the text of its `n`th `assertLogs`, by `n` (from 1).
+  struct Rerecorded: Sendable {
+    let variant: Variant
+    let group: Group
+    let name: String
+    let logs: [Int: String]
+  }
+
+  /// The suite at tag 1.10.0: 1.7.0's tests, tap for tap, with the lines 1.10.0's test files
+  /// record (``rerecorded1_10``).
+  static let all1_10 = all.map { $0.at(.v1_10_0, rerecorded: rerecorded1_10) }
+
+  /// This test at `tag`, its `assertLogs` texts replaced by those `rerecorded` lists for it.
+  func at(_ tag: SuiteTag, rerecorded: [Rerecorded]) -> SuiteTest {
+    var test = self
+    test.tag = tag
+    guard
+      let logs = rerecorded.first(where: {
+        $0.variant == variant && $0.group == group && $0.name == name
+      })?.logs
+    else { return test }
+    var step = 0
+    test.commands = commands.map { command in
+      guard case .assertLogs = command else { return command }
+      step += 1
+      return logs[step].map(Command.assertLogs) ?? command
+    }
+    return test
+  }
 }

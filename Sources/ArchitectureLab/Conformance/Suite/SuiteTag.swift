@@ -1,0 +1,55 @@
+import StoreModels
+
+/// A tag of the store library whose integration suite the lab plays back: that tag's recorded
+/// lines, played on the same screens with their stores at that release's rules
+/// (docs/fidelity.md, "Method" and "The later recordings").
+///
+/// NB: the suite's tests are the same at both tags, tap for tap; only the lines some steps
+/// record differ, because the library re-recorded them after 1.7.0 (#2910, then #2858).
+enum SuiteTag: String, CaseIterable, Sendable {
+  /// The tag the suite was transcribed at: the recordings the lab is calibrated on.
+  case v1_7_0 = "1.7.0"
+  /// The tag that carries the later recordings of the `iOS 16+17` screens and the `iOS 16`
+  /// sheet, taken on 1.9.2's code and again on the code that became 1.10.0.
+  case v1_10_0 = "1.10.0"
+
+  /// The commit the tag names.
+  var commit: String {
+    switch self {
+    case .v1_7_0: "30ab89daa4e392ecd2150f737c42dbb2336bbc04"
+    case .v1_10_0: "8624a8e2c35f78e5e61d5f12c69110e9020e80c8"
+    }
+  }
+
+  /// The rules the screens' stores follow: the release's.
+  var rules: StoreRules {
+    switch self {
+    case .v1_7_0: .release1_7
+    case .v1_10_0: .release1_10
+    }
+  }
+
+  /// What the report calls ``rules``, and which contestants follow them.
+  var rulesNote: String {
+    switch self {
+    case .v1_7_0: "StoreRules.release1_7, as store/1.7's and store/legacy's"
+    case .v1_10_0: "StoreRules.release1_10: 1.7.0's, with a sheet's presentation store cached"
+    }
+  }
+
+  /// The suite's tests at the tag, in the suite's order.
+  var tests: [SuiteTest] {
+    switch self {
+    case .v1_7_0: SuiteTest.all
+    case .v1_10_0: SuiteTest.all1_10
+    }
+  }
+
+  /// The steps the lab does not reproduce at the tag, each with its cause.
+  var knownDifferences: [KnownDifference] {
+    switch self {
+    case .v1_7_0: KnownDifference.mixed
+    case .v1_10_0: KnownDifference.mixed1_10
+    }
+  }
+}

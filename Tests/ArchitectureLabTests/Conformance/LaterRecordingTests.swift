@@ -1,0 +1,160 @@
+import Foundation
+import StoreModels
+import Testing
+
+@testable import ArchitectureLab
+
+/// The library's later recordings of the suite (tag 1.10.0), played at 1.10.0's rules
+/// (docs/fidelity.md, "The later recordings").
+@Suite("compare conformance --tag 1.10.0")
+struct LaterRecordingTests {
+  @Test("at 1.10.0 every step matches but three of the sheet's, which are declared")
+  func passes() {
+    let outcome = CompareCommand.run(["conformance", "--tag", "1.10.0"])
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.output.hasPrefix(
+        """
+        recorded: pointfreeco/swift-composable-architecture 1.10.0 (8624a8e),
+          Examples/Integration/IntegrationUITests, iOS 16, iOS 16+17 and iOS 17 suites, 67 tests, 93
+          steps; played on the suite's own screens, rebuilt in the lab, their stores at 1.10.0's
+          rules (StoreRules.release1_10: 1.7.0's, with a sheet's presentation store cached)
+        """))
+    #expect(
+      outcome.output.contains(
+        """
+        observation (iOS 17): 34 of 34 steps match.
+        legacy (iOS 16): 29 of 29 steps match.
+        mixed (iOS 16+17): 27 of 30 steps match, 3 known differences (0 deinits-only, 3 whole-step).
+        """))
+  }
+
+  /// The calibration the later recordings give: of the ten steps declared at 1.7.0, seven are
+  /// recorded at 1.10.0 as the lab plays them, by the same screens and the same taps.
+  @Test("seven of the ten steps declared at 1.7.0 match the library's later recordings")
+  func declaredAt1_7() {
+    var matched: [String] = []
+    var declared: [String] = []
+    for known in KnownDifference.all {
+      let test = SuiteTest.all1_10.first {
+        $0.variant == known.variant && $0.group == known.group && $0.name == known.test
+      }
+      guard let test,
+        let step = SuiteRunner.run(test).steps.first(where: { $0.index == known.step })
+      else {
+        Issue.record("no step \(known.step) of \(known.test) at 1.10.0")
+        continue
+      }
+      let name = "\(known.group.rawValue) \(known.test) \(known.step)"
+      switch ConformanceReport.verdict(step, of: test) {
+      case .match: matched.append(name)
+      case .known: declared.append(name)
+      default: Issue.record("\(name) neither matches nor is declared at 1.10.0")
+      }
+    }
+    #expect(
+      matched == [
+        "newContainsOld testIncrementChild_ObservingChildCount 1",
+        "oldContainsNew testIncrementDecrement 2",
+        "oldContainsNew testIncrementChild_ObservingChildCount 1",
+        "newPresentsOld testPresentChild_NotObservingChildCount 1",
+        "newPresentsOld testPresentChild_ObservingChildCount 1",
+        "newPresentsOld testDeinit 1",
+        "oldPresentsNew testDismissChild_NotObservingChildCount 1",
+      ])
+    #expect(
+      declared == [
+        "newPresentsOld testDismissChild_NotObservingChildCount 1",
+        "newPresentsOld testIncrementChild_ObservingChildCount 1",
+        "newPresentsOld testDismissChild_ObservingChildCount 1",
+      ])
+  }
+
+  @Test("1.10.0's known differences each name a step that exists and is not reproduced")
+  func knownDifferences() {
+    #expect(SuiteTag.v1_10_0.knownDifferences.count == 3)
+    expectDeclared(SuiteTag.v1_10_0.knownDifferences, at: .v1_10_0)
+  }
+
+  /// The transcription of 1.10.0's test files: only log lines differ from 1.7.0's, and each
+  /// replacement names a step that exists and records other lines there.
+  @Test("1.10.0's tests are 1.7.0's, tap for tap; each re-recorded step exists and differs")
+  func transcription() {
+    #expect(SuiteTest.all1_10.count == SuiteTest.all.count)
+    for (old, new) in zip(SuiteTest.all, SuiteTest.all1_10) {
+      #expect(new.tag == .v1_10_0)
+      #expect(
+        (old.variant, old.group, old.name) == (new.variant, new.group, new.name)
+          && old.commands.map(\.withoutLogs) == new.commands.map(\.withoutLogs), "\(old.name)")
+    }
+    #expect(SuiteTest.rerecorded1_10.count == 16)
+    for rerecorded in SuiteTest.rerecorded1_10 {
+      let old = SuiteTest.all.first {
+        $0.variant == rerecorded.variant && $0.group == rerecorded.group
+          && $0.name == rerecorded.name
+      }
+      #expect(old != nil, "\(rerecorded.name)")
+      let logs = old?.commands.compactMap(\.logs) ?? []
+      for (step, text) in rerecorded.logs {
+        #expect((1...logs.count).contains(step), "\(rerecorded.name) \(step)")
+        #expect(logs.indices.contains(step - 1) && logs[step - 1] != text, "\(rerecorded.name)")
+      }
+    }
+  }
+
+  /// 1.9.3's cached presentation store (#2908): the sheet's presentation store, its destination
+  /// and the content's scope come back from the caches on every run, and stay in them when the
+  /// sheet goes; so the dismissal lets go only what the content made below them.
+  @Test("the iOS 16 sheet's dismissal keeps its cached stores at 1.10.0's rules")
+  func cachedPresentationStore() throws {
+    let test = try #require(
+      SuiteTest.all1_10.first {
+        $0.variant == .legacy && $0.group == .presentation && $0.name == "testOptional"
+      })
+    func dismissal(_ rules: StoreRules) -> [String] {
+      SuiteRunner.run(test, rules: rules).steps[2].lab
+    }
+    #expect(
+      dismissal(.release1_7) == [
+        "StoreOf<BasicsView.Feature>.deinit", "StoreOf<BasicsView.Feature>.deinit",
+        "StoreOf<BasicsView.Feature>.deinit", "StoreOf<BasicsView.Feature?>.deinit",
+        "StoreOf<BasicsView.Feature?>.deinit", "StoreOf<BasicsView.Feature?>.deinit",
+        "StoreOf<BasicsView.Feature?>.deinit", "ViewStoreOf<BasicsView.Feature>.deinit",
+        "ViewStoreOf<BasicsView.Feature?>.deinit",
+      ])
+    #expect(
+      dismissal(.release1_10) == [
+        "StoreOf<BasicsView.Feature>.deinit", "StoreOf<BasicsView.Feature>.deinit",
+        "StoreOf<BasicsView.Feature?>.deinit", "StoreOf<BasicsView.Feature?>.deinit",
+        "ViewStoreOf<BasicsView.Feature>.deinit", "ViewStoreOf<BasicsView.Feature?>.deinit",
+      ])
+  }
+
+  @Test("the JSON names the tag and commit played; an unknown tag is a usage error")
+  func source() throws {
+    let outcome = CompareCommand.run(["conformance", "--tag", "1.10.0", "--format", "json"])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+    let source = try #require(json["source"] as? [String: Any])
+    #expect(source["tag"] as? String == "1.10.0")
+    #expect(source["commit"] as? String == "8624a8e2c35f78e5e61d5f12c69110e9020e80c8")
+    let unknown = CompareCommand.run(["conformance", "--tag", "1.9"])
+    #expect(unknown.status == 2)
+    #expect(unknown.errors.hasPrefix("error: --tag: unknown '1.9'"))
+    #expect(unknown.errors.contains("1.7.0, 1.10.0"))
+  }
+}
+
+extension SuiteTest.Command {
+  /// The command, with an `assertLogs`' text left out.
+  fileprivate var withoutLogs: String {
+    if case .assertLogs = self { return "assertLogs" }
+    return "\(self)"
+  }
+
+  /// An `assertLogs`' text, `nil` for any other command.
+  fileprivate var logs: String? {
+    if case .assertLogs(let text) = self { return text }
+    return nil
+  }
+}
