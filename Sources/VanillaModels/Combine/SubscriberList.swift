@@ -11,7 +11,7 @@ final class SubscriberList<Output> {
   /// NB: its two fields and ``subscribers`` are `@exclusivity(unchecked)`: every delivery reads
   /// and writes them, and the runtime's checks were 0.4 % of a fuzz step of `favorites`; each
   /// is a plain read, write, append or removal that runs no subscriber's code (a closure is
-  /// read, then called), on the main actor.
+  /// read, then called; a cancelled one is taken out, then released), on the main actor.
   private final class Subscriber {
     @exclusivity(unchecked) var receiveValue: ((Output) -> Void)?
     /// The values this subscriber is handling right now, innermost last, each with its echo
@@ -50,7 +50,10 @@ final class SubscriberList<Output> {
     let subscriber = Subscriber(receiveValue)
     subscribers.append(subscriber)
     return AnyCancellable { [weak self] in
-      subscriber.receiveValue = nil
+      // NB: taken out, not overwritten: releasing the closure can run a deinit that sends to
+      // this list, whose `begin` reads `receiveValue`, and the release must come after the
+      // write, not inside it.
+      _ = subscriber.receiveValue.take()
       self?.subscribers.removeAll { $0 === subscriber }
     }
   }

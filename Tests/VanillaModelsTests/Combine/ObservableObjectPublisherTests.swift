@@ -37,6 +37,25 @@ final class ObservableObjectPublisherTests {
     #expect(calls == ["first"])
   }
 
+  @Test("a deinit run by a cancel's release may send on the same publisher: others hear it")
+  func deinitSendsOnCancel() {
+    // NB: the closure holds the last reference to an object whose deinit sends on the same
+    // publisher. Released inside the write that clears the closure, that send read the
+    // subscriber's closure mid-write: an overlapping access, which a build without
+    // `@exclusivity(unchecked)` on `receiveValue` stops with "Simultaneous accesses".
+    let publisher = ObservableObjectPublisher()
+    var calls: [String] = []
+    var sender: DeinitAction? = DeinitAction { publisher.send() }
+    let cancelled = publisher.sink { [sender] _ in
+      calls.append("cancelled")
+      _ = sender
+    }
+    sender = nil
+    publisher.sink { _ in calls.append("other") }.store(in: &cancellables)
+    cancelled.cancel()
+    #expect(calls == ["other"])
+  }
+
   @Test("a subscriber added during a send waits for the next send")
   func subscribedMidSend() {
     let publisher = ObservableObjectPublisher()
@@ -71,5 +90,18 @@ final class ObservableObjectPublisherTests {
     publisher.sink { _ in calls.append("B") }.store(in: &cancellables)
     publisher.send()
     #expect(calls == ["A", "A", "B", "B"])
+  }
+}
+
+/// Runs an action when released.
+private final class DeinitAction {
+  let action: () -> Void
+
+  init(_ action: @escaping () -> Void) {
+    self.action = action
+  }
+
+  isolated deinit {
+    action()
   }
 }
