@@ -80,6 +80,11 @@ public final class Store<State, Action> {
   /// scopes and key-path scopes below them both set it.
   var heldParent: AnyObject?
   private let _$observationRegistrar = ObservationRegistrar()
+  /// ``currentStateKeyPath``, held by each store.
+  ///
+  /// NB: looked up once, when the store is made: every observed read registers it, and looking
+  /// it up in the per-type cache on each read cost a dictionary lookup per read.
+  private let currentStateKey = Store.currentStateKeyPath
 
   /// Creates a root store, the owner of a feature's state.
   ///
@@ -135,7 +140,7 @@ public final class Store<State, Action> {
 
   /// The current state. Reading it is observed: see the discussion of ``Store``.
   public var state: State {
-    _$observationRegistrar.access(self, keyPath: Self.currentStateKeyPath)
+    _$observationRegistrar.access(self, keyPath: currentStateKey)
     return currentState
   }
 
@@ -249,7 +254,10 @@ public final class Store<State, Action> {
     return makeChild(name: nil, core: childCore) { helperChildren[id] = $0 }
   }
 
-  private func cachedChild<ChildState, ChildAction>(_ id: ScopeID) -> Store<
+  /// The cached child store for `id`, live, gone or a helper's, or `nil`.
+  ///
+  /// - Complexity: O(1): one dictionary lookup for a live child.
+  func cachedChild<ChildState, ChildAction>(_ id: ScopeID) -> Store<
     ChildState, ChildAction
   >? {
     (children[id]?.store ?? goneChildren[id]?.store ?? helperChildren[id])
@@ -308,7 +316,7 @@ public final class Store<State, Action> {
       let id = identity(state)
       if id != lastSeenID {
         lastSeenID = id
-        _$observationRegistrar.withMutation(of: self, keyPath: Self.currentStateKeyPath) {}
+        _$observationRegistrar.withMutation(of: self, keyPath: currentStateKey) {}
       }
     }
     // NB: an element modified in place keeps its identity and told its readers field by field;

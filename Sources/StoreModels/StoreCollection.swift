@@ -27,6 +27,11 @@ public struct StoreCollection<ID: Hashable, ElementState, ElementAction>:
   /// - Complexity: O(1).
   public subscript(position: Int) -> Store<ElementState, ElementAction> {
     let id = data.ids[position]
+    // NB: a cached store is returned before the closures a new one needs are made: they cost
+    // two allocations per row each time a view lists the rows. `scope` looks it up the same way.
+    if let cached: Store<ElementState, ElementAction> = store.cachedChild(.element(id)) {
+      return cached
+    }
     let toElement: (IdentifiedArray<ID, ElementState>) -> ElementState? = { $0[id: id] }
     return store.scope(id: .element(id), state: toElement) {
       IfLetCore(

@@ -74,7 +74,11 @@ public nonisolated struct IdentifiedArray<ID: Hashable, Element> {
   ///   append one.
   public subscript(id id: ID) -> Element? {
     get {
-      _ids.positions[id].map { _elements[$0] }
+      // NB: not `_ids.positions[id].map { _elements[$0] }`: a store reads its element through
+      // here on every read, from generic code, where `Optional.map` and its closure are not
+      // inlined and cost more than the lookup.
+      guard let index = _ids.positions[id] else { return nil }
+      return _elements[index]
     }
     set {
       guard let newValue else {
