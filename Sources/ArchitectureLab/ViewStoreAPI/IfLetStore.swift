@@ -50,4 +50,10 @@ enum ScopeName: Hashable {
   case ifLetStore
   case ifLetStoreUnwrapped
   case element(AnyHashable)
+  /// A sheet's presentation store (`\.self`, from 1.9.3; no id at 1.7.0).
+  case presentation
+  /// The presentation's destination, its optional child (`\.wrappedValue`).
+  case presentationDestination
+  /// The presented content's store, which falls back on the last child (`\.self`).
+  case destinationContent
 }

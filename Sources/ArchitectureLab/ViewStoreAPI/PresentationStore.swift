@@ -44,7 +44,8 @@ struct PresentationStore<State: Equatable, Action>: PresentedContent {
     // NB: the library scopes the destination with an id at every release; it is cached only
     // where the presentation store is (an uncached store makes every child anew).
     destinationStore = presentation.scope(
-      id: "destination", state: { $0.wrappedValue }, action: { PresentationAction.presented($0) })
+      id: ScopeName.presentationDestination, state: { $0.wrappedValue },
+      action: { PresentationAction.presented($0) })
     self.content = content
   }
 
@@ -61,7 +62,8 @@ struct PresentationStore<State: Equatable, Action>: PresentedContent {
     }
     return switch store.rules.presentationScope {
     case .uncached: store.scope(state: toPresentation, action: fromPresentation)
-    case .cached: store.scope(id: "presentation", state: toPresentation, action: fromPresentation)
+    case .cached:
+      store.scope(id: ScopeName.presentation, state: toPresentation, action: fromPresentation)
     }
   }
 
@@ -71,7 +73,7 @@ struct PresentationStore<State: Equatable, Action>: PresentedContent {
     // NB: scoped with an id, as the library's `DestinationContent` is at every release: cached
     // only where the destination store is (1.9.3's rules), new on every run where it is not.
     let destination = destinationStore.scope(
-      id: "content",
+      id: ScopeName.destinationContent,
       state: { state -> State? in
         last = state ?? last
         return last

@@ -12,7 +12,7 @@
 /// Three sets exist. ``release1_7`` is 1.7.0's, the release the integration suite was recorded
 /// on, so `compare conformance` plays the recordings under it (and `store/1.7` runs under it).
 /// ``release1_10`` is 1.10.0's, whose tag carries the suite's later recordings (`compare
-/// conformance --recording 1.10.0`). ``lab`` is what the `store` contestant follows: later
+/// conformance --tag 1.10.0`). ``lab`` is what the `store` contestant follows: later
 /// releases' rules and one of the lab's own (docs/fidelity.md, "The rules played").
 public nonisolated struct StoreRules: Equatable, Sendable {
   /// What a parent store's cache does with a cached child store whose state has gone.
@@ -58,6 +58,10 @@ public nonisolated struct StoreRules: Equatable, Sendable {
 
   /// How the view-store API's `PresentationStore` (behind `.sheet(store:)`) scopes the store of
   /// its presentation, which it does every time a view makes one.
+  ///
+  /// NB: at 1.10.0 the id is given on the path that presents the child state as it is (`.sheet`,
+  /// `.fullScreenCover`, `.popover`, `.navigationDestination` over a store); the overloads that
+  /// transform it (`state:action:`) still scope with none. The lab has only the first.
   public enum PresentationScope: Equatable, Sendable {
     /// A new store every time, and a new destination store scoped from it: 1.7.0 scopes it with
     /// no id (`store.scope(id: nil, …)`, `PresentationModifier.swift` line 218 at 1.7.0).
@@ -111,11 +115,11 @@ public nonisolated struct StoreRules: Equatable, Sendable {
   /// of the `iOS 16+17` screens and of the `iOS 16` sheet: 1.7.0's, but a sheet's presentation
   /// store is cached (1.9.3, #2908).
   ///
-  /// NB: 1.9.3 (#2910) also gave a plain enum payload a fresh identity on every read, which no
-  /// set here models: no recorded screen has an observable enum with a plain payload (the iOS
-  /// 17 enum screen's cases carry observable features), so 1.7.0's rule stands in and moves no
-  /// step. Nothing else between 1.7.0 and 1.10.0 reaches the recorded screens
-  /// (docs/fidelity.md, "The later recordings").
+  /// NB: 1.9.3 (#2910) also gave an enum case with a plain payload, or none, a fresh identity on
+  /// every read, which no set here models: no recorded screen has an observable enum with such a
+  /// case (the iOS 17 enum screens' cases carry observable features), so 1.7.0's rule stands in
+  /// and moves no step. Nothing else between 1.7.0 and 1.10.0 changes what the recorded screens
+  /// log (docs/fidelity.md, "The later recordings").
   public static let release1_10 = StoreRules(
     goneChild: .kept, equalAssignment: .notifies, plainPayload: .ignored,
     presentationScope: .cached)

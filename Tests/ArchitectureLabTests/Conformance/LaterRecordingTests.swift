@@ -26,6 +26,11 @@ struct LaterRecordingTests {
         observation (iOS 17): 34 of 34 steps match.
         legacy (iOS 16): 29 of 29 steps match.
         mixed (iOS 16+17): 27 of 30 steps match, 3 known differences (0 deinits-only, 3 whole-step).
+
+        Played again at store's rules (StoreRules.lab): 7 of 93 steps log other lines than at
+          1.10.0's, the recordings' (so none is a mismatch). Each rule alone: a child store released
+          when its state goes (1.21) moves 5; assigning a field its own value notifies nobody (1.22)
+          moves 2; a plain enum payload compared by value (no release) moves 0. The steps:
         """))
   }
 
@@ -87,17 +92,20 @@ struct LaterRecordingTests {
         (old.variant, old.group, old.name) == (new.variant, new.group, new.name)
           && old.commands.map(\.withoutLogs) == new.commands.map(\.withoutLogs), "\(old.name)")
     }
-    #expect(SuiteTest.rerecorded1_10.count == 16)
-    for rerecorded in SuiteTest.rerecorded1_10 {
+    #expect(SuiteTest.rerecordings1_10.count == 16)
+    for rerecorded in SuiteTest.rerecordings1_10 {
       let old = SuiteTest.all.first {
         $0.variant == rerecorded.variant && $0.group == rerecorded.group
           && $0.name == rerecorded.name
       }
       #expect(old != nil, "\(rerecorded.name)")
-      let logs = old?.commands.compactMap(\.logs) ?? []
+      guard let old else { continue }
+      let logs = old.commands.compactMap(\.logs)
+      func lines(_ text: String) -> [Substring] { text.split(separator: "\n").sorted() }
       for (step, text) in rerecorded.logs {
-        #expect((1...logs.count).contains(step), "\(rerecorded.name) \(step)")
-        #expect(logs.indices.contains(step - 1) && logs[step - 1] != text, "\(rerecorded.name)")
+        #expect(logs.indices.contains(step - 1), "\(rerecorded.name) \(step)")
+        guard logs.indices.contains(step - 1) else { continue }
+        #expect(lines(logs[step - 1]) != lines(text), "\(rerecorded.name) \(step)")
       }
     }
   }

@@ -6,12 +6,14 @@ extension KnownDifference {
   /// lab, and on *Increment* keeps the `PresentationStore` the parent's re-run replaced.
   ///
   /// NB: the other seven steps declared at 1.7.0 match here: the three with one more
-  /// `WithViewStore` body are recorded without it, three sheet steps and the flaky dismissal
-  /// with what 1.9.3's cached presentation store (#2908) keeps.
+  /// `WithViewStore` body are recorded without it, and three sheet steps and the flaky dismissal
+  /// as 1.9.3's cached presentation store (#2908) plays them: fewer stores made, and kept when
+  /// the sheet goes.
   static let mixed1_10: [KnownDifference] = {
     let presented = "BasicsView.Feature"
-    // NB: the sheet content's IfLetStore run once more: its WithViewStore body with a view store
-    // of its own, and the two stores that run scopes, each made and let go in the step.
+    // NB: the sheet content's IfLetStore run once more: a WithViewStore made and run, with its
+    // view store and the copy its body gets, and the two stores it scopes, each made and let go
+    // in the step.
     let secondContentRun = [
       "StoreOf<\(presented)?>.init": 2, "StoreOf<\(presented)?>.deinit": 2,
       "ViewStoreOf<\(presented)?>.init": 2, "ViewStoreOf<\(presented)?>.deinit": 2,
@@ -19,8 +21,9 @@ extension KnownDifference {
     ]
     let dismissChild = """
       As at 1.7.0, the dismissal is two sends and both run the parent, as recorded. Beyond that \
-      the recording runs the sheet content's IfLetStore once more (a WithViewStore body with a \
-      view store of its own, and two stores), which the lab does not: we read it as SwiftUI \
+      the recording runs the sheet content's IfLetStore once more (a WithViewStore made and \
+      run: its two stores, its view store and the copy its body gets), which the lab does not: \
+      we read it as SwiftUI \
       running the sheet's content, in its own host, once more as it goes. Not established; the \
       lab runs each invalidated view once per update.
       """
@@ -38,7 +41,8 @@ extension KnownDifference {
         recordedOnly: secondContentRun,
         cause: """
           The recording runs the sheet content's IfLetStore once more than the lab (a \
-          WithViewStore body with a view store of its own, and two stores), and keeps the \
+          WithViewStore made and run: its two stores, its view store and the copy its body \
+          gets), and keeps the \
           PresentationStore the parent's re-run replaced (no release of its view store nor of \
           the store that view store made). We read it as SwiftUI running the sheet's content \
           in its own host, with the presenting value it was shown with, as well as with the new \

@@ -9,8 +9,8 @@ struct KnownDifference {
   enum Scope: Equatable {
     /// Any kind of line: bodies, view stores and stores as well as releases.
     case step
-    /// The deinits alone: every line named is a release (`….deinit`), the recording has none the lab lacks,
-    /// and every counted kind must match.
+    /// The deinits alone: every line named is a deinit (a store or view store released), the
+    /// recording has none the lab lacks, and every counted kind must match.
     case deinits
   }
 
@@ -35,12 +35,12 @@ struct KnownDifference {
   /// NB: the iOS 16 and iOS 17 recordings have none: every one of their steps matches.
   static let all: [KnownDifference] = mixed
 
-  /// What kinds of line the difference reaches, read from the lines it names: the releases
-  /// alone when every one is a release and the recording lacks none.
+  /// What kinds of line the difference reaches, read from the lines it names: the deinits alone
+  /// when every one is a deinit and the recording lacks none.
   var scope: Scope {
-    let releasesOnly =
+    let deinitsOnly =
       recordedOnly.isEmpty && labOnly.keys.allSatisfy { SuiteLine($0) == .release }
-    return releasesOnly ? .deinits : .step
+    return deinitsOnly ? .deinits : .step
   }
 
   /// The known difference declared for `step` of `test` at its tag, if any.

@@ -110,7 +110,8 @@ extension RulesComparison {
       problems: problems)
   }
 
-  /// `Played again at store's rules (StoreRules.lab): 7 of 93 steps log other lines …`, then
+  /// `Played again at store's rules (StoreRules.lab): 7 of 93 steps log other lines …` (at
+  /// 1.10.0), then
   /// each rule alone and what it moves.
   var heading: String {
     let name = rulesName + (rules == .lab ? " (StoreRules.lab)" : "")

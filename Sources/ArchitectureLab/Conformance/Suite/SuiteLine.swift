@@ -12,7 +12,8 @@ enum SuiteLine: String, CaseIterable {
   case viewStoreInit
   /// A store was created (`StoreOf<…>.init`).
   case storeInit
-  /// Something was released (`….deinit`): compared apart from the counted kinds, since a
+  /// Something was released, a deinit line (`….deinit`; the lab's event is the release, the
+  /// report's word the deinit): compared apart from the counted kinds, since a
   /// difference in deinits alone can be declared for a cause of its own
   /// (``KnownDifference/Scope/deinits``).
   case release

@@ -1,4 +1,5 @@
-// The store library's integration suite at tag 1.10.0 (e121b91), where it differs from 1.7.0's:
+// The store library's integration suite at tag 1.10.0 (8624a8e; its test files are e121b91's,
+// #2858), where it differs from 1.7.0's:
 // the recorded log lines of the steps the library re-recorded after 1.7.0 (in #2910, then in
 // #2858, which 1.10.0 carries), transcribed from the test files. Every other statement of these
 // tests, and every other test, is as at 1.7.0 (`SuiteRecordings.swift`,
@@ -6,9 +7,9 @@
 
 extension SuiteTest {
   /// The steps whose recorded lines 1.10.0's test files changed, by test, in the suite's order.
-  static let rerecorded1_10: [Rerecorded] = [
+  static let rerecordings1_10: [Rerecording] = [
     // Examples/Integration/IntegrationUITests/iOS 16/PresentationTests.swift
-    Rerecorded(
+    Rerecording(
       variant: .legacy, group: .presentation, name: "testOptional",
       logs: [
         3: """
@@ -21,7 +22,7 @@ extension SuiteTest {
         """
       ]),
     // Examples/Integration/IntegrationUITests/iOS 16/PresentationTests.swift
-    Rerecorded(
+    Rerecording(
       variant: .legacy, group: .presentation, name: "testOptional_ObserveChildCount",
       logs: [
         4: """
@@ -38,7 +39,7 @@ extension SuiteTest {
         """
       ]),
     // Examples/Integration/IntegrationUITests/iOS 16+17/NewContainsOldTests.swift
-    Rerecorded(
+    Rerecording(
       variant: .mixed, group: .newContainsOld, name: "testIncrementChild_ObservingChildCount",
       logs: [
         1: """
@@ -56,7 +57,7 @@ extension SuiteTest {
         """
       ]),
     // Examples/Integration/IntegrationUITests/iOS 16+17/NewPresentsOldTests.swift
-    Rerecorded(
+    Rerecording(
       variant: .mixed, group: .newPresentsOld, name: "testBasics",
       logs: [
         1: """
@@ -68,7 +69,7 @@ extension SuiteTest {
         """
       ]),
     // Examples/Integration/IntegrationUITests/iOS 16+17/NewPresentsOldTests.swift
-    Rerecorded(
+    Rerecording(
       variant: .mixed, group: .newPresentsOld, name: "testPresentChild_NotObservingChildCount",
       logs: [
         1: """
@@ -96,7 +97,7 @@ extension SuiteTest {
         """
       ]),
     // Examples/Integration/IntegrationUITests/iOS 16+17/NewPresentsOldTests.swift
-    Rerecorded(
+    Rerecording(
       variant: .mixed, group: .newPresentsOld, name: "testDismissChild_NotObservingChildCount",
       logs: [
         1: """
@@ -166,7 +167,7 @@ extension SuiteTest {
         """
       ]),
     // Examples/Integration/IntegrationUITests/iOS 16+17/NewPresentsOldTests.swift
-    Rerecorded(
+    Rerecording(
       variant: .mixed, group: .newPresentsOld, name: "testObserveChildCount",
       logs: [
         1: """
@@ -178,7 +179,7 @@ extension SuiteTest {
         """
       ]),
     // Examples/Integration/IntegrationUITests/iOS 16+17/NewPresentsOldTests.swift
-    Rerecorded(
+    Rerecording(
       variant: .mixed, group: .newPresentsOld, name: "testPresentChild_ObservingChildCount",
       logs: [
         1: """
@@ -206,7 +207,7 @@ extension SuiteTest {
         """
       ]),
     // Examples/Integration/IntegrationUITests/iOS 16+17/NewPresentsOldTests.swift
-    Rerecorded(
+    Rerecording(
       variant: .mixed, group: .newPresentsOld, name: "testIncrementChild_ObservingChildCount",
       logs: [
         1: """
@@ -244,7 +245,7 @@ extension SuiteTest {
         """
       ]),
     // Examples/Integration/IntegrationUITests/iOS 16+17/NewPresentsOldTests.swift
-    Rerecorded(
+    Rerecording(
       variant: .mixed, group: .newPresentsOld, name: "testDismissChild_ObservingChildCount",
       logs: [
         1: """
@@ -314,7 +315,7 @@ extension SuiteTest {
         """
       ]),
     // Examples/Integration/IntegrationUITests/iOS 16+17/NewPresentsOldTests.swift
-    Rerecorded(
+    Rerecording(
       variant: .mixed, group: .newPresentsOld, name: "testDeinit",
       logs: [
         1: """
@@ -323,7 +324,7 @@ extension SuiteTest {
         """
       ]),
     // Examples/Integration/IntegrationUITests/iOS 16+17/OldContainsNewTests.swift
-    Rerecorded(
+    Rerecording(
       variant: .mixed, group: .oldContainsNew, name: "testIncrementDecrement",
       logs: [
         2: """
@@ -341,7 +342,7 @@ extension SuiteTest {
         """
       ]),
     // Examples/Integration/IntegrationUITests/iOS 16+17/OldContainsNewTests.swift
-    Rerecorded(
+    Rerecording(
       variant: .mixed, group: .oldContainsNew, name: "testIncrementChild_ObservingChildCount",
       logs: [
         1: """
@@ -359,7 +360,7 @@ extension SuiteTest {
         """
       ]),
     // Examples/Integration/IntegrationUITests/iOS 16+17/OldPresentsNewTests.swift
-    Rerecorded(
+    Rerecording(
       variant: .mixed, group: .oldPresentsNew, name: "testDismissChild_NotObservingChildCount",
       logs: [
         1: """
@@ -373,7 +374,7 @@ extension SuiteTest {
         """
       ]),
     // Examples/Integration/IntegrationUITests/iOS 16+17/OldPresentsNewTests.swift
-    Rerecorded(
+    Rerecording(
       variant: .mixed, group: .oldPresentsNew, name: "testDismissChild_ObservingChildCount",
       logs: [
         1: """
@@ -387,7 +388,7 @@ extension SuiteTest {
         """
       ]),
     // Examples/Integration/IntegrationUITests/iOS 16+17/OldPresentsNewTests.swift
-    Rerecorded(
+    Rerecording(
       variant: .mixed, group: .oldPresentsNew, name: "testDeinit",
       logs: [
         1: """

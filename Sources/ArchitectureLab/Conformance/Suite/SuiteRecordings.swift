@@ -4,8 +4,9 @@
 // them. Data, not code: nothing here is edited per test; see docs/fidelity.md.
 
 extension SuiteTest {
-  /// Every transcribed test: iOS 17 (observation), iOS 16 (legacy), then the screens that mix
-  /// the two (`SuiteRecordings+Mixed.swift`), each in the suite's file order.
+  /// Every transcribed test at tag 1.7.0 (``SuiteTag/v1_7_0``'s tests): iOS 17 (observation),
+  /// iOS 16 (legacy), then the screens that mix the two (`SuiteRecordings+Mixed.swift`), each in
+  /// the suite's file order.
   static let all = observationAndLegacy + mixed
 
   /// The transcribed tests of the `iOS 17` and `iOS 16` folders, iOS 17 first.

@@ -10,7 +10,8 @@ enum SuiteTag: String, CaseIterable, Sendable {
   /// The tag the suite was transcribed at: the recordings the lab is calibrated on.
   case v1_7_0 = "1.7.0"
   /// The tag that carries the later recordings of the `iOS 16+17` screens and the `iOS 16`
-  /// sheet, taken on 1.9.2's code and again on the code that became 1.10.0.
+  /// sheet, taken on the code that became 1.10.0. (Its `iOS 17` folder also has tests of a
+  /// `@Shared` screen, which the lab does not play: it has no shared state.)
   case v1_10_0 = "1.10.0"
 
   /// The commit the tag names.
@@ -48,7 +49,7 @@ enum SuiteTag: String, CaseIterable, Sendable {
   /// The steps the lab does not reproduce at the tag, each with its cause.
   var knownDifferences: [KnownDifference] {
     switch self {
-    case .v1_7_0: KnownDifference.mixed
+    case .v1_7_0: KnownDifference.all
     case .v1_10_0: KnownDifference.mixed1_10
     }
   }

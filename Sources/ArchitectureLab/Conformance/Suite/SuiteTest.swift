@@ -87,38 +87,35 @@ struct SuiteTest: Sendable {
   let group: Group
   let variant: Variant
   let name: String
-  var commands: [Command]
+  let commands: [Command]
   /// The tag whose test files the recorded lines are from.
   var tag = SuiteTag.v1_7_0
 
-  /// The log lines one test's steps recorded at a later tag, where they differ from 1.7.0's:
-  /// the text of its `n`th `assertLogs`, by `n` (from 1).
-  struct Rerecorded: Sendable {
+  /// One test's re-recording at a later tag: the log lines of the steps that differ from
+  /// 1.7.0's, the text of its `n`th `assertLogs` by `n` (from 1).
+  struct Rerecording: Sendable {
     let variant: Variant
     let group: Group
     let name: String
     let logs: [Int: String]
   }
 
-  /// The suite at tag 1.10.0: 1.7.0's tests, tap for tap, with the lines 1.10.0's test files
-  /// record (``rerecorded1_10``).
-  static let all1_10 = all.map { $0.at(.v1_10_0, rerecorded: rerecorded1_10) }
+  /// The suite at tag 1.10.0 (``SuiteTag/v1_10_0``'s tests): 1.7.0's tests (``all``), tap for
+  /// tap, with the lines 1.10.0's test files record (``rerecordings1_10``).
+  static let all1_10 = all.map { $0.at(.v1_10_0, rerecordings: rerecordings1_10) }
 
-  /// This test at `tag`, its `assertLogs` texts replaced by those `rerecorded` lists for it.
-  func at(_ tag: SuiteTag, rerecorded: [Rerecorded]) -> SuiteTest {
-    var test = self
-    test.tag = tag
-    guard
-      let logs = rerecorded.first(where: {
+  /// This test at `tag`, its `assertLogs` texts replaced by those `rerecordings` list for it.
+  func at(_ tag: SuiteTag, rerecordings: [Rerecording]) -> SuiteTest {
+    let logs =
+      rerecordings.first {
         $0.variant == variant && $0.group == group && $0.name == name
-      })?.logs
-    else { return test }
+      }?.logs ?? [:]
     var step = 0
-    test.commands = commands.map { command in
+    let commands = commands.map { command in
       guard case .assertLogs = command else { return command }
       step += 1
       return logs[step].map(Command.assertLogs) ?? command
     }
-    return test
+    return SuiteTest(group: group, variant: variant, name: name, commands: commands, tag: tag)
   }
 }
