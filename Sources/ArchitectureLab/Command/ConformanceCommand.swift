@@ -1,9 +1,9 @@
 /// `compare conformance`: plays the store library's integration suite back against the lab and
 /// prints, per test and step, the recorded and the lab's lines side by side.
 ///
-/// `--format text|json|markdown`, `--output FILE`, `--group NAME` and `--variant
-/// observation|legacy|mixed` to play back part of the suite. Exit status 0 when every step
-/// matches or is a known difference, 1 otherwise.
+/// `--tag 1.7.0|1.10.0` for the tag whose recordings to play, `--format text|json|markdown`,
+/// `--output FILE`, `--group NAME` and `--variant observation|legacy|mixed` to play back part of
+/// the suite. Exit status 0 when every step matches or is a known difference, 1 otherwise.
 enum ConformanceCommand: Subcommand {
   static let name = "conformance"
 

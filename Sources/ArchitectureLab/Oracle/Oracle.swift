@@ -11,9 +11,9 @@ enum Oracle {
   /// NB: a loop, not `filter`: a closure literal here is main-actor isolated, and handed to the
   /// standard library it checked the executor on every view, every step.
   static func floor(from previous: Screen?, to current: Screen) -> Set<String> {
-    var paths: [String] = []
-    for view in current.views where previous?[view.path] != view { paths.append(view.path) }
-    return Set(paths)
+    var paths = Set<String>()
+    for view in current.views where previous?[view.path] != view { paths.insert(view.path) }
+    return paths
   }
 
   /// Paths where the contestant shows something other than the reference, in screen order.

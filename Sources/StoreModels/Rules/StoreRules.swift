@@ -71,14 +71,16 @@ public nonisolated struct StoreRules: Equatable, Sendable {
     case cached
   }
 
+  // NB: `var`s of a value: a set is made by changing one rule of another (``RulesComparison``
+  // in the lab swaps each of a release's rules in alone); a store holds the set it was given.
   /// What a parent's cache does with a child whose state has gone.
-  public let goneChild: GoneChild
+  public var goneChild: GoneChild
   /// What assigning an equal value to a plain field does.
-  public let equalAssignment: EqualAssignment
+  public var equalAssignment: EqualAssignment
   /// What a plain enum payload adds to the state's identity.
-  public let plainPayload: PlainPayload
+  public var plainPayload: PlainPayload
   /// Whether a `PresentationStore` scopes a new store every time.
-  public let presentationScope: PresentationScope
+  public var presentationScope: PresentationScope
 
   /// Rules that follow one choice per rule, e.g. 1.7.0's with one later rule swapped in.
   public init(

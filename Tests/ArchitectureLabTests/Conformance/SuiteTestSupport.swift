@@ -9,11 +9,7 @@ func expectConformance(
   _ variant: SuiteTest.Variant, _ group: SuiteTest.Group, _ name: String, steps: [String],
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  guard
-    let test = SuiteTest.all.first(where: {
-      $0.variant == variant && $0.group == group && $0.name == name
-    })
-  else {
+  guard let test = SuiteTag.v1_7_0.test(variant, group, name) else {
     Issue.record("no transcribed test \(variant) \(group) \(name)", sourceLocation: sourceLocation)
     return
   }
@@ -38,14 +34,24 @@ func expectDeclared(
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   for known in differences {
-    let test = tag.tests.first {
-      $0.variant == known.variant && $0.group == known.group && $0.name == known.test
-    }
+    let test = tag.test(declaring: known)
     #expect(test != nil, "\(known.test)", sourceLocation: sourceLocation)
     guard let test else { continue }
     let step = SuiteRunner.run(test).steps.first { $0.index == known.step }
     #expect(
       step.map { ConformanceReport.verdict($0, of: test) } == .known, "\(known.test)",
       sourceLocation: sourceLocation)
+  }
+}
+
+extension SuiteTag {
+  /// The transcribed test `name` of `group` in `variant`'s folder at this tag, if any.
+  func test(_ variant: SuiteTest.Variant, _ group: SuiteTest.Group, _ name: String) -> SuiteTest? {
+    tests.first { $0.variant == variant && $0.group == group && $0.name == name }
+  }
+
+  /// The test at this tag whose step `known` is declared for, if any.
+  func test(declaring known: KnownDifference) -> SuiteTest? {
+    test(known.variant, known.group, known.test)
   }
 }

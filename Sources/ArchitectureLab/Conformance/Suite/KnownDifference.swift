@@ -7,7 +7,7 @@ struct KnownDifference {
   /// NB: naming the lines, not just the kind, keeps a line that moves for another reason a
   /// mismatch: the cause explains these lines and no others.
   enum Scope: Equatable {
-    /// Any kind of line: bodies, view stores and stores as well as releases.
+    /// Any kind of line: bodies, view stores and stores as well as deinits.
     case step
     /// The deinits alone: every line named is a deinit (a store or view store released), the
     /// recording has none the lab lacks, and every counted kind must match.

@@ -52,32 +52,17 @@ extension RulesComparison {
   static func singleSwaps(to rules: StoreRules, from base: StoreRules) -> [(
     rule: String, rules: StoreRules
   )] {
-    [
-      (
-        rules.goneChild.description,
-        StoreRules(
-          goneChild: rules.goneChild, equalAssignment: base.equalAssignment,
-          plainPayload: base.plainPayload, presentationScope: base.presentationScope)
-      ),
-      (
-        rules.equalAssignment.description,
-        StoreRules(
-          goneChild: base.goneChild, equalAssignment: rules.equalAssignment,
-          plainPayload: base.plainPayload, presentationScope: base.presentationScope)
-      ),
-      (
-        rules.plainPayload.description,
-        StoreRules(
-          goneChild: base.goneChild, equalAssignment: base.equalAssignment,
-          plainPayload: rules.plainPayload, presentationScope: base.presentationScope)
-      ),
-      (
-        rules.presentationScope.description,
-        StoreRules(
-          goneChild: base.goneChild, equalAssignment: base.equalAssignment,
-          plainPayload: base.plainPayload, presentationScope: rules.presentationScope)
-      ),
-    ].filter { $0.1 != base }
+    func alone<Rule: CustomStringConvertible>(_ rule: WritableKeyPath<StoreRules, Rule>) -> (
+      rule: String, rules: StoreRules
+    ) {
+      var swapped = base
+      swapped[keyPath: rule] = rules[keyPath: rule]
+      return (rules[keyPath: rule].description, swapped)
+    }
+    return [
+      alone(\.goneChild), alone(\.equalAssignment), alone(\.plainPayload),
+      alone(\.presentationScope),
+    ].filter { $0.rules != base }
   }
 
   /// `results`' tests played again at `rules`, compared step by step.
@@ -111,8 +96,7 @@ extension RulesComparison {
   }
 
   /// `Played again at store's rules (StoreRules.lab): 7 of 93 steps log other lines …` (at
-  /// 1.10.0), then
-  /// each rule alone and what it moves.
+  /// 1.10.0), then each rule alone and what it moves.
   var heading: String {
     let name = rulesName + (rules == .lab ? " (StoreRules.lab)" : "")
     let alone = eachRule.map { "\($0.rule) moves \($0.moved)" }.joined(separator: "; ")
