@@ -21,7 +21,7 @@ struct ButtonsTests {
     #expect(content.buttons["Remove"] == nil)
   }
 
-  @Test("a label written twice keeps its first place and takes the later action")
+  @Test("a label written twice is two buttons: a query finds both, a tap by label the first")
   func labelWrittenTwice() {
     var taps: [String] = []
     var content = ViewContent()
@@ -30,23 +30,36 @@ struct ButtonsTests {
     content.button("Save") { taps.append("second save") }
 
     #expect(content.lines == ["[Save]", "[Remove]", "[Save]"])
-    #expect(content.buttons.labels == ["Save", "Remove"])
+    #expect(content.buttons.labels == ["Save", "Remove", "Save"])
     content.buttons["Save"]?()
-    #expect(taps == ["second save"])
+    #expect(taps == ["first save"])
+    for action in content.buttons.actions(labelled: "Save") { action() }
+    #expect(taps == ["first save", "first save", "second save"])
+    #expect(content.buttons.actions(labelled: "Cancel").isEmpty)
   }
 
-  @Test("an action replaced under its label is released at once, not with the body's buttons")
-  func replacedActionIsReleased() {
-    var content = ViewContent()
-    weak var released: Captured?
+  @Test("a button's action lives as long as the body's buttons, a label written twice or not")
+  func actionsLiveWithTheButtons() {
+    weak var first: Captured?
+    weak var second: Captured?
     do {
-      let captured = Captured()
-      released = captured
-      content.button("Save") { _ = captured }
+      var content = ViewContent()
+      do {
+        let captured = Captured()
+        first = captured
+        content.button("Save") { _ = captured }
+      }
+      do {
+        let captured = Captured()
+        second = captured
+        content.button("Save") { _ = captured }
+      }
+      #expect(first != nil)
+      #expect(second != nil)
+      #expect(content.buttons.count == 2)
     }
-    #expect(released != nil)
-    content.button("Save") {}
-    #expect(released == nil)
+    #expect(first == nil)
+    #expect(second == nil)
   }
 
   @Test("content sized like the last run's starts empty, with room for what that run wrote")

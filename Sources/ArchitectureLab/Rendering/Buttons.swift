@@ -5,9 +5,10 @@
 /// grew its storage (the `store` list re-renders every row on an add, and a row's four buttons
 /// were a tenth of that).
 ///
-/// NB: a label written twice keeps its first place and takes the later action, and the earlier
-/// action is released at once: the legacy store's tests count when the view store copies that
-/// buttons keep are released.
+/// NB: a label written twice is two buttons, as two SwiftUI `Button`s with one label are two
+/// accessibility elements: XCUITest's `buttons["Save"]` then finds both (and fails the test),
+/// `.firstMatch` the first. A tap by label takes the first written. No view of the lab writes a
+/// label twice.
 ///
 /// NB: `nonisolated`: plain data, so its searches' closures are nonisolated; main-actor ones,
 /// handed to `first(where:)`, checked the executor on every label compared (1.1 % of a fuzz
@@ -17,7 +18,7 @@ nonisolated struct Buttons {
   /// and reading it back out allocated a thunk on every tap and every search.
   private struct Button {
     let label: String
-    var action: () -> Void
+    let action: () -> Void
   }
 
   private var entries: [Button] = []
@@ -30,30 +31,33 @@ nonisolated struct Buttons {
     entries.reserveCapacity(capacity)
   }
 
-  /// How many labels there are.
+  /// How many buttons there are.
   var count: Int { entries.count }
 
   /// How many buttons there is room for before the storage grows.
   var capacity: Int { entries.capacity }
 
-  /// The labels, in the order first written.
+  /// The labels, in the order written, a label written twice twice.
   var labels: [String] { entries.map(\.label) }
 
-  /// The action of the button labelled `label`, or `nil` when there is none.
+  /// The action of the first button labelled `label`, or `nil` when there is none.
   ///
   /// - Complexity: O(buttons), a handful.
   subscript(label: String) -> (() -> Void)? {
     entries.first { $0.label == label }?.action
   }
 
-  /// Adds the button `label`, or gives the one already written under that label `action`.
-  ///
-  /// - Complexity: O(buttons), a handful.
-  mutating func add(_ label: String, action: @escaping () -> Void) {
-    if let index = entries.firstIndex(where: { $0.label == label }) {
-      entries[index].action = action
-    } else {
-      entries.append(Button(label: label, action: action))
+  /// The actions of every button labelled `label`, in the order written.
+  func actions(labelled label: String) -> [() -> Void] {
+    var actions: [() -> Void] = []
+    for entry in entries where entry.label == label {
+      actions.append(entry.action)
     }
+    return actions
+  }
+
+  /// Adds the button `label`, after those already written.
+  mutating func add(_ label: String, action: @escaping () -> Void) {
+    entries.append(Button(label: label, action: action))
   }
 }

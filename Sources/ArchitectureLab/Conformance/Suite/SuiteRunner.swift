@@ -144,9 +144,9 @@ enum SuiteRunner {
   }
 
   /// The actions of the buttons labelled `label`, in the order a query finds them
-  /// (``queried(_:)``).
+  /// (``queried(_:)``), two where one view shows the label twice.
   private static func buttons(_ label: String, in screen: RenderedView) -> [() -> Void] {
-    queried(screen).compactMap { $0.buttons[label] }
+    queried(screen).flatMap { $0.buttons.actions(labelled: label) }
   }
 
   /// The one of `actions` that `match` picks, as XCUITest resolves the query: `buttons["Label"]`
