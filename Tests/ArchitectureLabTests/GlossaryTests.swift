@@ -58,6 +58,23 @@ struct GlossaryTests {
     #expect(!starts("Work done, store/legacy → store:", as: "Work removed, OLD → NEW"))
   }
 
+  @Test("every kind a conformance cell counts and every verdict it gives is defined by explain")
+  func explainDefinesConformance() {
+    let explain = CompareCommand.run(["explain"]).output
+    let flowing = explain.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for title in ConformanceReport.kindTitles {
+      #expect(explain.contains("\n  \(title) "), "\(title)")
+    }
+    let verdicts: [ConformanceReport.Verdict] = [.match, .known, .mismatch, .unexpectedMatch]
+    for verdict in verdicts {
+      #expect(flowing.contains(verdict.rawValue), "\(verdict.rawValue)")
+    }
+    let report = CompareCommand.run(["conformance"]).output
+    #expect(report.hasPrefix("recorded:") && explain.contains("\n  recorded: "))
+    #expect(report.contains("\nPlayed again at") && explain.contains("\n  Played again "))
+    #expect(report.contains("recorded only: ") && explain.contains("\n  recorded only "))
+  }
+
   @Test("every column of the CSV is defined by compare explain, under its CSV name")
   func explainDefinesEveryCSVColumn() {
     let explain = CompareCommand.run(["explain"]).output

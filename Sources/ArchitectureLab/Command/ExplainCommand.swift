@@ -6,7 +6,8 @@ enum ExplainCommand: Subcommand {
     usage: compare explain
 
     Says what every column of the summary and of the CSV, every block below the summary's
-    table, every mark of the event log and every verdict means.
+    table, every mark of the event log, every verdict, every column of the bench and every
+    term of the conformance report means.
     """
 
   static func run(_ arguments: inout Arguments, _ context: CommandContext) throws

@@ -1,6 +1,6 @@
 /// `compare explain`: what every column of the summary and the CSV, every block below the
-/// summary's table, every mark of the event log and every verdict means, in one place the README
-/// shows too.
+/// summary's table, every mark of the event log, every verdict, the bench's columns and the
+/// conformance report's terms mean, in one place the README shows too.
 enum Glossary {
   /// A column of the summary or of the CSV: its name, its JSON key where it differs, its CSV
   /// column, and what it counts.
@@ -277,6 +277,61 @@ enum Glossary {
         + "alone; with --passes, the fewest a round timed in any pass that ran the size"),
   ]
 
+  /// The conformance report's terms: its first line, the kinds its cells count, its verdicts
+  /// and what follows the summary; the JSON key in brackets where there is one.
+  static let conformanceTerms = [
+    Column(
+      name: "recorded:", json: "source", csv: nil,
+      meaning:
+        "the first line: the library, the tag and commit played (--tag), the suite's folders, "
+        + "the tests and steps played (a step is one assertLogs), any test file of a played "
+        + "folder not played and why, and the rules the screens' stores follow"),
+    Column(
+      name: "bodies", json: "each step's recorded and lab, the lines themselves", csv: nil,
+      meaning:
+        "a cell is recorded/lab, the lines of one kind the recording has and the lab logs: "
+        + "here view body runs (BasicsView.body)"),
+    Column(
+      name: "row closures", csv: nil,
+      meaning: "a ForEach or ForEachStore row's closure run (IdentifiedListView.body.ForEachStore)"),
+    Column(
+      name: "WithView bodies", csv: nil,
+      meaning: "a WithViewStore's content run (WithViewStoreOf<BasicsView.Feature>.body)"),
+    Column(
+      name: "view stores", csv: nil,
+      meaning: "view stores created (ViewStoreOf<BasicsView.Feature>.init)"),
+    Column(name: "stores", csv: nil, meaning: "stores created (StoreOf<BasicsView.Feature>.init)"),
+    Column(
+      name: "deinits", csv: nil,
+      meaning: "stores and view stores released (StoreOf<BasicsView.Feature>.deinit)"),
+    Column(
+      name: "match", json: "verdict", csv: nil,
+      meaning: "every line of every kind the same, counted as multisets (the suite sorts them)"),
+    Column(
+      name: "known difference", json: "knownDifference, the cause", csv: nil,
+      meaning:
+        "the lines differ exactly as a declaration for the step names them, each with its "
+        + "count, and it gives our reading of the cause (docs/fidelity.md, \"Known "
+        + "differences\"); deinits-only when every line it names is a deinit the lab makes "
+        + "beyond the recording, so every other kind must match; whole-step otherwise"),
+    Column(name: "mismatch", csv: nil, meaning: "any other difference: the run exits 1"),
+    Column(
+      name: "match, but", csv: nil,
+      meaning:
+        "declared a known difference: the step matched though a difference is declared for "
+        + "it; the declaration is out of date, and the run exits 1"),
+    Column(
+      name: "recorded only", csv: nil,
+      meaning:
+        "under a step that differs, with lab only: the lines only one side has, ×N for N more"),
+    Column(
+      name: "Played again", json: "storeRules", csv: nil,
+      meaning:
+        "after the summary: the same tests at the store contestant's rules (StoreRules.lab), "
+        + "the steps whose lab lines move, computed, not declared (none is a mismatch, the "
+        + "recordings being the tag's), and what each of its rules moves swapped in alone"),
+  ]
+
   /// The event log's marks: what each kind of line says.
   static let marks = [
     ("Subject.kind", "an event: AppView.body, CounterViewModel.objectWillChange, AppModel.replay"),
@@ -365,6 +420,12 @@ enum Glossary {
       + "in brackets, and these:").wrapped(width: width, indent: 0)
     lines.append("")
     lines += benchTerms(benchCSVColumns)
+    lines.append("")
+    lines +=
+      ("The conformance report (`compare conformance`), per test and step; the JSON key in "
+      + "brackets (docs/report-schema.md):").wrapped(width: width, indent: 0)
+    lines.append("")
+    lines += benchTerms(conformanceTerms)
     return lines.joined(separator: "\n")
   }
 

@@ -1,7 +1,9 @@
 /// The candidate closest to a misspelt name, for "did you mean …?" suggestions.
 ///
 /// Uses the edit distance, ignoring case, and only suggests a candidate within a third of the
-/// word's length (at least 2 edits), so wild guesses are not offered.
+/// word's length (at least 2 edits), so wild guesses are not offered. Of candidates equally
+/// near, one that begins with the word is taken (`1.10` finds `1.10.0`, not `1.7.0`), else the
+/// first.
 ///
 /// - Complexity: O(m × n) per candidate of length n for a word of length m, and nothing for a
 ///   word longer than ``maximumSuggestedLength`` or a candidate whose length alone puts it out
@@ -16,8 +18,9 @@ nonisolated func nearestName(to word: String, in candidates: [String]) -> String
   let scored = candidates.filter { abs($0.count - word.count) <= limit }.map {
     ($0, editDistance(lowered, $0.lowercased()))
   }
-  guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-  return best.1 <= limit ? best.0 : nil
+  guard let distance = scored.map(\.1).min(), distance <= limit else { return nil }
+  let nearest = scored.filter { $0.1 == distance }.map(\.0)
+  return nearest.first { $0.lowercased().hasPrefix(lowered) } ?? nearest.first
 }
 
 /// The longest word (in UTF-8 bytes) ``nearestName(to:in:)`` looks for a name near.

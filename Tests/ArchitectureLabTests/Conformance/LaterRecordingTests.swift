@@ -17,8 +17,10 @@ struct LaterRecordingTests {
         """
         recorded: pointfreeco/swift-composable-architecture 1.10.0 (8624a8e),
           Examples/Integration/IntegrationUITests, iOS 16, iOS 16+17 and iOS 17 suites, 67 tests, 93
-          steps; played on the suite's own screens, rebuilt in the lab, their stores at 1.10.0's
-          rules (StoreRules.release1_10: 1.7.0's, with a sheet's presentation store cached)
+          steps (not played: iOS 17/ObservableSharedStateTests.swift, 4 tests, 11 steps: the lab has
+          no shared state); played on the suite's own screens, rebuilt in the lab, their stores at
+          1.10.0's rules (StoreRules.release1_10: 1.7.0's, with 1.9.3's cached sheet presentation
+          store; not 1.9.3's identity of a plain enum payload, #2910, which no recorded screen has)
         """))
     #expect(
       outcome.output.contains(
@@ -30,7 +32,8 @@ struct LaterRecordingTests {
         Played again at store's rules (StoreRules.lab): 7 of 93 steps log other lines than at
           1.10.0's, the recordings' (so none is a mismatch). Each rule alone: a child store released
           when its state goes (1.21) moves 5; assigning a field its own value notifies nobody (1.22)
-          moves 2; a plain enum payload compared by value (no release) moves 0. The steps:
+          moves 2; a plain enum payload compared by value (no release) moves 0. Already at 1.10.0's
+          rules: a sheet's presentation store cached (1.9.3). The steps:
         """))
   }
 
@@ -144,10 +147,29 @@ struct LaterRecordingTests {
     let source = try #require(json["source"] as? [String: Any])
     #expect(source["tag"] as? String == "1.10.0")
     #expect(source["commit"] as? String == "8624a8e2c35f78e5e61d5f12c69110e9020e80c8")
+    let notPlayed = try #require(source["notPlayed"] as? [[String: Any]])
+    #expect(notPlayed.count == 1)
+    #expect(notPlayed.first?["file"] as? String == "iOS 17/ObservableSharedStateTests.swift")
+    #expect(notPlayed.first?["tests"] as? Int == 4)
+    #expect(notPlayed.first?["steps"] as? Int == 11)
+    #expect(notPlayed.first?["why"] as? String == "the lab has no shared state")
     let unknown = CompareCommand.run(["conformance", "--tag", "1.9"])
     #expect(unknown.status == 2)
     #expect(unknown.errors.hasPrefix("error: --tag: unknown '1.9'"))
     #expect(unknown.errors.contains("1.7.0, 1.10.0"))
+    // NB: `1.10` is as near `1.7.0` as `1.10.0` by edits; the tag it begins wins the tie.
+    let short = CompareCommand.run(["conformance", "--tag", "1.10"])
+    #expect(short.status == 2)
+    #expect(short.errors.hasPrefix("error: --tag: unknown '1.10'; did you mean '1.10.0'?"))
+  }
+
+  @Test("a folder played whole says what of it is not played; one narrowed by --group does not")
+  func notPlayed() {
+    let whole = CompareCommand.run(["conformance", "--tag", "1.10.0", "--variant", "observation"])
+    #expect(whole.output.contains("ObservableSharedStateTests"))
+    let narrowed = CompareCommand.run(["conformance", "--tag", "1.10.0", "--group", "basics"])
+    #expect(!narrowed.output.contains("not played"))
+    #expect(!CompareCommand.run(["conformance"]).output.contains("not played"))
   }
 }
 

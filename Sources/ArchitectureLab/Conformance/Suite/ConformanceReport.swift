@@ -46,7 +46,7 @@ enum ConformanceReport {
   }
 
   /// The titles of the counted kinds, in ``SuiteLine/counted`` order, then the releases'.
-  private static let kindTitles = [
+  static let kindTitles = [
     "bodies", "row closures", "WithView bodies", "view stores", "stores", "deinits",
   ]
 
@@ -235,16 +235,31 @@ enum ConformanceReport {
         "| test | step | " + kindTitles.joined(separator: " | ") + " | |",
         "|---|---|" + String(repeating: "---|", count: kindTitles.count) + "---|",
       ]
+      var differences: [String] = []
       for result in results where result.test.variant == variant {
+        let name = "\(result.test.group.rawValue) `\(result.test.name)`"
         for step in result.steps {
-          let name = "\(result.test.group.rawValue) `\(result.test.name)`"
+          let verdict = verdict(step, of: result.test)
           lines.append(
             "| \(name) | \(step.index). \(step.action) | "
-              + cells(step).joined(separator: " | ")
-              + " | \(verdict(step, of: result.test).rawValue) |")
+              + cells(step).joined(separator: " | ") + " | \(verdict.rawValue) |")
+          if !step.matchesAll {
+            differences.append(
+              "- \(name) step \(step.index): recorded only: "
+                + "\(RulesComparison.listedAsCode(step.surplus.recordedOnly)); lab only: "
+                + "\(RulesComparison.listedAsCode(step.surplus.labOnly))"
+                + (verdict == .known
+                  ? ". Known difference: "
+                    + (KnownDifference.of(result.test, step: step.index)?.cause ?? "") : ""))
+          }
         }
+        differences += result.problems.map { "- \(name): problem: \($0)" }
       }
       lines.append("")
+      // NB: what the text prints under a step that differs, so no format says less.
+      if !differences.isEmpty {
+        lines += ["The lines only one side has:", ""] + differences + [""]
+      }
     }
     lines.append(summary(results))
     if let comparison { lines += [""] + comparison.markdown }

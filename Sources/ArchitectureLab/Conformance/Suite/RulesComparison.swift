@@ -30,6 +30,9 @@ struct RulesComparison {
   /// Each rule of ``rules`` that differs from the recorded release's, swapped in alone, with the
   /// number of steps it moves: which rule moved what.
   var eachRule: [(rule: String, moved: Int)] = []
+  /// The rules of ``rules`` the recorded release has too, so none is swapped in: at 1.10.0, the
+  /// cached presentation store.
+  var sharedRules: [String] = []
 
   /// What the text calls ``rules``: `store's rules` for ``StoreRules/lab``.
   var rulesName: String { rules == .lab ? "store's rules" : "the other rules" }
@@ -45,11 +48,21 @@ extension RulesComparison {
     eachRule = Self.singleSwaps(to: rules, from: tag.rules).map { rule, alone in
       (rule, alone == rules ? moved : Self.played(results, at: alone).moved.count)
     }
+    sharedRules = Self.swaps(to: rules, from: tag.rules).filter { $0.rules == tag.rules }.map(
+      \.rule)
   }
 
   /// The recorded release's rules, `base`, with one rule taken from `rules`, for each rule where
   /// they differ, named by that rule.
   static func singleSwaps(to rules: StoreRules, from base: StoreRules) -> [(
+    rule: String, rules: StoreRules
+  )] {
+    swaps(to: rules, from: base).filter { $0.rules != base }
+  }
+
+  /// `base` with one rule taken from `rules`, for each of the four rules, named by that rule
+  /// (`base` itself where the two agree on it).
+  private static func swaps(to rules: StoreRules, from base: StoreRules) -> [(
     rule: String, rules: StoreRules
   )] {
     func alone<Rule: CustomStringConvertible>(_ rule: WritableKeyPath<StoreRules, Rule>) -> (
@@ -62,7 +75,7 @@ extension RulesComparison {
     return [
       alone(\.goneChild), alone(\.equalAssignment), alone(\.plainPayload),
       alone(\.presentationScope),
-    ].filter { $0.rules != base }
+    ]
   }
 
   /// `results`' tests played again at `rules`, compared step by step.
@@ -96,13 +109,19 @@ extension RulesComparison {
   }
 
   /// `Played again at store's rules (StoreRules.lab): 7 of 93 steps log other lines …` (at
-  /// 1.10.0), then each rule alone and what it moves.
+  /// 1.10.0), then each rule alone and what it moves, and the rules the tag's have too.
   var heading: String {
     let name = rulesName + (rules == .lab ? " (StoreRules.lab)" : "")
     let alone = eachRule.map { "\($0.rule) moves \($0.moved)" }.joined(separator: "; ")
+    let shared =
+      sharedRules.isEmpty
+      ? ""
+      : " Already at \(tag.rawValue)'s rules: "
+        + "\(ArchitectureLab.listed(sharedRules, conjunction: "and"))."
     return "Played again at \(name): \(moved.count) of \(steps) step\(steps == 1 ? "" : "s") log "
       + "other lines than at \(tag.rawValue)'s, the recordings' (so none is a mismatch)."
-      + (alone.isEmpty ? "" : " Each rule alone: \(alone).") + (moved.isEmpty ? "" : " The steps:")
+      + (alone.isEmpty ? "" : " Each rule alone: \(alone).") + shared
+      + (moved.isEmpty ? "" : " The steps:")
   }
 
   /// The heading, wrapped as the report's source line is, and, per step that moved, its test and
@@ -134,24 +153,36 @@ extension RulesComparison {
     for step in moved {
       lines.append(
         "| \(step.test.variant.rawValue) \(step.test.group.rawValue) `\(step.test.name)` "
-          + "| \(step.step). \(step.action) | \(Self.listed(step.onlyAtRecordedRules)) "
-          + "| \(Self.listed(step.onlyAtOtherRules)) |")
+          + "| \(step.step). \(step.action) | \(Self.listedAsCode(step.onlyAtRecordedRules)) "
+          + "| \(Self.listedAsCode(step.onlyAtOtherRules)) |")
     }
     return lines
   }
 
   /// `StoreOf<X>.deinit ×2, StoreOf<Y>.init`, sorted, or `nothing`.
   static func listed(_ surplus: [String: Int]) -> String {
+    listed(surplus) { $0 }
+  }
+
+  /// The same in Markdown, each line in a code span, so `<X>` is not read as a tag.
+  static func listedAsCode(_ surplus: [String: Int]) -> String {
+    listed(surplus) { "`\($0)`" }
+  }
+
+  private static func listed(_ surplus: [String: Int], _ shown: (String) -> String) -> String {
     guard !surplus.isEmpty else { return "nothing" }
-    return surplus.map { line, extra in extra == 1 ? line : "\(line) ×\(extra)" }.sorted()
-      .joined(separator: ", ")
+    return surplus.sorted { $0.key < $1.key }.map { line, extra in
+      extra == 1 ? shown(line) : "\(shown(line)) ×\(extra)"
+    }.joined(separator: ", ")
   }
 }
 
 /// In JSON, the conformance report's `storeRules`: the rules, the steps compared, and each step
 /// that moved with the lines only one run has.
 extension RulesComparison: Encodable {
-  private enum CodingKeys: String, CodingKey { case rules, steps, moved, problems, eachRule }
+  private enum CodingKeys: String, CodingKey {
+    case rules, steps, moved, problems, eachRule, sharedRules
+  }
 
   /// One rule alone and the steps it moves.
   private struct Alone: Encodable {
@@ -166,6 +197,7 @@ extension RulesComparison: Encodable {
     try container.encode(moved, forKey: .moved)
     try container.encode(problems, forKey: .problems)
     try container.encode(eachRule.map { Alone(rule: $0.rule, moved: $0.moved) }, forKey: .eachRule)
+    try container.encode(sharedRules, forKey: .sharedRules)
   }
 }
 

@@ -16,6 +16,21 @@ enum SuiteSource {
       + "rules (\(tag.rulesNote))"
   }
 
+  /// A test file of a played folder whose tests the lab does not play, and why.
+  struct Unplayed: Encodable, Equatable {
+    /// The file, under ``SuiteSource/suitePath``.
+    let file: String
+    /// Its tests, and their steps (one per `assertLogs`).
+    let tests, steps: Int
+    let why: String
+
+    /// The played folder it is in (``SuiteTest/Variant/folder``).
+    var folder: String { String(file.prefix { $0 != "/" }) }
+
+    /// `iOS 17/ObservableSharedStateTests.swift, 4 tests, 11 steps: the lab has no shared state`.
+    var line: String { "\(file), \(tests) tests, \(steps) steps: \(why)" }
+  }
+
   /// What `results` were recorded from, counted over the tests replayed: the report's first
   /// line and, in JSON, its `source`.
   struct Recorded: Encodable {
@@ -23,24 +38,40 @@ enum SuiteSource {
     /// The suites replayed, in folder order: `iOS 16`, `iOS 16+17`, `iOS 17`.
     let suites: [String]
     let tests, steps: Int
+    /// The test files of the replayed folders that were not played (none at 1.7.0).
+    let notPlayed: [Unplayed]
     let note: String
 
     /// `recorded: pointfreeco/swift-composable-architecture 1.7.0 (30ab89d), …, 67 tests, 93
-    /// steps; played on the suite's own screens, …`.
+    /// steps; played on the suite's own screens, …`, with what was not played after the steps.
     var line: String {
-      "recorded: \(library) \(tag) (\(commit.prefix(7))), \(suitePath), "
+      let unplayed =
+        notPlayed.isEmpty
+        ? "" : " (not played: \(notPlayed.map(\.line).joined(separator: "; ")))"
+      return "recorded: \(library) \(tag) (\(commit.prefix(7))), \(suitePath), "
         + "\(listed(suites, conjunction: "and")) suite\(suites.count == 1 ? "" : "s"), "
-        + "\(tests) test\(tests == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s"); \(note)"
+        + "\(tests) test\(tests == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s")"
+        + "\(unplayed); \(note)"
     }
   }
 
   /// What `results` were recorded from.
   static func recorded(_ results: [SuiteRunner.Result]) -> Recorded {
     let tag = tag(of: results)
+    let suites = Set(results.map(\.test.variant.folder)).sorted()
     return Recorded(
       library: library, tag: tag.rawValue, commit: tag.commit, suitePath: suitePath,
-      suites: Set(results.map(\.test.variant.folder)).sorted(), tests: results.count,
-      steps: results.reduce(0) { $0 + $1.steps.count }, note: note(tag))
+      suites: suites, tests: results.count, steps: results.reduce(0) { $0 + $1.steps.count },
+      notPlayed: tag.notPlayed.filter { whole($0.folder, of: tag, in: results) }, note: note(tag))
+  }
+
+  /// Whether `results` played every test the lab has of `folder` at `tag`: a folder played
+  /// whole says what of it was not played, one narrowed by `--group` does not.
+  private static func whole(
+    _ folder: String, of tag: SuiteTag, in results: [SuiteRunner.Result]
+  ) -> Bool {
+    let played = results.filter { $0.test.variant.folder == folder }.count
+    return played > 0 && played == tag.tests.filter { $0.variant.folder == folder }.count
   }
 
   /// The tag `results` were played from: their tests' (one run plays one tag), 1.7.0 for none.
