@@ -130,14 +130,21 @@ struct LegacyStoreTests {
   ///
   /// 1. `ParentView.body`: its `WithViewStore<…ParentView.ViewState…>.body`, its copy `init`, the
   ///    last copy `deinit`. Its content gets the destination's cached store (a `scope` the cache
-  ///    answers, no `init`) and makes a new `IfLetStore` over it with a content closure that
-  ///    captures nothing: the same inputs as the last one's, so it does not run (a closure is
-  ///    compared by its code and its context, docs/fidelity.md rule 15).
-  /// 2. The `IfLetStore` keeps its `WithViewStore`, with its two stores and its view store.
-  /// 3. `WithViewStore.body` (1 of 3), the `IfLetStore`'s, whose view store published, with
-  ///    `WithViewStoreOf<EnumDestination.Destination?>.body` and its copy (`init`, `deinit` when
-  ///    the run ends); the destination is there, so it scopes the unwrapped store under its fixed
-  ///    id, cached: `StoreOf<EnumDestination.Destination>` scope 1 and init 1.
+  ///    answers, no `init`) and makes a new `IfLetStore` over it, whose `init` scopes its store
+  ///    (cached: `StoreOf<EnumDestination.Destination?>` scope 1) and makes its content closure
+  ///    anew around that store and the app's closure, as the library's `init` does: a changed
+  ///    input (a closure is compared by its code and its context, docs/fidelity.md rule 15), so
+  ///    it runs.
+  /// 2. `IfLetStore.body` (1 of 2): a new `WithViewStore` of the optional, whose view store scopes
+  ///    two stores of its own (`StoreOf<EnumDestination.Destination?>` scopes 2–3, inits 1–2,
+  ///    `ViewStoreOf<EnumDestination.Destination?>.init` 1); the last one's view store goes
+  ///    (`deinit` 1) and with it its two stores (`StoreOf<EnumDestination.Destination?>.deinit`
+  ///    1–2).
+  /// 3. `WithViewStore.body` (1 of 3), the `IfLetStore`'s, with its new view store (its view store
+  ///    had published too), with `WithViewStoreOf<EnumDestination.Destination?>.body` and its copy
+  ///    (`init` 2, `deinit` 2 when the run ends); the destination is there, so it scopes the
+  ///    unwrapped store under its fixed id, cached: `StoreOf<EnumDestination.Destination>` scope 1
+  ///    and init 1.
   /// 4. `SwitchStore.body`, inserted: its `WithViewStore` of the enum,
   ///    `StoreOf<EnumDestination.Destination>` scopes 1–2, inits 2–3,
   ///    `ViewStoreOf<EnumDestination.Destination>.init` 1; then `WithViewStore.body` (2 of 3) with
@@ -145,7 +152,7 @@ struct LegacyStoreTests {
   /// 5. `CaseLet.body`, inserted: a closure scope to the case (scope 3,
   ///    `StoreOf<EnumDestination.Counter?>.init` 1) and an `IfLetStore` over it, whose scope is a
   ///    closure scope too below it (`StoreOf<EnumDestination.Counter?>` scope 1, init 2).
-  /// 6. `IfLetStore.body`, the only one: its `WithViewStore` (scopes 2–3, inits 3–4,
+  /// 6. `IfLetStore.body` (2 of 2), the `CaseLet`'s: its `WithViewStore` (scopes 2–3, inits 3–4,
   ///    `ViewStoreOf<EnumDestination.Counter?>.init` 1), then `WithViewStore.body` (3 of 3) with
   ///    its line and copy (`init` 2, `deinit`), scoping the unwrapped counter with closures:
   ///    scope 4 and `StoreOf<EnumDestination.Counter>.init` 1.
@@ -158,18 +165,19 @@ struct LegacyStoreTests {
   /// one scoped from it, down to the counter's view store (``Store/heldParent``). The store
   /// library's 1.7 recorded *Toggle feature 1 on* the same way: only view-store copies go.
   ///
-  /// Nine bodies for a screen whose floor is two (the parent's text and the counter inserted): the
+  /// Ten bodies for a screen whose floor is two (the parent's text and the counter inserted): the
   /// helpers' bodies are off the screen. The step's header names the `CaseLet` by its key path,
   /// whose description carries an address, so the events are compared without it.
   @Test("enum toggle on: the IfLetStore, SwitchStore and CaseLet chain down to the counter")
   func enumToggleOn() throws {
     let step = try run("scenario enum\ntoggle1", contestant: "store/legacy").steps[1]
-    #expect((step.bodies, step.floor) == (9, 2))
+    #expect((step.bodies, step.floor) == (10, 2))
     #expect(
       step.events.map { "\($0)" }.joined(separator: "\n") == """
         CaseLet.body
         CounterView.body
         CounterViewHost.body
+        IfLetStore.body
         IfLetStore.body
         ParentView.body
         StoreOf<EnumDestination.Counter>.init
@@ -191,6 +199,12 @@ struct LegacyStoreTests {
         StoreOf<EnumDestination.Destination>.scope
         StoreOf<EnumDestination.Destination>.scope
         StoreOf<EnumDestination.Destination>.scope
+        StoreOf<EnumDestination.Destination?>.deinit
+        StoreOf<EnumDestination.Destination?>.deinit
+        StoreOf<EnumDestination.Destination?>.init
+        StoreOf<EnumDestination.Destination?>.init
+        StoreOf<EnumDestination.Destination?>.scope
+        StoreOf<EnumDestination.Destination?>.scope
         StoreOf<EnumDestination.Destination?>.scope
         SwitchStore.body
         ViewStore<EnumLegacyStoreViews.ParentView.ViewState, EnumDestination.Parent.Action>.deinit
@@ -205,6 +219,8 @@ struct LegacyStoreTests {
         ViewStoreOf<EnumDestination.Destination>.init
         ViewStoreOf<EnumDestination.Destination>.init
         ViewStoreOf<EnumDestination.Destination?>.deinit
+        ViewStoreOf<EnumDestination.Destination?>.deinit
+        ViewStoreOf<EnumDestination.Destination?>.init
         ViewStoreOf<EnumDestination.Destination?>.init
         ViewStoreOf<EnumDestination.Destination?>.viewStorePublish
         WithViewStore.body

@@ -382,7 +382,7 @@ struct ReadingTests {
     let optional = CompareCommand.run(
       ["run", "optional", "--contestant", "store/legacy"], progress: { _ in }
     ).output
-    #expect(optional.contains("optional  store/legacy                  11     23    16      9"))
+    #expect(optional.contains("optional  store/legacy                  11     33    16     19"))
     #expect(
       section(optional, from: "wasted is not") == """
         wasted is not bodies − floor on 1 row: wasted counts runs beyond need view by view, and a view the

@@ -15,32 +15,37 @@ struct IfLetStore<State: Equatable, Action>: LabView {
   static var isTransparent: Bool { true }
 
   let store: Store<State?, Action>
-  let content: (Store<State, Action>, inout ViewContent) -> Void
+  /// The `WithViewStore`'s content, made here as the library's `init` makes it (a closure made
+  /// anew around the scoped store and the app's content: a changed input on every init).
+  let content: (ViewStore<State?, Action>, inout ViewContent) -> Void
 
   init(
     _ store: Store<State?, Action>,
-    then content: @escaping (Store<State, Action>, inout ViewContent) -> Void
+    then ifContent: @escaping (Store<State, Action>, inout ViewContent) -> Void
   ) {
-    self.store = store.scope(id: ScopeName.ifLetStore, state: { $0 }, action: { $0 })
-    self.content = content
+    let store = store.scope(id: ScopeName.ifLetStore, state: { $0 }, action: { $0 })
+    self.store = store
+    // NB: as 1.7.0's `init` does (`self.content = { viewStore in … }`, IfLetStore.swift line
+    // 104), not the app's closure kept as given: a new `IfLetStore` is a changed input whenever
+    // its parent runs (docs/fidelity.md, rule 15 and "What calibration changed").
+    self.content = { viewStore, content in
+      guard var state = viewStore.state else { return }
+      let unwrapped = store.scope(
+        id: ScopeName.ifLetStoreUnwrapped,
+        state: {
+          state = $0 ?? state
+          return state
+        },
+        action: { $0 })
+      ifContent(unwrapped, &content)
+    }
   }
 
   func body(_ content: inout ViewContent) {
-    let store = self.store
-    let ifContent = self.content
     content.child(
-      WithViewStore(store, observe: { $0 }, removeDuplicates: { ($0 == nil) == ($1 == nil) }) {
-        viewStore, content in
-        guard var state = viewStore.state else { return }
-        let unwrapped = store.scope(
-          id: ScopeName.ifLetStoreUnwrapped,
-          state: {
-            state = $0 ?? state
-            return state
-          },
-          action: { $0 })
-        ifContent(unwrapped, &content)
-      })
+      WithViewStore(
+        store, observe: { $0 }, removeDuplicates: { ($0 == nil) == ($1 == nil) },
+        content: self.content))
   }
 }
 

@@ -22,6 +22,11 @@ struct WithViewStore<ViewState: Equatable, ViewAction>: LabView {
   static var isTransparent: Bool { true }
 
   @ObservedObject var viewStore: ViewStore<ViewState, ViewAction>
+  /// The app's content, kept as given, as the library's `init` keeps it.
+  ///
+  /// NB: the library's debug builds also store a `previousState` closure made anew in each
+  /// `init`, which would make every new `WithViewStore` a changed input (rule 15 in
+  /// docs/fidelity.md); the new view store already does, so it is not modelled.
   let content: (ViewStore<ViewState, ViewAction>, inout ViewContent) -> Void
 
   /// - Parameters:

@@ -24,28 +24,30 @@ struct UncachedForEachStore<ID: Hashable, ElementState: Equatable, ElementAction
   static var viewName: String { "UncachedForEachStore" }
   static var isTransparent: Bool { true }
 
-  let store: Store<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>
   @ObservedObject var viewStore:
     ViewStore<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>
-  let content: (ID, Store<ElementState, ElementAction>) -> Content
+  /// The rows over the collection, made here as 1.4.0's `init` makes its `WithViewStore`'s
+  /// content: a closure made anew around the store and the app's content (rule 15 in
+  /// docs/fidelity.md; its new view store makes it a changed input anyway).
+  let content: (IdentifiedArray<ID, ElementState>, inout ViewContent) -> Void
 
   init(
     _ store: Store<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>,
-    content: @escaping (ID, Store<ElementState, ElementAction>) -> Content
+    content rowContent: @escaping (ID, Store<ElementState, ElementAction>) -> Content
   ) {
-    self.store = store
     _viewStore = ObservedObject(
       wrappedValue: ViewStore(
         store, observe: { $0 }, send: { $0 }, removeDuplicates: { $0.ids == $1.ids }))
-    self.content = content
+    self.content = { elements, content in
+      for (id, element) in zip(elements.ids, elements) {
+        let row = store.scope(
+          state: { $0[id: id] ?? element }, action: { .element(id: id, action: $0) })
+        content.child(rowContent(id, row))
+      }
+    }
   }
 
   func body(_ content: inout ViewContent) {
-    let elements = viewStore.state
-    for (id, element) in zip(elements.ids, elements) {
-      let row = store.scope(
-        state: { $0[id: id] ?? element }, action: { .element(id: id, action: $0) })
-      content.child(self.content(id, row))
-    }
+    self.content(viewStore.state, &content)
   }
 }

@@ -21,26 +21,30 @@ struct UncachedIfLetStore<State: Equatable, Action, Content: LabView>: LabView {
   static var viewName: String { "UncachedIfLetStore" }
   static var isTransparent: Bool { true }
 
-  let store: Store<State?, Action>
   @ObservedObject var viewStore: ViewStore<State?, Action>
-  let content: (Store<State, Action>) -> Content
+  /// The content over the view store, made here as 1.4.0's `init` makes it: a closure made anew
+  /// around the store and the app's content (rule 15 in docs/fidelity.md; its new view store
+  /// makes it a changed input anyway).
+  let content: (ViewStore<State?, Action>, inout ViewContent) -> Void
 
-  init(_ store: Store<State?, Action>, then content: @escaping (Store<State, Action>) -> Content) {
-    self.store = store
+  init(_ store: Store<State?, Action>, then ifContent: @escaping (Store<State, Action>) -> Content)
+  {
     _viewStore = ObservedObject(
       wrappedValue: ViewStore(
         store, observe: { $0 }, send: { $0 }, removeDuplicates: { ($0 == nil) == ($1 == nil) }))
-    self.content = content
+    self.content = { viewStore, content in
+      guard var state = viewStore.state else { return }
+      let child = store.scope(
+        state: {
+          state = $0 ?? state
+          return state
+        },
+        action: { $0 })
+      content.child(ifContent(child))
+    }
   }
 
   func body(_ content: inout ViewContent) {
-    guard var state = viewStore.state else { return }
-    let child = store.scope(
-      state: {
-        state = $0 ?? state
-        return state
-      },
-      action: { $0 })
-    content.child(self.content(child))
+    self.content(viewStore, &content)
   }
 }
