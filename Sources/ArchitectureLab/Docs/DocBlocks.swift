@@ -216,6 +216,9 @@ enum DocBlocks {
         + "\n\nBefore and after observation, per step:\n\n"
         + ConformanceReport.reduction(results) + "\n"
     case .knownDifferences(let tag):
+      guard !tag.knownDifferences.isEmpty else {
+        return "None: every step of the suite at \(tag.rawValue) matches.\n"
+      }
       return tag.knownDifferences.map { known -> String in
         let step =
           "\(known.variant.rawValue) \(known.group.rawValue) `\(known.test)`, step \(known.step)"

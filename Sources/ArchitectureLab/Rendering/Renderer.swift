@@ -109,13 +109,27 @@ public final class Renderer {
     if root.hasPendingWork { updateLoopDetected = true }
   }
 
-  /// One render pass: a walk of the tree top-down, each body that must run running once.
+  /// One render pass: a walk of the tree top-down, each body that must run running once; three
+  /// walks while a sheet is in the tree (a sheet is a host of its own: docs/fidelity.md, rule 16).
   ///
   /// - Parameter number: The pass's number in the turn, 1 for the first.
   private func pass(_ number: Int) {
     trace?(.pass(number))
+    guard liveNodes.sheets > 0 else { return root.visit() }
+    // NB: a sheet is shown by a host of its own, with an update of its own (the decompiled
+    // SheetBridge: the content lives in a hosting controller, and a presenter's run hands it a
+    // new root, `setRootView`): the content of the sheets already up runs first, then the
+    // presenters' update, which hands a sheet its new root, then the sheets again.
+    root.visitSheetContent()
+    defersSheetContent = true
     root.visit()
+    defersSheetContent = false
+    root.visitSheetContent()
   }
+
+  /// Whether a sheet's node leaves its content for its host's update: set while the presenters'
+  /// update runs (``pass(_:)``).
+  var defersSheetContent = false
 
   /// Whether the pass must stop here: the deadline has passed (read from its clock once per
   /// view visited, and remembered).
@@ -199,4 +213,6 @@ public enum ObservationTracking: Sendable {
 /// A count of live view nodes, shared by a renderer and its nodes.
 final class LiveNodeCount {
   var count = 0
+  /// How many of them present a sheet: while there is none, a pass is one walk of the tree.
+  var sheets = 0
 }

@@ -76,6 +76,12 @@ final class ViewNode {
   /// invalidation marks it and its ancestors up to here, and tells its parent nothing.
   private var isKept = false
 
+  /// Whether this view presents a sheet (a `.sheet` ``PresentedContent``): its children are the
+  /// sheet's content, which the renderer updates apart (docs/fidelity.md, rule 16).
+  private let presentsSheet: Bool
+  /// The sheet's host, when this view presents a sheet.
+  private let sheetHost: SheetHost?
+
   private var objectSubscriptions: [ObservedObjectSubscription] = []
   /// NB: `withObservationTracking` cannot be cancelled; a callback armed by an earlier body (or
   /// for a torn-down node) still fires once. The generation tells current from stale callbacks.
@@ -89,7 +95,10 @@ final class ViewNode {
     showsListContent =
       view.kind.isListContainer || view.isListRow
       || (parent?.showsListContent == true && view.presentation == nil)
+    presentsSheet = view.presentation == .sheet
+    sheetHost = presentsSheet ? SheetHost() : nil
     liveNodes.count += 1
+    if presentsSheet { liveNodes.sheets += 1 }
     link.node = self
     subscribeToObservedObjects()
   }
@@ -101,6 +110,7 @@ final class ViewNode {
   isolated deinit {
     link.node = nil
     liveNodes.count -= 1
+    if presentsSheet { liveNodes.sheets -= 1 }
   }
 
   /// `Parent/Child(id)` from the root: the view's address on the screen.
@@ -129,6 +139,13 @@ final class ViewNode {
     isDirty = true
     renderer.invalidations &+= 1
     if traced { renderer.trace?(.marked(path)) }
+    markPendingInAncestors()
+  }
+
+  /// Tells the ancestors not yet told that this node has work.
+  ///
+  /// - Complexity: O(ancestors not yet told).
+  private func markPendingInAncestors() {
     var child = self
     while !child.isKept, let ancestor = child.parent, !child.isPendingInParent {
       child.isPendingInParent = true
@@ -152,7 +169,20 @@ final class ViewNode {
     if isDirty || needsBody {
       if !hasRunBody, view.isListRow { runSizingBody() }
       visits = runBody()
+      if let sheetHost {
+        if children.isEmpty { sheetHost.release() } else { sheetHost.show(view, root: childViews) }
+      }
     }
+    if presentsSheet, renderer.defersSheetContent {
+      deferSheetContent()
+      return
+    }
+    visitPendingChildren(visits)
+  }
+
+  /// Visits the children with work: after a body run, those it gave work and any waiting
+  /// (`visits`); otherwise those on a path to a dirty view, in screen order.
+  private func visitPendingChildren(_ visits: ChildVisits?) {
     let first = firstPendingChild
     firstPendingChild = nil
     first?.isPendingInParent = false
@@ -181,6 +211,54 @@ final class ViewNode {
   private struct ChildVisits {
     var invalidations: Int
     var indices: [Int] = []
+  }
+
+  /// The sheet's content waits for its host's update: the children with work stay pending, and
+  /// the ancestors are told, so the renderer's next walk to the sheets finds them.
+  private func deferSheetContent() {
+    for child in children where child.hasPendingWork && !child.isPendingInParent {
+      child.isPendingInParent = true
+      if firstPendingChild == nil {
+        firstPendingChild = child
+      } else {
+        morePendingChildren.append(child)
+      }
+    }
+    if firstPendingChild != nil { markPendingInAncestors() }
+  }
+
+  /// Updates the content of every sheet on a path to a view with work, as the sheets' hosts do
+  /// apart from their presenters; the views outside sheets are left for the presenters' update.
+  ///
+  /// - Complexity: O(views on the paths to pending views), plus the bodies it runs.
+  func visitSheetContent() {
+    guard isLive, !renderer.isPastDeadline() else { return }
+    if presentsSheet { return visitPendingChildren(nil) }
+    forEachPendingChild { $0.visitSheetContent() }
+    prunePendingChildren()
+  }
+
+  /// Calls `body` with each pending child, in screen order, leaving them pending.
+  private func forEachPendingChild(_ body: (ViewNode) -> Void) {
+    guard let first = firstPendingChild else { return }
+    guard !morePendingChildren.isEmpty else { return body(first) }
+    let pending = ([first] + morePendingChildren).sorted { $0.position < $1.position }
+    for child in pending where child.isLive { body(child) }
+  }
+
+  /// Drops the pending children left with nothing to do.
+  private func prunePendingChildren() {
+    guard let first = firstPendingChild else { return }
+    var remaining: [ViewNode] = []
+    for child in [first] + morePendingChildren {
+      if child.isLive, child.hasPendingWork {
+        remaining.append(child)
+      } else {
+        child.isPendingInParent = false
+      }
+    }
+    firstPendingChild = remaining.first
+    morePendingChildren = Array(remaining.dropFirst())
   }
 
   /// Visits every child, in order, after this node's body ran.
@@ -218,6 +296,7 @@ final class ViewNode {
     childViews = ChildViews()
     for child in keptChildren { child.tearDown() }
     keptChildren = []
+    sheetHost?.release()
     // NB: a pass stopped at the deadline or the cap leaves children pending; a root kept after
     // its teardown (the suite's popped screen) must not keep them alive.
     firstPendingChild = nil
@@ -448,7 +527,13 @@ final class ViewNode {
   /// back (``reinsertKeptChild(_:at:)``); it goes with its parent. See rule 14 in
   /// docs/fidelity.md.
   private func depart(_ node: ViewNode) {
-    if node.hasPendingWork { node.visit() }
+    if node.hasPendingWork {
+      // NB: a departing view's run reaches the content of a sheet it presents, now.
+      let defers = renderer.defersSheetContent
+      renderer.defersSheetContent = false
+      node.visit()
+      renderer.defersSheetContent = defers
+    }
     // NB: a sheet's or a pushed screen's content is another host's, not the list's.
     guard showsListContent, node.view.presentation == nil,
       node.id == nil || node.view.kind.idNamesBranch

@@ -173,6 +173,7 @@ struct SuiteMixedTests {
         Dismiss
           BasicsView.body
           BasicsView.body
+          BasicsView.body
           NewPresentsOldTestCase.body
           NewPresentsOldTestCase.body
           PresentationStoreOf<BasicsView.Feature>.init
@@ -185,6 +186,11 @@ struct SuiteMixedTests {
           StoreOf<BasicsView.Feature>.init
           StoreOf<BasicsView.Feature>.init
           StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
           StoreOf<BasicsView.Feature?>.init
           StoreOf<BasicsView.Feature?>.init
           StoreOf<BasicsView.Feature?>.init
@@ -199,12 +205,18 @@ struct SuiteMixedTests {
           ViewStoreOf<BasicsView.Feature>.init
           ViewStoreOf<BasicsView.Feature>.init
           ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature?>.init
+          ViewStoreOf<BasicsView.Feature?>.init
           ViewStoreOf<BasicsView.Feature?>.init
           ViewStoreOf<BasicsView.Feature?>.init
           ViewStoreOf<BasicsView.Feature?>.init
           ViewStoreOf<BasicsView.Feature?>.init
           WithViewStoreOf<BasicsView.Feature>.body
           WithViewStoreOf<BasicsView.Feature>.body
+          WithViewStoreOf<BasicsView.Feature>.body
+          WithViewStoreOf<BasicsView.Feature?>.body
           WithViewStoreOf<BasicsView.Feature?>.body
           WithViewStoreOf<BasicsView.Feature?>.body
         """
@@ -265,12 +277,18 @@ struct SuiteMixedTests {
         """
         Increment
           BasicsView.body
+          BasicsView.body
           NewPresentsOldTestCase.body
           PresentationStoreOf<BasicsView.Feature>.init
           PresentationStoreOf<BasicsView.Feature>.init
           StoreOf<BasicsView.Feature>.init
           StoreOf<BasicsView.Feature>.init
           StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
           StoreOf<BasicsView.Feature?>.init
           StoreOf<BasicsView.Feature?>.init
           StoreOf<BasicsView.Feature?>.init
@@ -279,9 +297,15 @@ struct SuiteMixedTests {
           ViewPresentationStoreOf<BasicsView.Feature>.init
           ViewStoreOf<BasicsView.Feature>.init
           ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature?>.init
+          ViewStoreOf<BasicsView.Feature?>.init
           ViewStoreOf<BasicsView.Feature?>.init
           ViewStoreOf<BasicsView.Feature?>.init
           WithViewStoreOf<BasicsView.Feature>.body
+          WithViewStoreOf<BasicsView.Feature>.body
+          WithViewStoreOf<BasicsView.Feature?>.body
           WithViewStoreOf<BasicsView.Feature?>.body
         """
       ])
@@ -296,6 +320,7 @@ struct SuiteMixedTests {
         Dismiss
           BasicsView.body
           BasicsView.body
+          BasicsView.body
           NewPresentsOldTestCase.body
           NewPresentsOldTestCase.body
           PresentationStoreOf<BasicsView.Feature>.init
@@ -308,6 +333,11 @@ struct SuiteMixedTests {
           StoreOf<BasicsView.Feature>.init
           StoreOf<BasicsView.Feature>.init
           StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature>.init
+          StoreOf<BasicsView.Feature?>.init
+          StoreOf<BasicsView.Feature?>.init
           StoreOf<BasicsView.Feature?>.init
           StoreOf<BasicsView.Feature?>.init
           StoreOf<BasicsView.Feature?>.init
@@ -322,12 +352,18 @@ struct SuiteMixedTests {
           ViewStoreOf<BasicsView.Feature>.init
           ViewStoreOf<BasicsView.Feature>.init
           ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature>.init
+          ViewStoreOf<BasicsView.Feature?>.init
+          ViewStoreOf<BasicsView.Feature?>.init
           ViewStoreOf<BasicsView.Feature?>.init
           ViewStoreOf<BasicsView.Feature?>.init
           ViewStoreOf<BasicsView.Feature?>.init
           ViewStoreOf<BasicsView.Feature?>.init
           WithViewStoreOf<BasicsView.Feature>.body
           WithViewStoreOf<BasicsView.Feature>.body
+          WithViewStoreOf<BasicsView.Feature>.body
+          WithViewStoreOf<BasicsView.Feature?>.body
           WithViewStoreOf<BasicsView.Feature?>.body
           WithViewStoreOf<BasicsView.Feature?>.body
         """
