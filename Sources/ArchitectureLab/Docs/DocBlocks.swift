@@ -217,7 +217,7 @@ enum DocBlocks {
         + ConformanceReport.reduction(results) + "\n"
     case .knownDifferences(let tag):
       guard !tag.knownDifferences.isEmpty else {
-        return "None: every step of the suite at \(tag.rawValue) matches.\n"
+        return "None declared at \(tag.rawValue).\n"
       }
       return tag.knownDifferences.map { known -> String in
         let step =

@@ -6,8 +6,9 @@ import Instrumentation
 /// and observation callback fires inside it, and views are only marked dirty), then
 /// ``renderPass()`` renders it: one call, however many passes it takes. A *pass* walks the tree
 /// top-down; a view's body runs if it is dirty, newly inserted, or its parent passed it inputs
-/// that differ, at most once per pass. Rendering that invalidates views again causes follow-up
-/// passes, at most ``maximumPasses``.
+/// that differ, at most once per walk (a pass is one walk, or two with a sheet on screen: a view
+/// in a sheet can run twice, docs/fidelity.md rule 16). Rendering that invalidates views again
+/// causes follow-up passes, at most ``maximumPasses``.
 public final class Renderer {
   /// Passes allowed in one turn before the turn is reported as an update loop.
   static let maximumPasses = 10
@@ -98,8 +99,9 @@ public final class Renderer {
   /// Renders the turn: runs passes until no view is dirty, or stops at the cap and flags an
   /// update loop.
   ///
-  /// One call is the whole render, however many passes it takes; each walk of the tree is one
-  /// pass (``pass(_:)``), which the log prints as `render pass 1`, `render pass 2`.
+  /// One call is the whole render, however many passes it takes; each pass (``pass(_:)``, one
+  /// walk of the tree, or two with a sheet on screen) the log prints as `render pass 1`,
+  /// `render pass 2`.
   func renderPass() {
     for number in 1...Self.maximumPasses {
       guard root.hasPendingWork else { return }
@@ -109,27 +111,20 @@ public final class Renderer {
     if root.hasPendingWork { updateLoopDetected = true }
   }
 
-  /// One render pass: a walk of the tree top-down, each body that must run running once; three
-  /// walks while a sheet is in the tree (a sheet is a host of its own: docs/fidelity.md, rule 16).
+  /// One render pass: a walk of the tree top-down, each body that must run running once; with a
+  /// sheet on screen, a walk of the sheets' content first (a sheet is a host of its own:
+  /// docs/fidelity.md, rule 16), so a view in a sheet can run twice in a pass.
   ///
   /// - Parameter number: The pass's number in the turn, 1 for the first.
   private func pass(_ number: Int) {
     trace?(.pass(number))
-    guard liveNodes.sheets > 0 else { return root.visit() }
     // NB: a sheet is shown by a host of its own, with an update of its own (the decompiled
     // SheetBridge: the content lives in a hosting controller, and a presenter's run hands it a
-    // new root, `setRootView`): the content of the sheets already up runs first, then the
-    // presenters' update, which hands a sheet its new root, then the sheets again.
-    root.visitSheetContent()
-    defersSheetContent = true
+    // new root, `setRootView`): the content of the sheets already up runs first, with what it
+    // has, then the whole tree, where a presenter's run hands its sheet a new root.
+    if liveNodes.sheets > 0 { root.visitSheetContent() }
     root.visit()
-    defersSheetContent = false
-    root.visitSheetContent()
   }
-
-  /// Whether a sheet's node leaves its content for its host's update: set while the presenters'
-  /// update runs (``pass(_:)``).
-  var defersSheetContent = false
 
   /// Whether the pass must stop here: the deadline has passed (read from its clock once per
   /// view visited, and remembered).
@@ -213,6 +208,6 @@ public enum ObservationTracking: Sendable {
 /// A count of live view nodes, shared by a renderer and its nodes.
 final class LiveNodeCount {
   var count = 0
-  /// How many of them present a sheet: while there is none, a pass is one walk of the tree.
+  /// How many of the live ones present a sheet: while there is none, a pass is one walk.
   var sheets = 0
 }

@@ -110,7 +110,6 @@ final class ViewNode {
   isolated deinit {
     link.node = nil
     liveNodes.count -= 1
-    if presentsSheet { liveNodes.sheets -= 1 }
   }
 
   /// `Parent/Child(id)` from the root: the view's address on the screen.
@@ -139,13 +138,6 @@ final class ViewNode {
     isDirty = true
     renderer.invalidations &+= 1
     if traced { renderer.trace?(.marked(path)) }
-    markPendingInAncestors()
-  }
-
-  /// Tells the ancestors not yet told that this node has work.
-  ///
-  /// - Complexity: O(ancestors not yet told).
-  private func markPendingInAncestors() {
     var child = self
     while !child.isKept, let ancestor = child.parent, !child.isPendingInParent {
       child.isPendingInParent = true
@@ -161,7 +153,8 @@ final class ViewNode {
   /// Visits this subtree in pre-order, running each body that is dirty or has new inputs.
   ///
   /// When the body runs, every child is visited (the parent may have passed new inputs);
-  /// otherwise only the children on a path to a dirty view, in screen order.
+  /// otherwise only the children on a path to a dirty view, in screen order. A view that
+  /// presents a sheet shows its host what its run made (``SheetHost``).
   func visit() {
     // NB: past the runner's time limit the pass stops here, leaving the rest unrendered.
     guard !renderer.isPastDeadline() else { return }
@@ -172,10 +165,6 @@ final class ViewNode {
       if let sheetHost {
         if children.isEmpty { sheetHost.release() } else { sheetHost.show(view, root: childViews) }
       }
-    }
-    if presentsSheet, renderer.defersSheetContent {
-      deferSheetContent()
-      return
     }
     visitPendingChildren(visits)
   }
@@ -213,22 +202,9 @@ final class ViewNode {
     var indices: [Int] = []
   }
 
-  /// The sheet's content waits for its host's update: the children with work stay pending, and
-  /// the ancestors are told, so the renderer's next walk to the sheets finds them.
-  private func deferSheetContent() {
-    for child in children where child.hasPendingWork && !child.isPendingInParent {
-      child.isPendingInParent = true
-      if firstPendingChild == nil {
-        firstPendingChild = child
-      } else {
-        morePendingChildren.append(child)
-      }
-    }
-    if firstPendingChild != nil { markPendingInAncestors() }
-  }
-
   /// Updates the content of every sheet on a path to a view with work, as the sheets' hosts do
-  /// apart from their presenters; the views outside sheets are left for the presenters' update.
+  /// before their presenters' update; the views outside sheets are left for that update. A
+  /// sheet presented from a sheet's content updates with that content.
   ///
   /// - Complexity: O(views on the paths to pending views), plus the bodies it runs.
   func visitSheetContent() {
@@ -289,6 +265,7 @@ final class ViewNode {
 
   /// Stops every subscription of this subtree; the views are gone from the screen.
   func tearDown() {
+    if isLive, presentsSheet { liveNodes.sheets -= 1 }
     isLive = false
     objectSubscriptions.removeAll()
     for child in children { child.tearDown() }
@@ -318,6 +295,7 @@ final class ViewNode {
     body(view.base)
     for child in children { child.forEachLiveView(body) }
     for child in keptChildren { child.forEachLiveView(body) }
+    sheetHost?.forEachHeldView(body)
   }
 
   /// The first live view matching `target`, searching in screen order (the last one for a
@@ -527,13 +505,7 @@ final class ViewNode {
   /// back (``reinsertKeptChild(_:at:)``); it goes with its parent. See rule 14 in
   /// docs/fidelity.md.
   private func depart(_ node: ViewNode) {
-    if node.hasPendingWork {
-      // NB: a departing view's run reaches the content of a sheet it presents, now.
-      let defers = renderer.defersSheetContent
-      renderer.defersSheetContent = false
-      node.visit()
-      renderer.defersSheetContent = defers
-    }
+    if node.hasPendingWork { node.visit() }
     // NB: a sheet's or a pushed screen's content is another host's, not the list's.
     guard showsListContent, node.view.presentation == nil,
       node.id == nil || node.view.kind.idNamesBranch

@@ -329,7 +329,8 @@ enum Glossary {
       meaning:
         "after the summary: the same tests at the store contestant's rules (StoreRules.lab), "
         + "the steps whose lab lines move, computed, not declared (none is a mismatch, the "
-        + "recordings being the tag's), and what each of its rules moves swapped in alone"),
+        + "recordings being the tag's), what each of its rules moves swapped in alone, and the "
+        + "rules the tag's have already (Already at …; in JSON its sharedRules)"),
   ]
 
   /// The event log's marks: what each kind of line says.
