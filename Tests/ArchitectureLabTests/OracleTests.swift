@@ -61,6 +61,21 @@ struct OracleTests {
         ])
   }
 
+  @Test("the floor compares a view with the first view at its path when siblings share one")
+  func floorOfSharedPaths() {
+    func view(_ name: String, _ lines: [String], _ children: [RenderedView]) -> RenderedView {
+      RenderedView(
+        name: name, id: nil, lines: lines, buttons: Buttons(), fields: [:], children: children)
+    }
+    func screen(_ rows: [String]) -> Screen {
+      Screen(view("List", [], rows.map { view("Row", [$0], []) }))
+    }
+    // NB: both rows are at `List/Row`: each is compared with the previous screen's first row,
+    // the one a lookup by path finds, not with the row at its own position.
+    #expect(Oracle.floor(from: screen(["a", "b"]), to: screen(["a", "a"])) == [])
+    #expect(Oracle.floor(from: screen(["a", "a"]), to: screen(["b", "a"])) == ["List/Row"])
+  }
+
   @Test("wasted renders are body runs of views that did not need one")
   func wasted() {
     #expect(

@@ -10,9 +10,24 @@ enum Oracle {
   ///
   /// NB: a loop, not `filter`: a closure literal here is main-actor isolated, and handed to the
   /// standard library it checked the executor on every view, every step.
+  ///
+  /// NB: a view is compared with the previous screen's view at its own position when that one
+  /// has its path and the previous screen's paths are unique (so it is the first at that path,
+  /// the one a lookup finds), with no lookup by path; the rest are looked up.
   static func floor(from previous: Screen?, to current: Screen) -> Set<String> {
     var paths = Set<String>()
-    for view in current.views where previous?[view.path] != view { paths.insert(view.path) }
+    guard let previous else {
+      for view in current.views { paths.insert(view.path) }
+      return paths
+    }
+    let sideBySide = previous.hasUniquePaths
+    for (position, view) in current.views.enumerated() {
+      if sideBySide, position < previous.views.count, previous.views[position].path == view.path {
+        if previous.views[position] != view { paths.insert(view.path) }
+      } else if previous[view.path] != view {
+        paths.insert(view.path)
+      }
+    }
     return paths
   }
 

@@ -35,13 +35,19 @@ final class ReferenceSession {
 
 extension RenderedView {
   /// Runs every body of the tree, top-down: the reference's render, with nothing to skip.
+  ///
+  /// NB: a loop, not `map`, for the reason given at ``Oracle/floor(from:to:)``.
   static func evaluatingEveryBody(_ view: AnyLabView) -> RenderedView {
     var content = ViewContent()
     view.body(&content)
+    var children: [RenderedView] = []
+    children.reserveCapacity(content.children.count)
+    for index in 0..<content.children.count {
+      children.append(evaluatingEveryBody(content.children[index]))
+    }
     return RenderedView(
       name: view.name, id: view.id, lines: content.lines, buttons: content.buttons,
-      fields: content.fields,
-      children: content.children.indices.map { evaluatingEveryBody(content.children[$0]) })
+      fields: content.fields, children: children)
   }
 
   /// The first view matching `target`, in screen order (the last one for a `last` target).

@@ -7,7 +7,7 @@ struct Screen: Equatable {
   struct View: Equatable {
     let path: String
     let lines: [String]
-    let children: [String]
+    fileprivate(set) var children: [String]
   }
 
   let views: [View]
@@ -15,11 +15,51 @@ struct Screen: Equatable {
   /// side by side with the reference's and looks up by path only when they differ.
   private let index: [String: Int]?
 
+  /// The reference's screen: every view of `root`'s tree that the screen shows, as
+  /// ``RenderedView/flattened(under:)`` lists them, each with the labels of its
+  /// ``RenderedView/visibleChildren``.
+  ///
+  /// NB: one walk of the tree that makes each view's label once, for its path and its parent's
+  /// list of children alike, and copies no rendered view: flattening the tree and listing every
+  /// view's children again was a tenth of a fuzz step of `stack` (callgrind).
   init(_ root: RenderedView) {
-    views = root.flattened().map { path, view in
-      View(path: path, lines: view.lines, children: view.visibleChildren.map(\.label))
+    var views: [View] = []
+    if root.isTransparent {
+      var labels: [String] = []
+      Self.appendChildren(of: root, under: nil, labels: &labels, to: &views)
+    } else {
+      Self.append(root, path: root.label, to: &views)
     }
+    self.views = views
     index = Self.firstPositions(of: views)
+  }
+
+  /// Appends `view`, shown at `path`, then the views below it, in screen order.
+  private static func append(_ view: RenderedView, path: String, to views: inout [View]) {
+    let position = views.count
+    views.append(View(path: path, lines: view.lines, children: []))
+    var labels: [String] = []
+    appendChildren(of: view, under: path, labels: &labels, to: &views)
+    views[position].children = labels
+  }
+
+  /// Appends the views `view`'s children show under `path` (a transparent child's own take its
+  /// place), adding each one's label to `labels`.
+  private static func appendChildren(
+    of view: RenderedView, under path: String?, labels: inout [String], to views: inout [View]
+  ) {
+    for child in view.children {
+      guard !child.isTransparent else {
+        appendChildren(of: child, under: path, labels: &labels, to: &views)
+        continue
+      }
+      let label = child.label
+      labels.append(label)
+      // NB: no `Optional.map`, for the reason given at ``Oracle/floor(from:to:)``.
+      let childPath: String
+      if let path { childPath = "\(path)/\(label)" } else { childPath = label }
+      append(child, path: childPath, to: &views)
+    }
   }
 
   /// What a contestant's renderer shows, from its live views, each path built once per view:
@@ -36,23 +76,33 @@ struct Screen: Equatable {
 
   /// Where each path's first view is in ``views``. NB: worked out on each call for a
   /// contestant's screen, which keeps no index: ask once for many lookups.
+  ///
+  /// NB: no `??` and no `Optional.map` here or in the subscript: each takes a closure, which in
+  /// this main-actor module checked the executor on every call (see ``Oracle/floor(from:to:)``).
   var positions: [String: Int] {
-    index ?? Self.firstPositions(of: views)
+    if let index { return index }
+    return Self.firstPositions(of: views)
+  }
+
+  /// Whether no two views have one path, so the view at a position is the first at its path;
+  /// `false` for a contestant's screen, which keeps no index.
+  var hasUniquePaths: Bool {
+    index?.count == views.count
   }
 
   /// The first view at `path`, if any.
   subscript(path: String) -> View? {
-    positions[path].map { views[$0] }
+    guard let position = positions[path] else { return nil }
+    return views[position]
   }
 
   /// NB: a loop, not a `map` into `Dictionary(_:uniquingKeysWith:)`, for the reason given at
-  /// ``Oracle/floor(from:to:)``.
+  /// ``Oracle/floor(from:to:)``; from the last view back, so the first at a path is written last
+  /// and each path is hashed once.
   private static func firstPositions(of views: [View]) -> [String: Int] {
     var positions: [String: Int] = [:]
     positions.reserveCapacity(views.count)
-    for (position, view) in views.enumerated() where positions[view.path] == nil {
-      positions[view.path] = position
-    }
+    for position in views.indices.reversed() { positions[views[position].path] = position }
     return positions
   }
 

@@ -25,12 +25,15 @@ struct StackReference: ReferenceModel {
   }
 
   func view(send: @escaping (Action) -> Void) -> StackView {
-    StackView(screens: screens.map { [$0.id, $0.count] }, send: send)
+    StackView(screens: screens, send: send)
   }
 
   struct StackView: LabView {
-    /// `[id, count]` per screen, bottom first.
-    let screens: [[Int]]
+    /// The screens, bottom first.
+    ///
+    /// NB: the model's own array, not one `[id, count]` array per screen made by a `map`
+    /// closure on every render: the reference renders every step of a fuzz run.
+    let screens: [(id: Int, count: Int)]
     let send: (Action) -> Void
 
     func body(_ content: inout ViewContent) {
@@ -40,7 +43,7 @@ struct StackReference: ReferenceModel {
         content.button("Pop") { send(.pop) }
       }
       for screen in screens {
-        content.child(ScreenView(screenID: screen[0], count: screen[1], send: send))
+        content.child(ScreenView(screenID: screen.id, count: screen.count, send: send))
       }
     }
   }
