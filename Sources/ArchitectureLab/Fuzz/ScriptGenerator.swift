@@ -15,22 +15,39 @@ struct ScriptGenerator {
   private let verbs: [Verb]
   /// The names of the views those verbs tap in: the only views a screen's index keeps.
   private let targetNames: [String]
+  /// Whether some verb names a view of each of ``targetNames`` by id: only those are indexed
+  /// by id.
+  private let namedByID: [Bool]
+  /// The tap each of ``verbs`` makes with placeholder arguments (``probe(_:)``).
+  private let probes: [Tap]
 
   init(scenario: Scenario, seed: UInt64) {
     self.scenario = scenario
     self.random = SplitMix64(seed: seed)
     self.verbs = scenario.verbs.filter { !$0.isBulk }
     var names: [String] = []
+    var byID: [Bool] = []
     for verb in verbs {
-      for name in Self.targetNames(of: verb) where !names.contains(name) { names.append(name) }
+      for target in Self.targets(of: verb) {
+        let isRow: Bool
+        if case .row = target { isRow = true } else { isRow = false }
+        if let index = names.firstIndex(of: target.name) {
+          byID[index] = byID[index] || isRow
+        } else {
+          names.append(target.name)
+          byID.append(isRow)
+        }
+      }
     }
     self.targetNames = names
+    self.namedByID = byID
+    self.probes = verbs.map(Self.probe)
   }
 
-  /// The names of the views `verb` can tap in, whatever its numbers and text: one per choice of
-  /// its options, since a choice may name the view.
-  private static func targetNames(of verb: Verb) -> [String] {
-    combinations(verb.arguments.map(placeholders)).map { verb.tap($0).target.name }
+  /// The targets `verb` can tap in, whatever its numbers and text: one per choice of its
+  /// options, since a choice may name the view.
+  private static func targets(of verb: Verb) -> [TapTarget] {
+    combinations(verb.arguments.map(placeholders)).map { verb.tap($0).target }
   }
 
   /// Values standing for any value of `argument`: `0` for a number, every option of a choice,
@@ -44,8 +61,24 @@ struct ScriptGenerator {
   }
 
   /// Every list that takes one value from each of `values`, in order.
+  ///
+  /// NB: loops, not `reduce`, `flatMap` and `map`, for the reason given at
+  /// ``Oracle/floor(from:to:)``: this runs for every verb on every step.
   private static func combinations(_ values: [[Verb.Value]]) -> [[Verb.Value]] {
-    values.reduce([[]]) { lists, values in lists.flatMap { list in values.map { list + [$0] } } }
+    var lists: [[Verb.Value]] = [[]]
+    for options in values {
+      var longer: [[Verb.Value]] = []
+      longer.reserveCapacity(lists.count * options.count)
+      for list in lists {
+        for value in options {
+          var next = list
+          next.append(value)
+          longer.append(next)
+        }
+      }
+      lists = longer
+    }
+    return lists
   }
 
   /// How far above its lowest value a parameter is drawn: enough for every shape (a list with
@@ -136,12 +169,12 @@ struct ScriptGenerator {
   /// NB: loops, not `flatMap` and `compactMap`, for the reason given at
   /// ``Oracle/floor(from:to:)``.
   private mutating func candidates(on tree: RenderedView) -> [(Verb, [Verb.Value], Tap)] {
-    let screen = ScreenIndex(tree, keeping: targetNames)
+    let screen = ScreenIndex(tree, keeping: targetNames, byID: namedByID)
     var candidates: [(Verb, [Verb.Value], Tap)] = []
-    for verb in verbs {
-      for arguments in argumentLists(for: verb, on: screen) {
+    for (verb, probe) in zip(verbs, probes) {
+      for arguments in argumentLists(for: verb, probe: probe, on: screen) {
         let tap = verb.tap(arguments)
-        if screen.view(for: tap.target)?.action(for: tap) != nil {
+        if screen.view(for: tap.target)?.canPerform(tap) == true {
           candidates.append((verb, arguments, tap))
         }
       }
@@ -149,12 +182,18 @@ struct ScriptGenerator {
     return candidates
   }
 
-  private mutating func argumentLists(for verb: Verb, on screen: ScreenIndex) -> [[Verb.Value]] {
+  private mutating func argumentLists(for verb: Verb, probe: Tap, on screen: ScreenIndex)
+    -> [[Verb.Value]]
+  {
     var values: [[Verb.Value]] = []
     for argument in verb.arguments {
       switch argument {
       case .integer, .number:
-        values.append(integers(for: verb, on: screen).map(Verb.Value.integer))
+        var integers: [Verb.Value] = []
+        for integer in Self.integers(for: probe, on: screen) {
+          integers.append(.integer(integer))
+        }
+        values.append(integers)
       case .choice(_, let options):
         values.append(options.map(Verb.Value.word))
       case .text:
@@ -164,13 +203,18 @@ struct ScriptGenerator {
     return Self.combinations(values)
   }
 
-  /// The numbers worth trying for a verb's integer argument: the ids or positions on screen.
-  private func integers(for verb: Verb, on screen: ScreenIndex) -> [Int] {
-    switch Self.probe(verb).target {
+  /// The numbers worth trying for the integer argument of the verb whose ``probe(_:)`` is
+  /// `probe`: the ids or positions on screen.
+  private static func integers(for probe: Tap, on screen: ScreenIndex) -> [Int] {
+    switch probe.target {
     case .row(let name, _):
-      return screen.views(named: name).compactMap { $0.id?.integer }
+      var ids: [Int] = []
+      for view in screen.views(named: name) {
+        if let id = view.id?.integer { ids.append(id) }
+      }
+      return ids
     case .position(let name, _):
-      return Array(screen.views(named: name).indices)
+      return Array(0..<screen.views(named: name).count)
     case .view, .last:
       return [0]
     }
@@ -186,15 +230,32 @@ struct ScriptGenerator {
 /// The views of one screen that a step may tap in, by name, in screen order, so a tap target
 /// resolves in O(1) the way ``RenderedView/find(_:)`` resolves it by walking the tree.
 ///
-/// NB: only views whose name a verb targets are kept: copying every view of a deep screen into
-/// dictionaries keyed by name was most of what drawing a step cost.
+/// NB: only views whose name a verb targets are kept, and of each only its id and controls:
+/// copying every view of a deep screen into dictionaries keyed by name was most of what drawing
+/// a step cost, and copying each kept view whole was most of what was left. Only the names some
+/// verb targets by id are indexed by id; a row target on another name is looked for in order.
 private struct ScreenIndex {
-  private let names: [String]
-  private var byName: [[RenderedView]]
-  private var byID: [[ViewID: RenderedView]]
+  /// What a step needs of a kept view: its id, to be named by, and its controls, to be tapped.
+  struct Entry {
+    let id: ViewID?
+    let buttons: Buttons
+    let fields: [String: (String) -> Void]
 
-  init(_ tree: RenderedView, keeping names: [String]) {
+    /// Whether `tap` finds its control on this view (``RenderedView/action(for:)`` is not
+    /// `nil`).
+    func canPerform(_ tap: Tap) -> Bool {
+      tap.text == nil ? buttons[tap.label] != nil : fields[tap.label] != nil
+    }
+  }
+
+  private let names: [String]
+  private let namedByID: [Bool]
+  private var byName: [[Entry]]
+  private var byID: [[ViewID: Entry]]
+
+  init(_ tree: RenderedView, keeping names: [String], byID namedByID: [Bool]) {
     self.names = names
+    self.namedByID = namedByID
     self.byName = Array(repeating: [], count: names.count)
     self.byID = Array(repeating: [:], count: names.count)
     add(tree)
@@ -202,21 +263,28 @@ private struct ScreenIndex {
 
   private mutating func add(_ view: RenderedView) {
     if let index = names.firstIndex(of: view.name) {
-      byName[index].append(view)
-      if let id = view.id, byID[index][id] == nil { byID[index][id] = view }
+      let entry = Entry(id: view.id, buttons: view.buttons, fields: view.fields)
+      byName[index].append(entry)
+      if namedByID[index], let id = view.id, byID[index][id] == nil { byID[index][id] = entry }
     }
     for child in view.children { add(child) }
   }
 
-  func views(named name: String) -> [RenderedView] {
-    names.firstIndex(of: name).map { byName[$0] } ?? []
+  func views(named name: String) -> [Entry] {
+    guard let index = names.firstIndex(of: name) else { return [] }
+    return byName[index]
   }
 
-  func view(for target: TapTarget) -> RenderedView? {
+  func view(for target: TapTarget) -> Entry? {
     guard let index = names.firstIndex(of: target.name) else { return nil }
     switch target {
     case .view: return byName[index].first
-    case .row(_, let id): return byID[index][id]
+    case .row(_, let id):
+      guard namedByID[index] else {
+        for entry in byName[index] where entry.id == id { return entry }
+        return nil
+      }
+      return byID[index][id]
     case .position(_, let position):
       return byName[index].indices.contains(position) ? byName[index][position] : nil
     case .last: return byName[index].last
