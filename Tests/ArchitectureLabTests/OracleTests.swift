@@ -25,8 +25,53 @@ private enum FrozenCounter {
     mount: { Renderer(root: CounterView(model: Model())) })
 }
 
+/// A broken basics contestant that also shows a view the reference does not: its paths differ
+/// from the reference's, so its screen is matched by path.
+private enum ExtraCounter {
+  struct CounterView: LabView {
+    let model: FrozenCounter.Model
+
+    func body(_ content: inout ViewContent) {
+      FrozenCounter.CounterView(model: model).body(&content)
+      content.child(Extra())
+    }
+  }
+
+  struct Extra: LabView {
+    func body(_ content: inout ViewContent) {
+      content.text("Extra")
+    }
+  }
+
+  static let contestant = Contestant(
+    name: "test/extra", summary: "shows an extra view", expected: .stale,
+    mount: { Renderer(root: CounterView(model: FrozenCounter.Model())) })
+}
+
 @Suite("Oracle")
 struct OracleTests {
+  @Test("a run that keeps no screens finds the stale views a run that keeps them finds")
+  func staleWithoutScreens() throws {
+    let parsed = try script("scenario basics\nincrement\nreset")
+    func stale(readingScreens: Bool) throws -> [[String]] {
+      var stale: [[String]] = []
+      _ = try Runner.run(
+        parsed, contestants: [FrozenCounter.contestant, ExtraCounter.contestant],
+        keepingSteps: false,
+        observer: Runner.Observer(
+          step: { _, step in stale.append(step.stale) }, readsScreens: readingScreens))
+      return stale
+    }
+    // NB: the mount, then each step, each contestant in turn; the frozen counter is compared
+    // view by view, the one with an extra view by path.
+    #expect(
+      try stale(readingScreens: false) == [
+        [], ["CounterView/Extra"], ["CounterView"], ["CounterView", "CounterView/Extra"], [],
+        ["CounterView/Extra"],
+      ])
+    #expect(try stale(readingScreens: false) == stale(readingScreens: true))
+  }
+
   @Test("a view that does not re-render after its state changed is reported stale")
   func catchesStaleView() throws {
     let parsed = try script("scenario basics\nincrement\nreset")

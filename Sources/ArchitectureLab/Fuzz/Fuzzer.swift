@@ -80,9 +80,10 @@ enum Fuzzer {
       results = try Runner.run(
         script, steps: steps, next: next, contestants: contestants, keepingSteps: false,
         leakScans: leakScans, timeLimit: timeLimit,
-        observer: Runner.Observer(progress: { done, total in
-          ticker.tick("\(label): step \(done.grouped) of \(total.grouped)")
-        }))
+        observer: Runner.Observer(
+          progress: { done, total in
+            ticker.tick("\(label): step \(done.grouped) of \(total.grouped)")
+          }, readsScreens: false))
     } catch {
       // NB: the generator offers only taps that are possible on the screen the runner then taps,
       // so this is a defect (the two disagree on what a target names), reported as a failure

@@ -49,6 +49,30 @@ enum Oracle {
     return staleViewsByPath(screen, reference)
   }
 
+  /// ``staleViews(_:reference:)`` of what `renderer` shows, read as its live views are walked;
+  /// `nil` when its paths differ from the reference's, position by position, and the screens
+  /// must be matched by path.
+  ///
+  /// NB: builds no screen: a fuzz run keeps none.
+  static func staleViews(shownBy renderer: Renderer, reference: Screen) -> [String]? {
+    var differing: [String] = []
+    var position = 0
+    var sideBySide = true
+    renderer.forEachVisibleView { path, lines in
+      guard sideBySide else { return }
+      guard position < reference.views.count, reference.views[position].path == path else {
+        sideBySide = false
+        return
+      }
+      if reference.views[position].lines != lines {
+        differing.append(reference.views[position].path)
+      }
+      position += 1
+    }
+    guard sideBySide, position == reference.views.count else { return nil }
+    return differing
+  }
+
   /// ``staleViews(_:reference:)`` for screens whose paths differ: each reference view is found
   /// by path.
   private static func staleViewsByPath(_ screen: Screen, _ reference: Screen) -> [String] {

@@ -29,6 +29,10 @@ enum Runner {
     var step: (Int, StepResult) -> Void = { _, _ in }
     /// After every script step: the steps done and the steps in the script.
     var progress: (Int, Int) -> Void = { _, _ in }
+    /// Whether ``step`` reads the contestants' screens (``StepResult/screen``); when it does not
+    /// and no steps are kept, each screen is checked as the renderer's views are walked and not
+    /// kept (a fuzz run).
+    var readsScreens = true
   }
 
   /// Runs `script`; contestants' object graphs are walked for leaks after the steps `leakScans`
@@ -58,7 +62,8 @@ enum Runner {
     var current = Screen(tree)
     let runs = contestants.enumerated().map { index, contestant in
       ContestantRun(
-        contestant, keepingSteps: keepingSteps, leakScans: leakScans,
+        contestant, keepingSteps: keepingSteps,
+        keepingScreens: keepingSteps || observer.readsScreens, leakScans: leakScans,
         timeLimit: timeLimit, onStep: { observer.step(index, $0) })
     }
     // NB: what had to render is the same for every contestant: computed once per step.
@@ -146,6 +151,8 @@ enum Runner {
 private final class ContestantRun {
   private let contestant: Contestant
   private let keepingSteps: Bool
+  /// Whether each step's result holds the contestant's screen; see ``Runner/Observer``.
+  private let keepingScreens: Bool
   private let leakScans: LeakScanSchedule
   /// The step after which the graph was last walked for leaks (0: the mount).
   private var lastLeakScan = 0
@@ -169,11 +176,13 @@ private final class ContestantRun {
   @exclusivity(unchecked) private var timeline = Timeline()
 
   init(
-    _ contestant: Contestant, keepingSteps: Bool, leakScans: LeakScanSchedule,
-    timeLimit: Runner.TimeLimit, onStep: @escaping (StepResult) -> Void
+    _ contestant: Contestant, keepingSteps: Bool, keepingScreens: Bool,
+    leakScans: LeakScanSchedule, timeLimit: Runner.TimeLimit,
+    onStep: @escaping (StepResult) -> Void
   ) {
     self.contestant = contestant
     self.keepingSteps = keepingSteps
+    self.keepingScreens = keepingScreens
     self.leakScans = leakScans
     self.timeLimit = timeLimit
     self.onStep = onStep
@@ -319,10 +328,20 @@ private final class ContestantRun {
       leaks.scan(renderer)
       lastLeakScan = index
     }
-    // NB: no `Optional.map`, for the reason given in `finishTurn`.
-    let screen = reference == nil ? nil : Screen(showing: renderer)
+    // NB: no `Optional.map`, for the reason given in `finishTurn`. A run that keeps no screen
+    // compares the live views with the reference's as it walks them, building no screen, unless
+    // their paths differ.
+    var screen: Screen?
     var stale: [String] = []
-    if let screen, let reference { stale = Oracle.staleViews(screen, reference: reference) }
+    if let reference {
+      if !keepingScreens, let shown = Oracle.staleViews(shownBy: renderer, reference: reference) {
+        stale = shown
+      } else {
+        let shown = Screen(showing: renderer)
+        stale = Oracle.staleViews(shown, reference: reference)
+        if keepingScreens { screen = shown }
+      }
+    }
     let result = StepResult(
       index: index, text: text, timeline: timeline, bodyRuns: renderer.takeBodyRuns(),
       needed: needed, stale: stale, note: note, screen: screen, reference: reference)

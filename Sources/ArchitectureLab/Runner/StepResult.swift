@@ -19,7 +19,8 @@ struct StepResult {
   /// Why the step could not be performed as written, or why the contestant stopped here.
   let note: String?
   /// The contestant's screen after the step, and the reference's; `nil` when not compared (a
-  /// render stopped at the time limit).
+  /// render stopped at the time limit). A run that keeps no screens (``Runner/Observer``'s
+  /// `readsScreens`) has no contestant's screen, compared or not.
   let screen: Screen?
   let reference: Screen?
 
