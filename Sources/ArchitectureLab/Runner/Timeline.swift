@@ -31,6 +31,14 @@ struct Timeline {
 
   private(set) var entries: [Entry] = []
 
+  /// An empty turn.
+  init() {}
+
+  /// An empty turn with room for `capacity` entries before its storage grows.
+  init(capacity: Int) {
+    entries.reserveCapacity(capacity)
+  }
+
   /// Appends what happened now, at the current notification depth.
   mutating func append(_ what: Entry.What) {
     entries.append(
