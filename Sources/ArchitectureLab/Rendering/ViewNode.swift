@@ -116,9 +116,17 @@ final class ViewNode {
   ///
   /// A transparent helper has a path of its own for counting its body runs, but its children's
   /// paths skip it, as the screen does.
+  ///
+  /// NB: built by interpolation, not by `compactMap` and `joined`: an array and a main-actor
+  /// closure per new node, and the closure checked the executor.
   var path: String {
     if let cachedPath { return cachedPath }
-    let path = [parent?.childPathPrefix, view.label].compactMap { $0 }.joined(separator: "/")
+    let path: String
+    if let prefix = parent?.childPathPrefix {
+      path = "\(prefix)/\(view.label)"
+    } else {
+      path = view.label
+    }
     cachedPath = path
     return path
   }

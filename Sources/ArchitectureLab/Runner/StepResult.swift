@@ -104,22 +104,28 @@ struct Counters: Equatable {
     floor += step.floor
     wasted += step.wasted
     staleViews += step.stale.count
-    add(step.timeline.events)
+    // NB: read from the timeline's entries, not from an array of its events made per step.
+    for entry in step.timeline.entries {
+      if case .event(let event) = entry.what { add(event.kind) }
+    }
   }
 
   mutating func add(_ events: [Event]) {
-    for event in events {
-      switch event.kind {
-      case .objectWillChange, .observationChange, .viewStorePublish, .notification:
-        notifications += 1
-      case .replay, .guardSkip, .duplicateSkip: syncWork += 1
-      case .scope: scopes += 1
-      case .storeInit: storesCreated += 1
-      case .storeDeinit: storesReleased += 1
-      case .viewStoreInit: viewStoresCreated += 1
-      case .viewStoreDeinit: viewStoresReleased += 1
-      case .body, .log, .warning: break
-      }
+    for event in events { add(event.kind) }
+  }
+
+  /// Counts one event of `kind`.
+  private mutating func add(_ kind: Event.Kind) {
+    switch kind {
+    case .objectWillChange, .observationChange, .viewStorePublish, .notification:
+      notifications += 1
+    case .replay, .guardSkip, .duplicateSkip: syncWork += 1
+    case .scope: scopes += 1
+    case .storeInit: storesCreated += 1
+    case .storeDeinit: storesReleased += 1
+    case .viewStoreInit: viewStoresCreated += 1
+    case .viewStoreDeinit: viewStoresReleased += 1
+    case .body, .log, .warning: break
     }
   }
 }
