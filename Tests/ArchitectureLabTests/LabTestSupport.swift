@@ -25,6 +25,13 @@ func script(_ text: String) throws -> Script {
   try ScriptParser.parse(text, file: "test.lab", scenarios: Scenarios.all)
 }
 
+/// The descriptions of the events of `kinds` that `turn` records, in the order they happened.
+func recorded(_ kinds: Set<Event.Kind>, in turn: () -> Void) -> [String] {
+  var events: [String] = []
+  EventLog.recording(into: { if kinds.contains($0.kind) { events.append($0.description) } }, turn)
+  return events
+}
+
 /// Runs a script on one named contestant of its scenario.
 func run(_ text: String, contestant name: String) throws -> ContestantResult {
   let parsed = try script(text)

@@ -50,12 +50,10 @@ private func mount(size: Int, trigger: Trigger) -> (Renderer, StoreOf<CounterSta
 
 /// The body runs of one turn that makes `change`, then renders `renderer`, in order.
 private func bodies(of renderer: Renderer, after change: () -> Void) -> [String] {
-  var events: [Event] = []
-  EventLog.recording(into: { events.append($0) }) {
+  recorded([.body]) {
     change()
     renderer.renderPass()
   }
-  return events.filter { $0.kind == .body }.map(\.description)
 }
 
 /// How `NavigationStackStore` holds its screens (docs/fidelity.md, rule 15): its `init` makes

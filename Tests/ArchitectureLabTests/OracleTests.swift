@@ -106,6 +106,40 @@ struct OracleTests {
         ])
   }
 
+  @Test("a reference screen lists what flattening its tree lists, each with its visible children")
+  func screenListsTheFlattenedTree() {
+    func view(_ name: String, transparent: Bool = false, _ children: [RenderedView] = [])
+      -> RenderedView
+    {
+      RenderedView(
+        name: name, id: nil, isTransparent: transparent, lines: [name], buttons: Buttons(),
+        fields: [:], children: children)
+    }
+    // NB: a transparent root and transparent helpers at two depths, whose children take their
+    // places in their parents' lists, as `Screen`'s own walk must give them.
+    let tree = view(
+      "Root", transparent: true,
+      [
+        view("A", [view("Helper", transparent: true, [view("B"), view("C")]), view("D")]),
+        view("E"),
+      ])
+    let references =
+      [tree]
+      + Scenarios.all.map { scenario in
+        scenario.makeReference(scenario.defaultParameters).screen()
+      }
+    for reference in references {
+      let flattened = reference.flattened()
+      #expect(
+        Screen(reference).views
+          == flattened.map { path, view in
+            Screen.View(
+              path: path, lines: view.lines, children: view.visibleChildren.map(\.label))
+          }, "\(reference.name)")
+    }
+    #expect(Screen(tree).views.map(\.path) == ["A", "A/B", "A/C", "A/D", "E"])
+  }
+
   @Test("the floor compares a view with the first view at its path when siblings share one")
   func floorOfSharedPaths() {
     func view(_ name: String, _ lines: [String], _ children: [RenderedView]) -> RenderedView {

@@ -151,9 +151,7 @@ private struct SignalView: LabView {
 
 /// The lines of one turn: bodies and logged lines, sorted.
 private func lines(_ turn: () -> Void) -> [String] {
-  var events: [Event] = []
-  EventLog.recording(into: { events.append($0) }, turn)
-  return events.filter { $0.kind == .body || $0.kind == .log }.map(\.description).sorted()
+  recorded([.body, .log], in: turn).sorted()
 }
 
 /// The lines of a turn that makes `change`, then renders `renderer`.

@@ -68,9 +68,7 @@ private struct RunawayChild: LabView {
 
 /// The body events of one turn, sorted.
 private func bodies(_ turn: () -> Void) -> [String] {
-  var events: [Event] = []
-  EventLog.recording(into: { events.append($0) }, turn)
-  return events.filter { $0.kind == .body }.map(\.description).sorted()
+  recorded([.body], in: turn).sorted()
 }
 
 @Suite("Render model")

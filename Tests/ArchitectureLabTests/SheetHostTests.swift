@@ -64,12 +64,10 @@ private struct SheetContent: LabView {
 
 /// Bodies and logged lines of one turn that makes `change`, then renders `renderer`, in order.
 private func lines(of renderer: Renderer, after change: () -> Void) -> [String] {
-  var events: [Event] = []
-  EventLog.recording(into: { events.append($0) }) {
+  recorded([.body, .log]) {
     change()
     renderer.renderPass()
   }
-  return events.filter { $0.kind == .body || $0.kind == .log }.map(\.description)
 }
 
 /// A presented sheet is a host of its own (docs/fidelity.md, rule 16): its content updates

@@ -218,8 +218,9 @@ final class ViewNode {
   func visitSheetContent() {
     guard isLive, !renderer.isPastDeadline() else { return }
     if presentsSheet { return visitPendingChildren(nil) }
+    // NB: the paths stay pending, so the whole tree's walk that follows finds the views outside
+    // sheets; one whose sheet left it nothing to do costs that walk a visit that runs nothing.
     forEachPendingChild { $0.visitSheetContent() }
-    prunePendingChildren()
   }
 
   /// Calls `body` with each pending child, in screen order, leaving them pending.
@@ -228,21 +229,6 @@ final class ViewNode {
     guard !morePendingChildren.isEmpty else { return body(first) }
     let pending = ([first] + morePendingChildren).sorted { $0.position < $1.position }
     for child in pending where child.isLive { body(child) }
-  }
-
-  /// Drops the pending children left with nothing to do.
-  private func prunePendingChildren() {
-    guard let first = firstPendingChild else { return }
-    var remaining: [ViewNode] = []
-    for child in [first] + morePendingChildren {
-      if child.isLive, child.hasPendingWork {
-        remaining.append(child)
-      } else {
-        child.isPendingInParent = false
-      }
-    }
-    firstPendingChild = remaining.first
-    morePendingChildren = Array(remaining.dropFirst())
   }
 
   /// Visits every child, in order, after this node's body ran.

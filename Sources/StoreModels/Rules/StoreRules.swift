@@ -12,8 +12,9 @@
 /// Three sets exist. ``release1_7`` is 1.7.0's, the release the integration suite was recorded
 /// on, so `compare conformance` plays the recordings under it (and `store/1.7` runs under it).
 /// ``release1_10`` is 1.10.0's as far as the recorded screens reach, whose tag carries the
-/// suite's later recordings (`compare conformance --tag 1.10.0`). ``lab`` is what the `store` contestant follows: later
-/// releases' rules and one of the lab's own (docs/fidelity.md, "The rules played").
+/// suite's later recordings (`compare conformance --tag 1.10.0`). ``lab`` is what the `store`
+/// contestant follows: later releases' rules and one of the lab's own (docs/fidelity.md, "The
+/// rules played").
 public nonisolated struct StoreRules: Equatable, Sendable {
   /// What a parent store's cache does with a cached child store whose state has gone.
   public enum GoneChild: Equatable, Sendable {

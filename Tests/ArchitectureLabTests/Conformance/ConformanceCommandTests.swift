@@ -381,7 +381,7 @@ struct ConformanceCommandTests {
           test: moved.test, step: moved.step, action: moved.action,
           onlyAtRecordedRules: ["MadeUp.body": 2], onlyAtOtherRules: moved.onlyAtOtherRules)
       ], problems: ["observation enum testMadeUp: no [Made up] button on screen to tap (only)"],
-      eachRule: comparison.eachRule, sharedRules: comparison.sharedRules)
+      eachRule: comparison.eachRule)
     let json = try #require(
       try JSONSerialization.jsonObject(
         with: Data(ConformanceReport.json(results + [madeUp], comparison: both).utf8))

@@ -30,9 +30,12 @@ struct RulesComparison {
   /// Each rule of ``rules`` that differs from the recorded release's, swapped in alone, with the
   /// number of steps it moves: which rule moved what.
   var eachRule: [(rule: String, moved: Int)] = []
+
   /// The rules of ``rules`` the recorded release has too, so none is swapped in: at 1.10.0, the
   /// cached presentation store.
-  var sharedRules: [String] = []
+  var sharedRules: [String] {
+    Self.swaps(to: rules, from: tag.rules).filter { $0.rules == tag.rules }.map(\.rule)
+  }
 
   /// What the text calls ``rules``: `store's rules` for ``StoreRules/lab``.
   var rulesName: String { rules == .lab ? "store's rules" : "the other rules" }
@@ -48,8 +51,6 @@ extension RulesComparison {
     eachRule = Self.singleSwaps(to: rules, from: tag.rules).map { rule, alone in
       (rule, alone == rules ? moved : Self.played(results, at: alone).moved.count)
     }
-    sharedRules = Self.swaps(to: rules, from: tag.rules).filter { $0.rules == tag.rules }.map(
-      \.rule)
   }
 
   /// The recorded release's rules, `base`, with one rule taken from `rules`, for each rule where

@@ -66,10 +66,16 @@ enum SuiteTag: String, CaseIterable, Sendable {
   }
 
   /// The steps the lab does not reproduce at the tag, each with its cause.
+  ///
+  /// NB: none at 1.10.0 (docs/fidelity.md, "The later recordings"). Of the ten declared at
+  /// 1.7.0, the three with one more `WithViewStore` body are recorded there without it; three
+  /// sheet steps and the flaky dismissal as 1.9.3's cached presentation store (#2908) plays
+  /// them; and `NewPresentsOldTests`' *Increment* and both *Dismiss* as a sheet's own host plays
+  /// them (rule 16), with the library's `IfLetStore`.
   var knownDifferences: [KnownDifference] {
     switch self {
     case .v1_7_0: KnownDifference.all
-    case .v1_10_0: KnownDifference.mixed1_10
+    case .v1_10_0: []
     }
   }
 }
