@@ -305,9 +305,10 @@ public final class Store<State, Action> {
   /// its state's identity changed, then hands each cached child its part of `state`, and applies
   /// the tree's rules to those whose state has gone (evicted, or kept invalid) or come back.
   ///
-  /// Complexity: O(live stores under this one), except below identified arrays whose ids and
-  /// elements were only modified in place: their element stores are skipped, so a one-row
-  /// change costs O(1) whatever the number of rows. Gone children add
+  /// Complexity: O(live stores under this one). Under ``StoreRules/Propagation/changedStores``
+  /// the element stores of an identified array whose ids and elements were only modified in
+  /// place are skipped, so a one-row change costs O(1) whatever the number of rows; every
+  /// release checks them all. Gone children add
   /// ``GoneChildren/removeReturned(ids:isBack:)``'s cost. Each child derives its state from `state`
   /// with one key path instead of walking from the root.
   func stateDidChange(to state: State) {
@@ -323,7 +324,7 @@ public final class Store<State, Action> {
     // only new ids or a replaced element can leave an element store's state stale or gone.
     // NB: an absent optional array is read as no stamp, which never skips: an array that comes
     // back as it was must still revive the element stores that went with it.
-    if let readStamp = readers.elementStamp {
+    if rules.propagation == .changedStores, let readStamp = readers.elementStamp {
       let stamp = readStamp(state)
       defer { lastElementStamp = stamp }
       guard stamp == nil || stamp != lastElementStamp else { return }

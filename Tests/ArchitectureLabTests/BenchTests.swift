@@ -370,6 +370,14 @@ struct BenchTests {
     #expect(exponent <= 0.15, "exponent \(exponent)")
   }
 
+  /// `store/1.7` follows every release's propagation: each row store checks its identity after
+  /// every send, so its work per row increment grows with the rows where `store`'s does not.
+  @Test("store/1.7's work per row increment grows with the rows: exponent ≥ 0.9")
+  func releasedStoreRowIncrementIsLinear() throws {
+    let exponent = try countedExponent(.list, 0, "store/1.7", sizes: [10, 100, 1_000, 10_000])
+    #expect(exponent >= 0.9, "exponent \(exponent)")
+  }
+
   @Test("the store's work per leaf increment grows at most linearly with the chain's depth")
   func storeChainIsLinear() throws {
     let exponent = try countedExponent(.chain, 0, "store", sizes: [1, 4, 16, 64])

@@ -7,11 +7,12 @@ struct CollectionScopeTests {
   private typealias List = CounterList.List
   private typealias Row = CounterList.Row
 
-  private func makeStore(rows count: Int) -> StoreOf<CounterList.List> {
+  private func makeStore(rows count: Int, rules: StoreRules = .lab) -> StoreOf<CounterList.List> {
     Store(
       initialState: List.State(
         rows: IdentifiedArray(uniqueElements: (1...count).map { Row.State(id: $0) }),
-        nextID: count + 1)
+        nextID: count + 1),
+      rules: rules
     ) { List() }
   }
 
@@ -114,5 +115,34 @@ struct CollectionScopeTests {
     }
     #expect(storesUpdated(rows: 10) == 2)
     #expect(storesUpdated(rows: 10_000) == 2)
+  }
+
+  /// Every release reduces a copy of the root's state and assigns it back, so the stored state
+  /// still holds the rows' buffer while the reducer writes one of them: the write copies them
+  /// all (``StoreRules/Propagation/everyStore``).
+  @Test("at every release's propagation, a one-row change copies the rows")
+  func oneRowChangeCopiesAtEveryRelease() {
+    let store = makeStore(rows: 1_000, rules: .release1_7)
+    let row = store.scope(state: \.rows, action: \.rows)[499]
+    let before = store.rows.withUnsafeBufferPointer(\.baseAddress)
+    row.send(.incrementButtonTapped)
+    #expect(store.rows.withUnsafeBufferPointer(\.baseAddress) != before)
+    #expect(row.count == 1)
+  }
+
+  /// Every release's store checks its state's identity after every send, each through its own
+  /// subscription to the root, so a row's change reaches every row store the list made: the
+  /// root, the collection's store and each row's, n + 2.
+  @Test("at every release's propagation, a one-row change checks every row store")
+  func oneRowChangeChecksEveryRowStoreAtEveryRelease() {
+    func storesUpdated(rows count: Int) -> Int {
+      let store = makeStore(rows: count, rules: .release1_7)
+      let rowStores = Array(store.scope(state: \.rows, action: \.rows))
+      let before = WorkCounter.storeUpdates
+      rowStores[count / 2].send(.incrementButtonTapped)
+      return WorkCounter.storeUpdates - before
+    }
+    #expect(storesUpdated(rows: 10) == 12)
+    #expect(storesUpdated(rows: 10_000) == 10_002)
   }
 }

@@ -1,9 +1,11 @@
 /// The core of a root store: the only place the state of a store tree is stored.
 ///
-/// `send` reduces the stored state in place, so a reducer that changes one element of a large
-/// collection writes that element only; reducing a copy and assigning it back would copy the
-/// whole collection on every send. The price: observers are notified while the reducer runs
-/// (`willSet` timing), and must not read the store until `send` returns.
+/// How `send` reduces is a rule of the tree (``StoreRules/Propagation``). Every release of the
+/// store library reduces a copy of the state and assigns it back, so a reducer that changes one
+/// element of a large collection copies the whole collection. The lab's rules reduce the stored
+/// state in place, writing that element only; the price is that observers, told while the
+/// reducer runs (`willSet` timing), must not read the store until `send` returns. Under either,
+/// observers are told while the reducer runs.
 final class RootCore<Root: Reducer>: Core {
   private(set) var state: Root.State
   private let reducer: Root
@@ -25,7 +27,16 @@ final class RootCore<Root: Reducer>: Core {
   func send(_ action: Root.Action) {
     rules.inForce {
       isSending = true
-      reducer.reduce(into: &state, action: action)
+      switch rules.propagation {
+      case .changedStores:
+        reducer.reduce(into: &state, action: action)
+      case .everyStore:
+        // NB: the library's `var currentState = self.state`: while the copy is reduced, the
+        // stored state still holds every buffer, so the first write to a collection copies it.
+        var currentState = state
+        reducer.reduce(into: &currentState, action: action)
+        state = currentState
+      }
       isSending = false
       store?.stateDidChange(to: state)
       sendSubscribers.notify()

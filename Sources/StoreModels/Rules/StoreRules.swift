@@ -1,7 +1,7 @@
 /// The rules a store tree follows where releases of the store library differ: what a parent does
 /// with a child store whose state has gone, whether assigning an equal value notifies, what a
-/// plain enum payload adds to the state's identity, and whether the view-store API's sheet
-/// (`PresentationStore`) scopes a new store on every run.
+/// plain enum payload adds to the state's identity, whether the view-store API's sheet
+/// (`PresentationStore`) scopes a new store on every run, and what a send costs.
 ///
 /// A root store is given its rules once, and every store scoped from it follows them:
 ///
@@ -72,6 +72,25 @@ public nonisolated struct StoreRules: Equatable, Sendable {
     case cached
   }
 
+  /// What a send does beyond telling readers what changed: whether the reducer writes a copy of
+  /// the root's state, and which stores check their state's identity after it. It changes what a
+  /// send costs, never what it tells anyone.
+  public enum Propagation: Equatable, Sendable {
+    /// What every release does. The root reduces a copy of its state and assigns it back
+    /// (`var currentState = self.state`, reduced, then `self.state = currentState`: `Core.swift`
+    /// lines 94–116 at 1.25.5, `RootStore.swift` lines 34–56 at 1.7.0), so a write to one element
+    /// of a collection copies the collection. Then every live store over observable state checks
+    /// its identity, each through a subscription of its own to the root's `didSet` (`Store.swift`
+    /// lines 353–370 at 1.25.5, 386–401 at 1.7.0): a send costs O(rows with a store) however
+    /// little it changed.
+    case everyStore
+    /// The lab's: the root reduces in place, and the element stores of an identified array whose
+    /// ids and elements were only modified in place are not checked (their readers were told
+    /// field by field), so a one-row change costs the same at 100,000 rows as at 10. No release
+    /// does this.
+    case changedStores
+  }
+
   // NB: `var`s of a value: a set is made by changing one rule of another (``RulesComparison``
   // in the lab swaps each of a release's rules in alone); a store holds the set it was given.
   /// What a parent's cache does with a child whose state has gone.
@@ -82,37 +101,45 @@ public nonisolated struct StoreRules: Equatable, Sendable {
   public var plainPayload: PlainPayload
   /// Whether a `PresentationStore` scopes a new store every time.
   public var presentationScope: PresentationScope
+  /// Whether a send reduces a copy, and which stores check their identity after it.
+  public var propagation: Propagation
 
   /// Rules that follow one choice per rule, e.g. 1.7.0's with one later rule swapped in.
   public init(
     goneChild: GoneChild, equalAssignment: EqualAssignment, plainPayload: PlainPayload,
-    presentationScope: PresentationScope
+    presentationScope: PresentationScope, propagation: Propagation
   ) {
     self.goneChild = goneChild
     self.equalAssignment = equalAssignment
     self.plainPayload = plainPayload
     self.presentationScope = presentationScope
+    self.propagation = propagation
   }
 
   /// The rules of the `store` contestant: a gone child is evicted (1.21.0), an equal assignment
-  /// is silent (1.22.0), a plain enum payload counts by value (no release), and a sheet's
-  /// presentation store is cached (1.9.3).
+  /// is silent (1.22.0), a plain enum payload counts by value (no release), a sheet's
+  /// presentation store is cached (1.9.3), and a send reduces in place and checks only the
+  /// stores whose state may have changed (no release).
   public static let lab = StoreRules(
     goneChild: .evicted, equalAssignment: .silent, plainPayload: .byValue,
-    presentationScope: .cached)
+    presentationScope: .cached, propagation: .changedStores)
 
   /// The rules of the store library's 1.7.0, the release of the recorded integration logs: a
-  /// cache that keeps every child, a plain field's equal assignment that notifies, and plain enum
-  /// payloads that count for nothing.
+  /// cache that keeps every child, a plain field's equal assignment that notifies, plain enum
+  /// payloads that count for nothing, and a send that reduces a copy and has every store check
+  /// its identity.
   ///
   /// NB: two things 1.7.0 did are not modelled, and no scenario or recorded screen reaches
   /// them: an action sent to a kept store while its state is gone went on to the parent's
   /// reducer, which warned (a binding setter's, in debug builds, was dropped); here the store
   /// ignores it and warns. And an enum case carrying an observable enum lost that enum's own tag
-  /// (fixed in 1.8.0, #2786).
+  /// (fixed in 1.8.0, #2786). A kept store whose state has gone still checked its identity on
+  /// every send at 1.7.0 (its subscription was not cut off until #3646); the lab's kept stores
+  /// are checked only for their state's return (``GoneChildren``), so they cost a send less than
+  /// 1.7.0's did.
   public static let release1_7 = StoreRules(
     goneChild: .kept, equalAssignment: .notifies, plainPayload: .ignored,
-    presentationScope: .uncached)
+    presentationScope: .uncached, propagation: .everyStore)
 
   /// The rules of the store library's 1.10.0, the tag whose suite carries the later recordings
   /// of the `iOS 16+17` screens and of the `iOS 16` sheet: 1.7.0's, but a sheet's presentation
@@ -125,7 +152,7 @@ public nonisolated struct StoreRules: Equatable, Sendable {
   /// log (docs/fidelity.md, "The later recordings").
   public static let release1_10 = StoreRules(
     goneChild: .kept, equalAssignment: .notifies, plainPayload: .ignored,
-    presentationScope: .cached)
+    presentationScope: .cached, propagation: .everyStore)
 }
 
 extension StoreRules: CustomStringConvertible {
@@ -134,7 +161,7 @@ extension StoreRules: CustomStringConvertible {
   public var description: String {
     [
       goneChild.description, equalAssignment.description, plainPayload.description,
-      presentationScope.description,
+      presentationScope.description, propagation.description,
     ]
     .joined(separator: ", ")
   }
@@ -172,6 +199,16 @@ extension StoreRules.PresentationScope: CustomStringConvertible {
     switch self {
     case .uncached: "a sheet's presentation store made anew on every run (1.7)"
     case .cached: "a sheet's presentation store cached (1.9.3)"
+    }
+  }
+}
+
+extension StoreRules.Propagation: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .everyStore: "a send reduces a copy, then every store checks its identity (every release)"
+    case .changedStores:
+      "a send reduces in place, then checks the stores it may have changed (no release)"
     }
   }
 }

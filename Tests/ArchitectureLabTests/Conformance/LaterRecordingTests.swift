@@ -32,8 +32,9 @@ struct LaterRecordingTests {
         Played again at store's rules (StoreRules.lab): 7 of 93 steps log other lines than at
           1.10.0's, the recordings' (so none is a mismatch). Each rule alone: a child store released
           when its state goes (1.21) moves 5; assigning a field its own value notifies nobody (1.22)
-          moves 2; a plain enum payload compared by value (no release) moves 0. Already at 1.10.0's
-          rules: a sheet's presentation store cached (1.9.3). The steps:
+          moves 2; a plain enum payload compared by value (no release) moves 0; a send reduces in
+          place, then checks the stores it may have changed (no release) moves 0. Already at
+          1.10.0's rules: a sheet's presentation store cached (1.9.3). The steps:
         """))
   }
 

@@ -61,7 +61,7 @@ extension RulesComparison {
     swaps(to: rules, from: base).filter { $0.rules != base }
   }
 
-  /// `base` with one rule taken from `rules`, for each of the four rules, named by that rule
+  /// `base` with one rule taken from `rules`, for each rule, named by that rule
   /// (`base` itself where the two agree on it).
   private static func swaps(to rules: StoreRules, from base: StoreRules) -> [(
     rule: String, rules: StoreRules
@@ -75,7 +75,7 @@ extension RulesComparison {
     }
     return [
       alone(\.goneChild), alone(\.equalAssignment), alone(\.plainPayload),
-      alone(\.presentationScope),
+      alone(\.presentationScope), alone(\.propagation),
     ]
   }
 
