@@ -305,6 +305,57 @@ struct HostileInputTests {
       ["fuzz", "--scenario", "favorites", "--contestant", "vanilla/forwarding"], "",
       "error: vanilla/forwarding is declared stale: fuzzing checks the contestants declared correct"
     ),
+    // hostile35: conformance's --tag, --group and --variant repeated the word raw, so a
+    // terminal escape reached the terminal and a newline split the message.
+    (
+      ["conformance", "--tag", "\u{1B}[31m1.10\n"], "",
+      "error: --tag: unknown '\\u{1B}[31m1.10\\n' (choices: 1.7.0, 1.10.0)"
+    ),
+    (
+      ["conformance", "--group", String(repeating: "g", count: 1000)], "",
+      "error: --group: unknown '\(String(repeating: "g", count: 40))…' (1000 characters) (choices:"
+    ),
+    // hostile35: `--option=value` said only "unknown option", or suggested the option without
+    // saying the value goes apart.
+    (
+      ["run", "basics", "--format=json"], "",
+      "error: unknown option '--format=json'; did you mean '--format json'?\n"
+    ),
+    (
+      ["conformance", "--tag=1.10.0"], "",
+      "error: unknown option '--tag=1.10.0'; did you mean '--tag 1.10.0'?\n"
+    ),
+    (
+      ["run", "basics", "--output="], "",
+      "error: unknown option '--output='; did you mean '--output'?\n"
+    ),
+    // hostile35: a zero-width space or a bidirectional override, echoed as typed, made the word
+    // read as the very name suggested.
+    (
+      ["run", "bad.lab"], "scenario basics\nincre\u{200B}ment",
+      "bad.lab:2:1: error: unknown verb 'incre\\u{200B}ment' for scenario basics; did you mean "
+        + "'increment'?\n"
+    ),
+    (
+      ["run", "bad.lab"], "scenario basics\n\u{202E}reset",
+      "bad.lab:2:1: error: unknown verb '\\u{202E}reset' for scenario basics; did you mean 'reset'?"
+    ),
+    // The joiners of an emoji are part of what it draws: kept.
+    (
+      ["run", "bad.lab"], "scenario basics\n👨‍👩‍👧 1",
+      "bad.lab:2:1: error: unknown verb '👨‍👩‍👧' for scenario basics (verbs:"
+    ),
+    // hostile35: a file name longer than a path can be was repeated whole before its location.
+    (
+      ["run", String(repeating: "f", count: 5000)], "",
+      "\(String(repeating: "f", count: 4096))… (5000 characters):1:1: error: expected 'scenario "
+        + "NAME' as the first line"
+    ),
+    // hostile35: `--` was an unknown option; after it, what looks like an option is an operand.
+    (
+      ["run", "--", "--contestant", "store"], "",
+      "--contestant:1:1: error: expected 'scenario NAME'"
+    ),
   ]
 
   @Test(
@@ -355,6 +406,17 @@ struct HostileInputTests {
         "All 2 runs met their declared verdict.",
       ]
     ),
+    // hostile35: `--` ends the options, so a script whose name starts with `-` runs, and
+    // `--help` after it is a file, not a call for help.
+    (
+      ["run", "--format", "csv", "--contestant", "store", "--", "-x.lab", "--help"],
+      "scenario basics\nincrement", 0,
+      [
+        "-x,store,1,increment,1,1,0,0,1,0,0,0,0,0,correct",
+        "--help,store,1,increment,1,1,0,0,1,0,0,0,0,0,correct",
+      ]
+    ),
+    (["run", "basics", "--contestant", "store", "--"], "", 0, ["basics    store    "]),
     // #13 a `|` in a script's name is escaped, so the Markdown table keeps its columns.
     (
       ["run", "a|b.lab", "--format", "markdown", "--contestant", "store"], "scenario basics", 0,

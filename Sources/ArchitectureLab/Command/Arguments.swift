@@ -1,15 +1,31 @@
 /// A command's arguments as they are taken: each option read is removed, so what is left at
 /// the end is the operands, or an error to report.
 ///
-/// Options start with `--`; `-1` is a value, which the option's own parser then judges.
+/// Options start with `--`; `-1` is a value, which the option's own parser then judges. A `--`
+/// ends the options: every argument after it is an operand, whatever it looks like
+/// (`run -- -x.lab`).
 struct Arguments {
-  /// What has not been taken yet, in order.
-  var remaining: [String]
+  /// What has not been taken yet, in order: the operands, and the options no one read.
+  var remaining: [String] { unread + operands }
+  /// The arguments before `--` not taken yet: options and operands.
+  private var unread: [String]
+  /// The arguments after `--`: operands only, never read as options.
+  private let operands: [String]
   /// The options the command has asked for so far, for the nearest name to an unknown one.
   private(set) var known = ["--help"]
 
   init(_ arguments: [String]) {
-    remaining = arguments
+    // NB: only the first `--` ends the options; a second is an operand, as POSIX reads it.
+    guard let end = arguments.firstIndex(of: "--") else {
+      (unread, operands) = (arguments, [])
+      return
+    }
+    (unread, operands) = (Array(arguments[..<end]), Array(arguments[(end + 1)...]))
+  }
+
+  /// Whether `--help` or `-h` is given before any `--`: the command's help, not a run.
+  var asksForHelp: Bool {
+    unread.contains { $0 == "--help" || $0 == "-h" }
   }
 
   /// The value of an option that may be given once, or `nil` when it is not given.
@@ -25,12 +41,12 @@ struct Arguments {
   mutating func values(_ name: String) throws -> [String] {
     known.append(name)
     var values: [String] = []
-    while let index = remaining.firstIndex(of: name) {
-      guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("--") else {
+    while let index = unread.firstIndex(of: name) {
+      guard index + 1 < unread.count, !unread[index + 1].hasPrefix("--") else {
         throw UsageError(message: "\(name) needs a value")
       }
-      values.append(remaining[index + 1])
-      remaining.removeSubrange(index...(index + 1))
+      values.append(unread[index + 1])
+      unread.removeSubrange(index...(index + 1))
     }
     return values
   }
@@ -39,9 +55,9 @@ struct Arguments {
   /// for a misspelt option.
   mutating func flag(_ name: String, hidden: Bool = false) throws -> Bool {
     if !hidden { known.append(name) }
-    let count = remaining.count { $0 == name }
+    let count = unread.count { $0 == name }
     guard count <= 1 else { throw UsageError(message: "\(name) is given twice; give it once") }
-    remaining.removeAll { $0 == name }
+    unread.removeAll { $0 == name }
     return count == 1
   }
 
@@ -73,12 +89,20 @@ struct Arguments {
   }
 
   /// Fails on the first option no one took, suggesting the nearest option the command asked
-  /// for: call it after every option is read.
+  /// for, or else, for `--format=json`, the option and its value apart: call it after every
+  /// option is read.
   func rejectUnknownOptions() throws {
-    if let option = remaining.first(where: { $0.hasPrefix("-") }) {
-      let hint = didYouMean(option, in: known) ?? ""
+    guard let option = unread.first(where: { $0.hasPrefix("-") }) else { return }
+    if let hint = didYouMean(option, in: known) {
       throw UsageError(message: "unknown option \(echo(option))\(hint)")
     }
+    // NB: the value goes in the next argument, not after `=`. A short value leaves the option
+    // near enough for the hint above (`--passes=3`: '--passes'), kept as it was.
+    if let equals = option.firstIndex(of: "="), known.contains(String(option[..<equals])) {
+      let apart = "\(option[..<equals]) \(option[option.index(after: equals)...])"
+      throw UsageError(message: "unknown option \(echo(option)); did you mean \(echo(apart))?")
+    }
+    throw UsageError(message: "unknown option \(echo(option))")
   }
 
   /// Fails unless everything was taken: `command` takes options only.

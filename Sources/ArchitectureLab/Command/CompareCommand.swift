@@ -132,7 +132,7 @@ enum CompareCommand {
       let hint = didYouMean(name, in: subcommands.map { $0.name }) ?? ""
       throw UsageError(message: "unknown command \(echo(name))\(hint)")
     }
-    if rest.remaining.contains(where: { $0 == "--help" || $0 == "-h" }) {
+    if rest.asksForHelp {
       try context.standardOutput.write(command.help + "\n")
       return CommandResult()
     }

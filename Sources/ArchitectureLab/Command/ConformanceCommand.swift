@@ -106,6 +106,7 @@ enum ConformanceCommand: Subcommand {
     let names = Choice.allCases.map(\.rawValue)
     let hint = didYouMean(name, in: names) ?? ""
     throw UsageError(
-      message: "\(option): unknown '\(name)'\(hint) (choices: \(names.joined(separator: ", ")))")
+      message: "\(option): unknown \(echo(name))\(hint) (choices: \(names.joined(separator: ", ")))"
+    )
   }
 }

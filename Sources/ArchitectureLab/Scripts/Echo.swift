@@ -21,16 +21,37 @@ nonisolated func echo(path: String) -> String {
 
 /// `text` with each control character (C0, DEL, C1) written as Swift writes it in a literal
 /// (`\n`, `\t`, `\u{1B}`), so a word from the user cannot split a message or send the
-/// terminal an escape sequence.
+/// terminal an escape sequence; and so is each invisible format character that stands on its
+/// own (a zero-width space, a bidirectional override, a byte order mark), so `incre\u{200B}ment`
+/// does not read as `increment` in "did you mean 'increment'?".
 ///
-/// NB: only controls: quotes, backslashes and non-ASCII letters stay as typed, so a name holding
+/// NB: only those: quotes, backslashes and non-ASCII letters stay as typed, so a name holding
 /// a backslash and an `n` reads like one holding a newline; a message is for reading, and the
-/// length it gives is the word's own.
+/// length it gives is the word's own. A format character inside a character, such as the
+/// joiner of a family emoji 👨‍👩‍👧, is part of what it draws and stays.
 nonisolated func escapingControls(_ text: some StringProtocol) -> String {
   let isControl = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .control }
-  guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
-  return text.unicodeScalars.map { isControl($0) ? $0.escaped(asASCII: true) : String($0) }
-    .joined()
+  let isFormat = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .format }
+  guard text.unicodeScalars.contains(where: { isControl($0) || isFormat($0) }) else {
+    return String(text)
+  }
+  return text.map { character in
+    let scalars = character.unicodeScalars
+    // NB: a format character that begins a character joins nothing before it: it stands alone.
+    return scalars.enumerated().map { offset, scalar in
+      isControl(scalar) || (offset == 0 && isFormat(scalar))
+        ? scalar.escaped(asASCII: true) : String(scalar)
+    }.joined()
+  }.joined()
+}
+
+/// A path from the user as a location repeats it, unquoted: whole unless longer than a path can
+/// be (`aaaa… (100000 characters)`), its control characters escaped.
+nonisolated func shortened(path: String) -> String {
+  guard let length = excessLength(of: path, limit: Int(PATH_MAX)) else {
+    return escapingControls(path)
+  }
+  return "\(escapingControls(path.prefix(Int(PATH_MAX))))… (\(length) characters)"
 }
 
 /// A word from the user cut after ``maximumEchoLength`` characters, with its length, so a

@@ -8,9 +8,10 @@ struct ScriptError: Error, Equatable, CustomStringConvertible {
   let message: String
 
   /// NB: the file's name as typed, its control characters escaped like every word a message
-  /// repeats (``escapingControls(_:)``).
+  /// repeats (``escapingControls(_:)``), and cut like ``echo(path:)`` when it is longer than a
+  /// path can be (the file was then never read: its name is too long).
   var description: String {
-    "\(escapingControls(file)):\(line):\(column): error: \(message)"
+    "\(shortened(path: file)):\(line):\(column): error: \(message)"
   }
 }
 
