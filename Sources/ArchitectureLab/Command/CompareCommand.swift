@@ -20,7 +20,8 @@ enum CompareCommand {
     screen against a reference. With no command, runs every built-in script. `compare explain`
     says what every column and mark means.
 
-    FILE is a script file or the name of a built-in script (see `compare list`). --contestant
+    FILE is a script file or the name of a built-in script (see `compare list`); after `--`,
+    every argument is a FILE, even one that starts with `-`. --contestant
     may repeat, to run several side by side. A contestant whose step (or first render) runs over
     --step-limit (default \(Arguments.defaultStepLimit)) is stopped with the verdict timeout.
     \(verdictRule)
