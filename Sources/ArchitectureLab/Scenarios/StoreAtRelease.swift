@@ -20,7 +20,8 @@ extension Contestant {
     Contestant(
       name: "store/1.7",
       summary: "the observable store at 1.7.0's rules, the release compare conformance checks: "
-        + "child stores kept when their state goes, equal values notify, plain enum payloads unseen",
+        + "child stores kept when their state goes, equal values notify, plain enum payloads "
+        + "unseen, every store checked after every send",
       expected: expected, replaces: store.replaces, mount: { mount($0, .release1_7) })
   }
 }

@@ -8,7 +8,8 @@ enum BasicsStoreViews {
     // NB: the versions each rule follows, once, in the first scenario `compare list` prints
     // (README, "What the store is checked against").
     summary: "the observable store at the lab's rules: 1.21's eviction, 1.22's silent equal "
-      + "values, enum payloads by value (no release)",
+      + "values, enum payloads by value and sends that check only the stores they change "
+      + "(no release)",
     expected: .correct,
     replaces: { BasicsLegacyStoreViews.contestant }, mount: { mount(rules: .lab) })
 
