@@ -48,8 +48,37 @@ private enum ExtraCounter {
     mount: { Renderer(root: CounterView(model: FrozenCounter.Model())) })
 }
 
+/// A broken optional contestant that never shows the child: after a toggle its screen is the
+/// reference's without the last view, every view it shows matching the reference's in order.
+private enum ChildlessParent {
+  struct ParentView: LabView {
+    func body(_ content: inout ViewContent) {
+      content.button("Toggle") {}
+      content.button("Observe count") {}
+    }
+  }
+
+  static let contestant = Contestant(
+    name: "test/childless", summary: "never shows the child", expected: .stale,
+    mount: { Renderer(root: ParentView()) })
+}
+
 @Suite("Oracle")
 struct OracleTests {
+  @Test("a screen without the reference's last view reports that view stale, read or not")
+  func missingLastView() throws {
+    let parsed = try script("scenario optional\ntoggle")
+    for readingScreens in [false, true] {
+      var stale: [[String]] = []
+      _ = try Runner.run(
+        parsed, contestants: [ChildlessParent.contestant], keepingSteps: false,
+        observer: Runner.Observer(
+          step: { _, step in stale.append(step.stale) }, readsScreens: readingScreens))
+      // NB: the mount, then the toggle.
+      #expect(stale == [[], ["ParentView/CounterView"]], "reading screens: \(readingScreens)")
+    }
+  }
+
   @Test("a run that keeps no screens finds the stale views a run that keeps them finds")
   func staleWithoutScreens() throws {
     let parsed = try script("scenario basics\nincrement\nreset")

@@ -224,6 +224,20 @@ struct ViewInputsTests {
     #expect(!ViewInputs.areEqual([first, second], [second, first]))
     #expect(!ViewInputs.areEqual([first], [first, second]))
   }
+
+  /// A view's optional closure field, as a button whose action may be absent.
+  private struct OptionalAction {
+    let run: (() -> Void)?
+  }
+
+  @Test("an optional that is not Equatable compares by its payload: two nils are equal")
+  func optionalsByPayload() {
+    let closure: () -> Void = {}
+    #expect(ViewInputs.areEqual(OptionalAction(run: nil), OptionalAction(run: nil)))
+    #expect(ViewInputs.areEqual(OptionalAction(run: closure), OptionalAction(run: closure)))
+    #expect(!ViewInputs.areEqual(OptionalAction(run: closure), OptionalAction(run: nil)))
+    #expect(!ViewInputs.areEqual(OptionalAction(run: {}), OptionalAction(run: {})))
+  }
 }
 
 /// A helper that only wraps its content, like `IfLetStore`.

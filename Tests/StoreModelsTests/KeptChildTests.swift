@@ -295,4 +295,77 @@ struct KeptChildTests {
     #expect(!child.isInvalid)
     #expect(newBack.changed)
   }
+
+  /// A parent whose plain state holds an optional list, to take away and put back as it was.
+  private enum ListHolder {
+    typealias List = CounterList.List
+
+    struct State {
+      var list: List.State? = List.State(rows: [.init(id: 1), .init(id: 2)])
+      /// The list as it was taken away, to put back with its identity and its rows' stamp.
+      var removed: List.State?
+    }
+
+    enum Action: CasePathable {
+      case remove, putBack
+      case list(List.Action)
+
+      struct AllCasePaths {
+        var list: AnyCasePath<Action, List.Action> {
+          AnyCasePath(embed: Action.list) {
+            guard case .list(let action) = $0 else { return nil }
+            return action
+          }
+        }
+      }
+      static let allCasePaths = AllCasePaths()
+    }
+
+    static func store() -> Store<State, Action> {
+      Store(initialState: State(), rules: .release1_7) {
+        Reduce<State, Action> { state, action in
+          switch action {
+          case .remove: (state.removed, state.list) = (state.list, nil)
+          case .putBack: state.list = state.removed
+          case .list: break
+          }
+        }
+        .ifLet(\.list, action: \.list) { List() }
+      }
+    }
+  }
+
+  /// NB: the rows' array comes back with the stamp it went with, so only the store's forgetting
+  /// its last stamp as it returns hands the rows their state.
+  @Test("1.7.0: a list taken away and put back as it was makes its rows' stores valid again")
+  func returningListRevivesRows() throws {
+    let store = ListHolder.store()
+    let list = try #require(store.scope(state: \.list, action: \.list))
+    let rows = list.scope(state: \.rows, action: \.rows).map { $0 }
+    store.send(.remove)
+    #expect(rows.map(\.isInvalid) == [true, true])
+    store.send(.putBack)
+    #expect(!list.isInvalid)
+    #expect(rows.map(\.isInvalid) == [false, false])
+    rows[1].send(.incrementButtonTapped)
+    #expect(store.list?.rows[id: 2]?.count == 1)
+  }
+
+  /// NB: the view-store helpers (`IfLetStore`, `ForEachStore`, `NavigationStackStore`) cache
+  /// their stores apart from the scopes a send updates; they go and return with their store.
+  @Test("1.7.0: a gone store's helper stores go with it, and come back with it")
+  func helperStoresFollowTheirStore() throws {
+    let store = Store(initialState: OptionalChild.Parent.State(child: .init()), rules: .release1_7)
+    {
+      OptionalChild.Parent()
+    }
+    let child = try #require(store.scope(state: \.child, action: \.child))
+    let helper = child.scope(id: "helper", state: { $0 }, action: { $0 })
+    store.send(.toggleButtonTapped)
+    #expect(child.isInvalid)
+    #expect(helper.isInvalid)
+    store.send(.toggleButtonTapped)
+    #expect(!child.isInvalid)
+    #expect(!helper.isInvalid)
+  }
 }

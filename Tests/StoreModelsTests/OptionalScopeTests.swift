@@ -73,4 +73,70 @@ struct OptionalScopeTests {
     let log = events { store.send(.toggleButtonTapped) }
     #expect(log == ["StoreOf<OptionalChild.Counter>.deinit"])
   }
+
+  /// A parent whose plain state holds an optional child, scoped as the view-store API's
+  /// `IfLetStore` takes it: a store of the optional state (`Store<Child?, ChildAction>`), with
+  /// the child's own store cached below it.
+  private enum OptionalHolder {
+    typealias Child = LibraryObservable.ChildState
+
+    struct State {
+      var child: Child? = Child()
+    }
+
+    enum Action: CasePathable {
+      case replace, remove
+      case child(ChildAction)
+
+      struct AllCasePaths {
+        var child: AnyCasePath<Action, ChildAction> {
+          AnyCasePath(embed: Action.child) {
+            guard case .child(let action) = $0 else { return nil }
+            return action
+          }
+        }
+      }
+      static let allCasePaths = AllCasePaths()
+    }
+
+    enum ChildAction: CasePathable {
+      case tap
+
+      struct AllCasePaths {
+        var whole: AnyCasePath<ChildAction, ChildAction> {
+          AnyCasePath(embed: { $0 }, extract: { $0 })
+        }
+      }
+      static let allCasePaths = AllCasePaths()
+    }
+
+    static func store() -> Store<State, Action> {
+      Store(initialState: State()) {
+        Reduce<State, Action> { state, action in
+          switch action {
+          case .replace: state.child = Child()
+          case .remove: state.child = nil
+          case .child: break
+          }
+        }
+      }
+    }
+  }
+
+  /// NB: a store of an optional state that is not an array reads no element stamp, and an absent
+  /// stamp never lets a send skip the children.
+  @Test("a store of an optional state hands its cached child every new state")
+  func optionalStateStoreUpdatesItsChild() throws {
+    let store = OptionalHolder.store()
+    let optional: Store<OptionalHolder.Child?, OptionalHolder.ChildAction> = store.scope(
+      state: \.child, action: \.child)
+    let scoped: Store<OptionalHolder.Child, OptionalHolder.ChildAction>? = optional.scope(
+      state: \.self, action: \.whole)
+    let child = try #require(scoped)
+    let reader = observe { _ = child.state }
+    store.send(.replace)
+    #expect(reader.changed)
+    store.send(.remove)
+    #expect(child.isInvalid)
+  }
 }

@@ -51,4 +51,25 @@ struct ReplaceChildTests {
     counter1.send(.incrementButtonTapped)
     #expect(reader.changed)
   }
+
+  @Test("a row whose own reducer replaces its state invalidates the readers of its store")
+  func rowReplacedByItsReducerNotifies() {
+    typealias List = CounterList.List
+    typealias Row = CounterList.Row
+    // NB: the rows' reducer replaces a row on decrement: a new identity that no field reports,
+    // so `forEach` stamps the array for the row's store to check after the send.
+    let store = Store(initialState: List.State(rows: [Row.State(id: 1, count: 2)])) {
+      Reduce<List.State, List.Action> { _, _ in }
+        .forEach(\.rows, action: \.rows) {
+          Reduce<Row.State, Row.Action> { state, action in
+            if action == .decrementButtonTapped { state = Row.State(id: state.id) }
+          }
+        }
+    }
+    let row = store.scope(state: \.rows, action: \.rows)[0]
+    let reader = observe { _ = row.count }
+    row.send(.decrementButtonTapped)
+    #expect(reader.changed)
+    #expect(row.count == 0)
+  }
 }

@@ -59,4 +59,45 @@ struct StoreInvalidationTests {
     #expect(destination.isInvalid)
     #expect(counter.isInvalid)
   }
+
+  /// NB: a store whose state has gone leaves its parent's cache (``StoreRules/lab``), and a view
+  /// that still holds it (one running once more as it goes, docs/fidelity.md rule 3) may scope
+  /// through it: each such child holds its parent, and nothing caches it.
+  @Test("an invalid store caches no new child: each scope makes a store of its own, invalid too")
+  func invalidStoreCachesNoChild() throws {
+    let store = Store(initialState: EnumDestination.Parent.State(destination: .counter1(.init()))) {
+      EnumDestination.Parent()
+    }
+    let destination = try #require(store.scope(state: \.destination, action: \.destination))
+    store.send(.toggle1ButtonTapped)
+    let log = events {
+      let first = destination.scope(state: \.counter1, action: \.counter1)
+      let second = destination.scope(state: \.counter1, action: \.counter1)
+      #expect(first != nil && second != nil && first !== second)
+      #expect(first?.isInvalid == true && second?.isInvalid == true)
+    }
+    #expect(
+      log == [
+        "StoreOf<EnumDestination.Counter>.deinit",
+        "StoreOf<EnumDestination.Counter>.deinit",
+        "StoreOf<EnumDestination.Counter>.init",
+        "StoreOf<EnumDestination.Counter>.init",
+        "StoreOf<EnumDestination.Destination>.scope",
+        "StoreOf<EnumDestination.Destination>.scope",
+      ])
+  }
+
+  /// NB: the view-store helpers (`IfLetStore`, `ForEachStore`, `NavigationStackStore`) cache
+  /// their stores apart from the scopes a send updates, so an evicted store invalidates them.
+  @Test("a store evicted as its state goes takes its helper stores with it")
+  func evictedStoreInvalidatesItsHelpers() throws {
+    let store = Store(initialState: OptionalChild.Parent.State(child: .init())) {
+      OptionalChild.Parent()
+    }
+    let child = try #require(store.scope(state: \.child, action: \.child))
+    let helper = child.scope(id: "helper", state: { $0 }, action: { $0 })
+    store.send(.toggleButtonTapped)
+    #expect(child.isInvalid)
+    #expect(helper.isInvalid)
+  }
 }
