@@ -72,4 +72,22 @@ struct ReplaceChildTests {
     #expect(reader.changed)
     #expect(row.count == 0)
   }
+
+  @Test("replacing a row by its position invalidates the readers of the row's store")
+  func rowReplacedByPositionNotifies() {
+    typealias List = CounterList.List
+    typealias Row = CounterList.Row
+    // NB: a fresh row of the same id: the array keeps its ids, so its field tells nobody, and
+    // only the replacement stamp has the row's store check its identity after the send.
+    let store = Store(initialState: List.State(rows: [Row.State(id: 1, count: 2)])) {
+      Reduce<List.State, List.Action> { state, action in
+        if action == .clearButtonTapped { state.rows[0] = Row.State(id: 1) }
+      }
+    }
+    let row = store.scope(state: \.rows, action: \.rows)[0]
+    let reader = observe { _ = row.count }
+    store.send(.clearButtonTapped)
+    #expect(reader.changed)
+    #expect(row.count == 0)
+  }
 }
