@@ -52,6 +52,12 @@ public final class Store<State, Action> {
   private var lastSeenID: ObservableStateID?
   /// For a store over an identified array: the element stamp at the last send.
   private var lastElementStamp: ElementChangeStamp?
+  /// For a store over an identified array: the element stores that cache stores of their own,
+  /// which a send hands the state even when it skips the other element stores.
+  private var cachingChildren: Set<ScopeID> = []
+  /// Tells this store's parent, once, that this store caches a store of its own; set only by a
+  /// parent over an identified array (``cachingChildren``).
+  private var willCacheFirstChild: (() -> Void)?
   private let isObservableState: Bool
   /// Reads the identity and element stamp compared after each send.
   private let readers: StateReaders<State>
@@ -224,6 +230,11 @@ public final class Store<State, Action> {
   ) -> Store<ChildState, ChildAction> {
     if let child: Store<ChildState, ChildAction> = cachedChild(id) { return child }
     return makeChild(name: childName, core: childCore) { child in
+      if readers.elementStamp != nil {
+        child.willCacheFirstChild = { [weak self] in self?.cachingChildren.insert(id) }
+      }
+      willCacheFirstChild?()
+      willCacheFirstChild = nil
       children[id] = Child(store: child) { parentState in
         guard let childState = toChildState(parentState) else { return false }
         // NB: only a gone child under StoreRules.GoneChild.kept can be cached and invalid.
@@ -307,8 +318,9 @@ public final class Store<State, Action> {
   ///
   /// Complexity: O(live stores under this one). Under ``StoreRules/Propagation/changedStores``
   /// the element stores of an identified array whose ids and elements were only modified in
-  /// place are skipped, so a one-row change costs O(1) whatever the number of rows; every
-  /// release checks them all. Gone children add
+  /// place are skipped, but for those that cache stores of their own, so a one-row change in a
+  /// list whose rows scope nothing costs O(1) whatever the number of rows; every release checks
+  /// them all. Gone children add
   /// ``GoneChildren/removeReturned(ids:isBack:)``'s cost. Each child derives its state from `state`
   /// with one key path instead of walking from the root.
   func stateDidChange(to state: State) {
@@ -321,13 +333,17 @@ public final class Store<State, Action> {
       }
     }
     // NB: an element modified in place keeps its identity and told its readers field by field;
-    // only new ids or a replaced element can leave an element store's state stale or gone.
+    // only new ids or a replaced element can leave an element store's state stale or gone. What
+    // an element store scoped can go or change in place, so those element stores are visited.
     // NB: an absent optional array is read as no stamp, which never skips: an array that comes
     // back as it was must still revive the element stores that went with it.
     if rules.propagation == .changedStores, let readStamp = readers.elementStamp {
       let stamp = readStamp(state)
       defer { lastElementStamp = stamp }
-      guard stamp == nil || stamp != lastElementStamp else { return }
+      guard stamp == nil || stamp != lastElementStamp else {
+        for id in cachingChildren { _ = children[id]?.parentStateDidChange(state) }
+        return
+      }
     }
     guard !children.isEmpty || !goneChildren.isEmpty else { return }
     // NB: every child is handed its state before any gone one is invalidated, as a filter would,
@@ -355,7 +371,9 @@ public final class Store<State, Action> {
   /// - Complexity: O(stores under the child).
   private func childStateDidGo(_ id: ScopeID) {
     switch rules.goneChild {
-    case .evicted: children.removeValue(forKey: id)?.store.invalidate()
+    case .evicted:
+      cachingChildren.remove(id)
+      children.removeValue(forKey: id)?.store.invalidate()
     case .kept:
       guard let child = children.removeValue(forKey: id) else { return }
       child.store.markGone()

@@ -165,6 +165,13 @@ struct LaterRecordingTests {
     let short = CompareCommand.run(["conformance", "--tag", "1.10"])
     #expect(short.status == 2)
     #expect(short.errors.hasPrefix("error: --tag: unknown '1.10'; did you mean '1.10.0'?"))
+    // NB: a full version is another release, not a misspelt tag: no guess.
+    let release = CompareCommand.run(["conformance", "--tag", "1.9.3"])
+    #expect(release.status == 2)
+    #expect(
+      release.errors.hasPrefix(
+        "error: --tag: the lab plays no recordings of 1.9.3 (choices: 1.7.0, 1.10.0; "
+          + "docs/fidelity.md, \"The later recordings\", says which the library made)"))
   }
 
   @Test("a folder played whole says what of it is not played; one narrowed by --group does not")
