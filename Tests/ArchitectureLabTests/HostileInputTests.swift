@@ -340,6 +340,12 @@ struct HostileInputTests {
       ["run", "bad.lab"], "scenario basics\n\u{202E}reset",
       "bad.lab:2:1: error: unknown verb '\\u{202E}reset' for scenario basics; did you mean 'reset'?"
     ),
+    // review35: a joiner after a letter joins it into one character, which kept it unescaped.
+    (
+      ["run", "bad.lab"], "scenario basics\nincre\u{200D}ment",
+      "bad.lab:2:1: error: unknown verb 'incre\\u{200D}ment' for scenario basics; did you mean "
+        + "'increment'?\n"
+    ),
     // The joiners of an emoji are part of what it draws: kept.
     (
       ["run", "bad.lab"], "scenario basics\n👨‍👩‍👧 1",

@@ -131,8 +131,9 @@ struct CollectionScopeTests {
   }
 
   /// Every release's store checks its state's identity after every send, each through its own
-  /// subscription to the root, so a row's change reaches every row store the list made: the
-  /// root, the collection's store and each row's, n + 2.
+  /// subscription to the root, so a row's change reaches every row store the list made. The lab
+  /// walks its cache: the root, the collection's store and each row's, n + 2 (the library's
+  /// collection store, over plain state, subscribes to nothing: n + 1 there).
   @Test("at every release's propagation, a one-row change checks every row store")
   func oneRowChangeChecksEveryRowStoreAtEveryRelease() {
     func storesUpdated(rows count: Int) -> Int {

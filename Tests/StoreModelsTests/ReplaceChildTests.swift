@@ -90,4 +90,38 @@ struct ReplaceChildTests {
     #expect(reader.changed)
     #expect(row.count == 0)
   }
+
+  /// review35's finding: a row replaced through a subscript's `_modify` (`rows[id: 1]! = …`)
+  /// keeps the array's replacement stamp, so at the lab's rules, which skip the row stores of an
+  /// array changed in place (``StoreRules/Propagation/changedStores``), the row's store never
+  /// checks its identity; at every release's rules it does.
+  @Test(
+    "replacing a row through its id's modify accessor invalidates the readers of the row's store",
+    arguments: [StoreRules.release1_7, .lab])
+  func rowReplacedThroughModifyNotifies(rules: StoreRules) {
+    typealias List = CounterList.List
+    typealias Row = CounterList.Row
+    let store = Store(
+      initialState: List.State(rows: [Row.State(id: 1, count: 2)]), rules: rules
+    ) {
+      Reduce<List.State, List.Action> { state, action in
+        if action == .clearButtonTapped { state.rows[id: 1]! = Row.State(id: 1) }
+      }
+    }
+    let row = store.scope(state: \.rows, action: \.rows)[0]
+    let reader = observe { _ = row.count }
+    store.send(.clearButtonTapped)
+    #expect(row.count == 0)
+    withKnownIssue(
+      """
+      IdentifiedArray's modify accessors cannot tell a replaced element from one changed in \
+      place (the identity they would compare is main-actor state, the array is not), so they \
+      leave the replacement stamp as it is, and the lab's rules skip the row's store.
+      """
+    ) {
+      #expect(reader.changed)
+    } when: {
+      rules.propagation == .changedStores
+    }
+  }
 }

@@ -27,8 +27,9 @@ nonisolated func echo(path: String) -> String {
 ///
 /// NB: only those: quotes, backslashes and non-ASCII letters stay as typed, so a name holding
 /// a backslash and an `n` reads like one holding a newline; a message is for reading, and the
-/// length it gives is the word's own. A format character inside a character, such as the
-/// joiner of a family emoji 👨‍👩‍👧, is part of what it draws and stays.
+/// length it gives is the word's own. A format character inside an emoji, such as the joiner
+/// of a family 👨‍👩‍👧 or a flag's tags, is part of what it draws and stays; inside any other
+/// character (a joiner after a letter joins the letter's character) it is escaped.
 nonisolated func escapingControls(_ text: some StringProtocol) -> String {
   let isControl = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .control }
   let isFormat = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .format }
@@ -38,8 +39,11 @@ nonisolated func escapingControls(_ text: some StringProtocol) -> String {
   return text.map { character in
     let scalars = character.unicodeScalars
     // NB: a format character that begins a character joins nothing before it: it stands alone.
+    // An emoji begins with a non-ASCII emoji scalar (ASCII digits, `#` and `*` are emoji too,
+    // as keycap bases, and a joiner after them draws nothing).
+    let isEmoji = scalars.first.map { !$0.isASCII && $0.properties.isEmoji } ?? false
     return scalars.enumerated().map { offset, scalar in
-      isControl(scalar) || (offset == 0 && isFormat(scalar))
+      isControl(scalar) || (isFormat(scalar) && (offset == 0 || !isEmoji))
         ? scalar.escaped(asASCII: true) : String(scalar)
     }.joined()
   }.joined()

@@ -5,7 +5,8 @@
 /// element of a large collection copies the whole collection. The lab's rules reduce the stored
 /// state in place, writing that element only; the price is that observers, told while the
 /// reducer runs (`willSet` timing), must not read the store until `send` returns. Under either,
-/// observers are told while the reducer runs.
+/// observers are told while the reducer runs; under every release's, one that reads the store
+/// then sees the state from before the send, as the library's do.
 final class RootCore<Root: Reducer>: Core {
   private(set) var state: Root.State
   private let reducer: Root
