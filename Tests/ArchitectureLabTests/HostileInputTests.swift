@@ -44,6 +44,11 @@ struct HostileInputTests {
       ["run", "bad.lab"], "scenario stack size 10000",
       "bad.lab:1:21: error: size must be from 0 to 1000, got 10000: a taller stack"
     ),
+    // hostile35: the reason explains the upper limit, so a number below the range goes without.
+    (
+      ["run", "bad.lab"], "scenario stack size -1",
+      "bad.lab:1:21: error: size must be from 0 to 1000, got -1\n"
+    ),
     (
       ["run", "bad.lab"], "scenario list rows 99999999999999999999999",
       "bad.lab:1:20: error: rows must be from 0 to 100000, got 99999999999999999999999:"

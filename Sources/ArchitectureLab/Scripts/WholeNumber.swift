@@ -23,6 +23,11 @@ nonisolated struct WholeNumber {
     !isNegative && text.contains { $0 != "0" && $0 != "+" }
   }
 
+  /// Whether the number is greater than every number in `range`.
+  func isAbove(_ range: ClosedRange<Int>) -> Bool {
+    !isNegative && exact.map { $0 > range.upperBound } ?? true
+  }
+
   /// The value when it lies in `range`, else `nil`.
   func value(in range: ClosedRange<Int>) -> Int? {
     exact.flatMap { range.contains($0) ? $0 : nil }
