@@ -341,6 +341,7 @@ public final class Store<State, Action> {
       let stamp = readStamp(state)
       defer { lastElementStamp = stamp }
       guard stamp == nil || stamp != lastElementStamp else {
+        // NB: the ids are unchanged, so none of these has gone: nothing to evict or keep.
         for id in cachingChildren { _ = children[id]?.parentStateDidChange(state) }
         return
       }

@@ -108,8 +108,8 @@ struct RowChildScopeTests {
   }
 
   /// At the lab's rules a send skips the row stores of a list changed in place, but for those
-  /// that cache stores of their own: the one row with a child store costs each send its two
-  /// stores, however many rows there are.
+  /// that cache stores of their own. Four stores are checked however many rows there are: the
+  /// root, the collection's store, the one row store that scoped a child, and that child.
   @Test("a row change still checks only the stores of rows that scope children of their own")
   func rowsWithChildStoresAreCheckedAlone() throws {
     func storesChecked(rows count: Int) throws -> Int {

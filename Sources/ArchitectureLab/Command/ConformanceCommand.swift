@@ -105,7 +105,7 @@ enum ConformanceCommand: Subcommand {
     let parts = name.split(separator: ".", omittingEmptySubsequences: false)
     let isVersion =
       parts.count == 3
-      && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+      && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     guard isVersion, SuiteTag(rawValue: name) == nil else {
       return try choice(name, of: SuiteTag.self, for: "--tag")
     }
