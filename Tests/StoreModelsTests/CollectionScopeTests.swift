@@ -117,6 +117,26 @@ struct CollectionScopeTests {
     #expect(storesUpdated(rows: 10_000) == 2)
   }
 
+  /// Selecting a row writes two rows through the array's modify accessor from the list's own
+  /// reducer (`rows[id: id]?.isSelected = true`). The accessor compares each row's identity
+  /// before and after; both are modified in place, so the array is not stamped and, as for a
+  /// row's own change, no row store needs its identity checked.
+  @Test("selecting a row through the list's reducer updates the same number of stores at any size")
+  func selectionThroughModifyUpdatesConstantStores() {
+    func storesUpdated(rows count: Int) -> Int {
+      let store = makeStore(rows: count)
+      let rowStores = Array(store.scope(state: \.rows, action: \.rows))
+      rowStores[0].send(.selectButtonTapped)
+      let before = WorkCounter.storeUpdates
+      rowStores[count / 2].send(.selectButtonTapped)
+      #expect(rowStores[0].isSelected == false)
+      #expect(rowStores[count / 2].isSelected)
+      return WorkCounter.storeUpdates - before
+    }
+    #expect(storesUpdated(rows: 10) == 2)
+    #expect(storesUpdated(rows: 10_000) == 2)
+  }
+
   /// Every release reduces a copy of the root's state and assigns it back, so the stored state
   /// still holds the rows' buffer while the reducer writes one of them: the write copies them
   /// all (``StoreRules/Propagation/everyStore``).

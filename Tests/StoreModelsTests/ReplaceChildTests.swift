@@ -91,37 +91,47 @@ struct ReplaceChildTests {
     #expect(row.count == 0)
   }
 
-  /// review35's finding: a row replaced through a subscript's `_modify` (`rows[id: 1]! = …`)
-  /// keeps the array's replacement stamp, so at the lab's rules, which skip the row stores of an
-  /// array changed in place (``StoreRules/Propagation/changedStores``), the row's store never
-  /// checks its identity; at every release's rules it does.
+  /// review35's finding: a row replaced through a subscript's modify accessor
+  /// (`rows[id: 1]! = …`, or `rows[0]` passed `inout`) must stamp the array as a setter does, or
+  /// the lab's rules, which skip the row stores of an array changed in place
+  /// (``StoreRules/Propagation/changedStores``), never have the row's store check its identity;
+  /// every release's rules check it anyway.
   @Test(
-    "replacing a row through its id's modify accessor invalidates the readers of the row's store",
-    arguments: [StoreRules.release1_7, .lab])
-  func rowReplacedThroughModifyNotifies(rules: StoreRules) {
+    "replacing a row through a modify accessor invalidates the readers of the row's store",
+    arguments: [StoreRules.release1_7, .lab], ModifyAccessor.allCases)
+  func rowReplacedThroughModifyNotifies(rules: StoreRules, accessor: ModifyAccessor) {
     typealias List = CounterList.List
     typealias Row = CounterList.Row
     let store = Store(
       initialState: List.State(rows: [Row.State(id: 1, count: 2)]), rules: rules
     ) {
       Reduce<List.State, List.Action> { state, action in
-        if action == .clearButtonTapped { state.rows[id: 1]! = Row.State(id: 1) }
+        if action == .clearButtonTapped { accessor.replaceFirstRow(of: &state.rows) }
       }
     }
     let row = store.scope(state: \.rows, action: \.rows)[0]
     let reader = observe { _ = row.count }
     store.send(.clearButtonTapped)
+    #expect(reader.changed)
     #expect(row.count == 0)
-    withKnownIssue(
-      """
-      IdentifiedArray's modify accessors cannot tell a replaced element from one changed in \
-      place (the identity they would compare is main-actor state, the array is not), so they \
-      leave the replacement stamp as it is, and the lab's rules skip the row's store.
-      """
-    ) {
-      #expect(reader.changed)
-    } when: {
-      rules.propagation == .changedStores
+  }
+
+  /// The two modify accessors of an identified array, each handed a fresh row 1.
+  enum ModifyAccessor: CaseIterable, Sendable {
+    /// `rows[id: 1]! = …`
+    case byID
+    /// `rows[0]` passed `inout` to a function that assigns it.
+    case byPosition
+
+    func replaceFirstRow(of rows: inout IdentifiedArrayOf<CounterList.Row.State>) {
+      switch self {
+      case .byID: rows[id: 1]! = CounterList.Row.State(id: 1)
+      case .byPosition: assign(&rows[0], CounterList.Row.State(id: 1))
+      }
+    }
+
+    private func assign<Value>(_ value: inout Value, _ newValue: Value) {
+      value = newValue
     }
   }
 }

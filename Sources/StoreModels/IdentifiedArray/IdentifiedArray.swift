@@ -24,8 +24,9 @@ public nonisolated struct IdentifiedArray<ID: Hashable, Element> {
   var _ids: IdentifiedArrayIDs<ID>
   var _elements: ContiguousArray<Element>
   /// Changes whenever an element is replaced by another value through a setter, never when one
-  /// is modified in place; ``ForEachReducer`` also stamps an element its reducer replaced. See
-  /// ``elementChangeStamp``.
+  /// is modified in place; ``ForEachReducer`` also stamps an element its reducer replaced, and
+  /// the modify accessors of observable elements one they were handed in place of the old
+  /// (`IdentifiedArray+ReplacedElements`). See ``elementChangeStamp``.
   var _replacementStamp: UInt64 = 0
 
   /// An empty array whose elements are identified by `id`.

@@ -1,0 +1,56 @@
+/// Element writes that tell a replaced element from one modified in place, for elements with an
+/// identity.
+///
+/// ```swift
+/// state.rows[id: 1]?.count += 1          // modified in place: the same identity, no stamp
+/// state.rows[id: 1]! = Row.State(id: 1)  // replaced: a new identity, stamped
+/// ```
+///
+/// Both go through a modify accessor, which cannot see what the caller wrote; only comparing the
+/// element's identity before and after tells them apart. That identity is main-actor state, and
+/// the array is not, so these overloads, picked wherever the elements are ``ObservableState``,
+/// compare it and stamp the array (``IdentifiedArray/elementChangeStamp``) when it changed, as
+/// ``ForEachReducer`` does for an element its reducer replaced and a setter does for any.
+// NB: Overloads, not a check inside the array's own accessors: those serve every element type
+// from nonisolated code, which cannot read the identity. Code generic over any element (the
+// reducers, the collection protocols) still gets the plain accessors; its replacements are
+// stamped by `ForEachReducer` or go through a setter.
+extension IdentifiedArray where Element: ObservableState {
+  /// The element with `id`, or `nil`; see ``IdentifiedArray/subscript(id:)``.
+  public subscript(id id: ID) -> Element? {
+    get { self[unchecked: id] }
+    set { self[unchecked: id] = newValue }
+    _modify {
+      let before = self[unchecked: id]?._$id
+      defer { if self[unchecked: id]?._$id != before { noteReplacement() } }
+      yield &self[unchecked: id]
+    }
+  }
+
+  /// The element at `position`; see ``IdentifiedArray/subscript(position:)``.
+  public subscript(position: Int) -> Element {
+    get { self[unchecked: position] }
+    set { self[unchecked: position] = newValue }
+    _modify {
+      let before = self[unchecked: position]._$id
+      defer { if self[unchecked: position]._$id != before { noteReplacement() } }
+      yield &self[unchecked: position]
+    }
+  }
+}
+
+/// The array's own accessors under labels the overloads above do not share: from here, where the
+/// element type is unconstrained, `self[id:]` and `self[_:]` can only mean those.
+nonisolated extension IdentifiedArray {
+  fileprivate subscript(unchecked id: ID) -> Element? {
+    get { self[id: id] }
+    set { self[id: id] = newValue }
+    _modify { yield &self[id: id] }
+  }
+
+  fileprivate subscript(unchecked position: Int) -> Element {
+    get { self[position] }
+    set { self[position] = newValue }
+    _modify { yield &self[position] }
+  }
+}
