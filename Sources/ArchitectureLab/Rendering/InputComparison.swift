@@ -140,7 +140,10 @@ enum InputComparison {
   /// its bits, the context by identity (jcmosc/Compute's `LayoutDescriptor.cpp`, DanceUI's
   /// runtime, a decompiled AttributeGraph). Where the contexts differ, it goes on to compare the
   /// captured values, once it has their layout, which it works out in the background (the first
-  /// comparisons answer "changed"); the lab stops at the first step (docs/fidelity.md, rule 15).
+  /// comparisons answer "changed"); a context that is one object, or that carries generic type
+  /// metadata, gets no layout and stays "changed". The lab stops at the first step, which differs
+  /// only for a closure made anew outside generic code around captures that all compare equal
+  /// (docs/fidelity.md, rule 15).
   private static func closureWords(_ type: Any.Type) -> [Int] {
     (0..<_openExistential(type, do: wordCount)).map { $0 * MemoryLayout<UInt>.stride }
   }
