@@ -507,4 +507,121 @@ struct HostileInputTests {
     #expect(
       option.errors.hasPrefix("error: unknown option '--\(String(repeating: "x", count: 38))…'"))
   }
+
+  @Test(
+    "hostile36: a worker's standard input other than an open pipe nothing was written to is named"
+  )
+  func workerInputs() throws {
+    func pipeEnds() throws -> (read: Int32, write: Int32) {
+      var ends: [Int32] = [0, 0]
+      try #require(pipe(&ends) == 0)
+      return (ends[0], ends[1])
+    }
+    let kept = try pipeEnds()
+    defer { for end in [kept.read, kept.write] { close(end) } }
+    #expect(ParentWatch.problem(with: kept.read) == nil)
+    let written = try pipeEnds()
+    _ = write(written.write, "x", 1)
+    close(written.write)
+    defer { close(written.read) }
+    #expect(ParentWatch.problem(with: written.read) == "a pipe something was written to")
+    let ended = try pipeEnds()
+    close(ended.write)
+    defer { close(ended.read) }
+    #expect(ParentWatch.problem(with: ended.read) == "a pipe already at its end")
+    close(ended.read)
+    #expect(ParentWatch.problem(with: ended.read) == "closed")
+    let null = open("/dev/null", O_RDONLY)
+    defer { close(null) }
+    #expect(ParentWatch.problem(with: null) == "a device")
+    let readme = open(#filePath, O_RDONLY)
+    defer { close(readme) }
+    #expect(ParentWatch.problem(with: readme) == "a file")
+    // NB: a pseudo-terminal's master end is a terminal too, and needs no unlocking.
+    let terminal = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    try #require(terminal >= 0)
+    defer { close(terminal) }
+    #expect(ParentWatch.problem(with: terminal) == "a terminal")
+  }
+
+  @Test(
+    "hostile36: compare fuzz --worker typed by hand says what it is and what it expects, exit 2",
+    .needsBuiltCompare)
+  func workerByHand() throws {
+    let worker = try WorkerByHand(input: FileHandle(forReadingAtPath: "/dev/null"))
+    let ending = worker.end()
+    #expect(ending.status == 2)
+    #expect(ending.output == "")
+    #expect(
+      ending.errors.hasPrefix(
+        "error: --worker is how compare fuzz starts its own worker processes, not an option to "
+          + "type: a worker's standard input is a pipe from the fuzz run that started it, open "
+          + "while the run lasts and never written to, and here it is a device; run compare "
+          + "fuzz without --worker\nusage: compare fuzz "), "\(ending.errors)")
+  }
+
+  @Test(
+    "hostile36: a worker's standard input written to as it runs ends it with status 2, its end 3",
+    .needsBuiltCompare, arguments: [true, false])
+  func workerInputWhileRunning(writes: Bool) throws {
+    let input = Pipe()
+    let worker = try WorkerByHand(input: input)
+    // NB: its first progress line comes after it checked its standard input.
+    #expect(worker.waitForProgress())
+    if writes { input.fileHandleForWriting.write(Data("x\n".utf8)) }
+    try input.fileHandleForWriting.close()
+    let ending = worker.end()
+    #expect(ending.status == (writes ? 2 : 3))
+    #expect(ending.output == "")
+    #expect(
+      ending.errors.hasSuffix(
+        writes
+          ? "never written to, and something was written to it\n"
+          : "compare fuzz --worker: standard input ended: the fuzz run is gone\n"),
+      "\(ending.errors)")
+  }
+}
+
+/// The built `compare fuzz --worker`, started as a person would, on a long fuzz run so it is
+/// still running when the test acts; killed after a minute, should it not end.
+private final class WorkerByHand {
+  let process = Process()
+  let output = Pipe()
+  let errors = Pipe()
+  var said = Data()
+
+  init(input: Any?) throws {
+    process.executableURL = URL(fileURLWithPath: try BuiltCompare.launcher().executable)
+    process.arguments = ["fuzz", "--worker", "--steps", "1000000", "--scenario", "stack"]
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+  }
+
+  /// Reads standard error until a progress line came, or it ended.
+  func waitForProgress() -> Bool {
+    while !String(decoding: said, as: UTF8.self).contains("fuzz: stack:") {
+      let chunk = errors.fileHandleForReading.availableData
+      guard !chunk.isEmpty else { return false }
+      said += chunk
+    }
+    return true
+  }
+
+  /// Waits for the end (a minute at most) and says how it ended and what it printed.
+  func end() -> (status: Int32, output: String, errors: String) {
+    let deadline = DispatchTime.now() + .seconds(60)
+    let process = self.process
+    DispatchQueue.global().asyncAfter(deadline: deadline) {
+      if process.isRunning { process.terminate() }
+    }
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    said += errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: printed, as: UTF8.self),
+      String(decoding: said, as: UTF8.self)
+    )
+  }
 }

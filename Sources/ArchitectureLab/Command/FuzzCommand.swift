@@ -87,7 +87,7 @@ enum FuzzCommand: Subcommand {
       throw UsageError(message: "unknown scenario \(echo(only))\(hint)")
     }
     let units = try selected(contestants, of: scenarios, seed: seed)
-    if isWorker { ParentWatch.start() }
+    if isWorker { try ParentWatch.start() }
     let progress = { (line: String) in context.progress(Fuzzer.progressPrefix + line) }
     let reports: [Fuzzer.Report]
     if let launcher = context.launcher, jobs > 1, !isWorker, contestants.isEmpty {

@@ -10,7 +10,7 @@ enum Progress {
   }
 
   /// Writes `text` as it is to standard error, ignoring a failure.
-  static func writeToStandardError(_ text: String) {
+  nonisolated static func writeToStandardError(_ text: String) {
     let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
