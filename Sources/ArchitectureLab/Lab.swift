@@ -46,19 +46,26 @@ public enum Lab {
   /// Adds `contestants` to the scenarios they play (keys are scenario names: `basics`,
   /// `favorites`, …; see ``scenarios``), for the rest of the process.
   ///
-  /// - Throws: ``RegistrationError`` for a scenario the lab does not know or a contestant name
-  ///   its scenario already has; nothing is registered then.
+  /// - Throws: ``RegistrationError`` for a scenario the lab does not know, a contestant name
+  ///   that is not one visible word of at most 40 characters (no control or invisible
+  ///   character, no space, not starting with `--`), a summary or limit's reason holding a
+  ///   control or invisible character, or a contestant name its scenario already has; nothing
+  ///   is registered then.
   public static func register(_ contestants: [String: [Contestant]]) throws(RegistrationError) {
-    for name in contestants.keys where !Scenarios.all.contains(where: { $0.name == name }) {
+    let sorted = contestants.sorted { $0.key < $1.key }
+    for name in sorted.map(\.key) where !Scenarios.all.contains(where: { $0.name == name }) {
       let hint = didYouMean(name, in: Scenarios.all.map(\.name)) ?? ""
-      throw RegistrationError(message: "error: no scenario '\(name)'\(hint)")
+      throw RegistrationError(message: "error: no scenario \(echo(name))\(hint)")
     }
-    for (name, added) in contestants.sorted(by: { $0.key < $1.key }) {
-      guard Scenarios.register(added, in: name) else {
-        throw RegistrationError(
-          message: "error: scenario \(name) already has a contestant named like one of "
-            + added.map { "'\($0.name)'" }.joined(separator: ", "))
+    for (name, added) in sorted {
+      if let problem = added.lazy.compactMap(ContestantName.problem(with:)).first {
+        throw RegistrationError(message: "error: scenario \(name): \(problem)")
       }
+    }
+    if let name = Scenarios.register(contestants) {
+      throw RegistrationError(
+        message: "error: scenario \(name) already has a contestant named like one of "
+          + (contestants[name] ?? []).map { echo($0.name) }.joined(separator: ", "))
     }
   }
 
@@ -84,7 +91,7 @@ public enum Lab {
     let named = try contestants.map { name in
       guard let contestant = script.scenario.contestants.first(where: { $0.name == name }) else {
         throw RegistrationError(
-          message: "error: no contestant '\(name)' for scenario \(script.scenario.name)")
+          message: "error: no contestant \(echo(name)) for scenario \(script.scenario.name)")
       }
       return contestant
     }

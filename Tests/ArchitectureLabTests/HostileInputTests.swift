@@ -580,6 +580,109 @@ struct HostileInputTests {
           : "compare fuzz --worker: standard input ended: the fuzz run is gone\n"),
       "\(ending.errors)")
   }
+
+  /// A contestant of another package, mounting the lab's own `basics` store view.
+  private static func contestant(
+    _ name: String, summary: String = "a test's", reason: String = "a test's limit"
+  ) -> Contestant {
+    Contestant(
+      name: name, summary: summary, expected: .correct,
+      limits: [ContestantLimit(parameter: "rows", maximum: 4, reason: reason)],
+      mount: BasicsStoreViews.contestant.mount)
+  }
+
+  /// Promise: refused. `(scenario, contestant's name, summary and limit's reason, the
+  /// registration error)`.
+  nonisolated static let registrations: [(String, [String], String)] = [
+    (
+      "todos", ["\u{1B}[31mred"],
+      "error: scenario todos: contestant name '\\u{1B}[31mred' holds a control or invisible "
+        + "character, which would reach the terminal as it is"
+    ),
+    (
+      "list", ["two\nlines"],
+      "error: scenario list: contestant name 'two\\nlines' holds a control or invisible "
+        + "character, which would reach the terminal as it is"
+    ),
+    (
+      "list", ["abc\u{202E}cba"],
+      "error: scenario list: contestant name 'abc\\u{202E}cba' holds a control or invisible "
+        + "character, which would reach the terminal as it is"
+    ),
+    (
+      "list", [String(repeating: "n", count: 1000)],
+      "error: scenario list: contestant name '\(String(repeating: "n", count: 40))…' (1000 "
+        + "characters) is longer than 40 characters, the most a message repeats"
+    ),
+    (
+      "list", ["two words"],
+      "error: scenario list: contestant name 'two words' holds a space: a name is one word, "
+        + "typed after --contestant"
+    ),
+    (
+      "list", ["--redux"],
+      "error: scenario list: contestant name '--redux' starts with '--', which the command "
+        + "line reads as an option"
+    ),
+    ("list", [""], "error: scenario list: contestant name '' is empty"),
+    (
+      "list", ["redux", "one store\u{1B}]0;title\u{7}", "a test's limit"],
+      "error: scenario list: contestant redux: its summary holds a control or invisible "
+        + "character, which would reach the terminal as it is"
+    ),
+    (
+      "list", ["redux", "a test's", "rows²\nnot run: nothing"],
+      "error: scenario list: contestant redux: its limit's reason on 'rows' holds a control or "
+        + "invisible character, which would reach the terminal as it is"
+    ),
+    (
+      "\u{1B}[2Jlist", ["redux"],
+      "error: no scenario '\\u{1B}[2Jlist'"
+    ),
+  ]
+
+  @Test(
+    "hostile36: a contestant of another package whose name cannot be typed or printed as it is, or whose summary or reason is not one line, is refused, and nothing is registered",
+    arguments: registrations)
+  func refusedRegistration(scenario: String, words: [String], message: String) {
+    let contestant =
+      words.count == 1
+      ? Self.contestant(words[0]) : Self.contestant(words[0], summary: words[1], reason: words[2])
+    Scenarios.restoring {
+      let before = Scenarios.all.map { $0.contestants.map(\.name) }
+      let error = #expect(throws: Lab.RegistrationError.self) {
+        try Lab.register(["basics": [Self.contestant("fine")], scenario: [contestant]])
+      }
+      #expect(error?.message == message)
+      #expect(Scenarios.all.map { $0.contestants.map(\.name) } == before)
+    }
+  }
+
+  @Test(
+    "hostile36: a contestant name taken in one scenario registers nothing in the others either")
+  func clashRegistersNothing() throws {
+    try Scenarios.restoring {
+      let before = Scenarios.all.map { $0.contestants.map(\.name) }
+      let error = #expect(throws: Lab.RegistrationError.self) {
+        try Lab.register(["basics": [Self.contestant("redux")], "list": [Self.contestant("store")]])
+      }
+      #expect(
+        error?.message == "error: scenario list already has a contestant named like one of 'store'")
+      #expect(Scenarios.all.map { $0.contestants.map(\.name) } == before)
+      // NB: what the lab's own contestants are called, and more, stays allowed.
+      try Lab.register([
+        "list": ["redux/dedup", "store/2.0", "🦊", "café_ü"].map { Self.contestant($0) }
+      ])
+    }
+  }
+
+  @Test("hostile36: Lab.run repeats a contestant name it does not know escaped")
+  func libraryRunEscapes() {
+    let error = #expect(throws: Lab.RegistrationError.self) {
+      try Lab.run(script: "scenario basics", contestants: ["\u{1B}[31mx"])
+    }
+    #expect(error?.message == "error: no contestant '\\u{1B}[31mx' for scenario basics")
+  }
 }
 
 /// The built `compare fuzz --worker`, started as a person would, on a long fuzz run so it is

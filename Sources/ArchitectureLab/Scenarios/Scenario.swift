@@ -225,16 +225,20 @@ enum Scenarios {
   /// Every scenario, with the contestants registered from outside the lab after its own.
   private(set) static var all: [Scenario] = builtIn
 
-  /// Adds `contestants` to the scenario called `name`, after the ones it has.
+  /// Adds each list of contestants to the scenario it is keyed by, after the ones it has.
   ///
-  /// - Returns: `false`, and adds nothing, when no scenario is called `name` or a contestant's
-  ///   name is taken in it.
-  static func register(_ contestants: [Contestant], in name: String) -> Bool {
-    guard let index = all.firstIndex(where: { $0.name == name }) else { return false }
-    let names = all[index].contestants.map(\.name) + contestants.map(\.name)
-    guard Set(names).count == names.count else { return false }
-    all[index].contestants += contestants
-    return true
+  /// - Returns: the first scenario (by name) with a contestant named like another of its own,
+  ///   and then adds nothing; `nil` when all were added. Every key must name a scenario.
+  static func register(_ contestants: [String: [Contestant]]) -> String? {
+    var scenarios = all
+    for (name, added) in contestants.sorted(by: { $0.key < $1.key }) {
+      guard let index = scenarios.firstIndex(where: { $0.name == name }) else { return name }
+      let names = scenarios[index].contestants.map(\.name) + added.map(\.name)
+      guard Set(names).count == names.count else { return name }
+      scenarios[index].contestants += added
+    }
+    all = scenarios
+    return nil
   }
 
   /// Runs `body`, then puts every scenario back as it was, without the contestants `body`
