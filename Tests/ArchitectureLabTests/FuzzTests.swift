@@ -44,13 +44,13 @@ struct FuzzTests {
   }
 
   @Test("the same seed gives the same scripts and the same verdicts")
-  func reproducible() {
+  func reproducible() throws {
     let first = Fuzzer.run(seed: 42, steps: 300, scenarios: Scenarios.all)
     let second = Fuzzer.run(seed: 42, steps: 300, scenarios: Scenarios.all)
     #expect(first == second)
     var generator = ScriptGenerator(scenario: FavoritesScenario.scenario, seed: 42)
     var again = ScriptGenerator(scenario: FavoritesScenario.scenario, seed: 42)
-    #expect(generator.script(steps: 50).text == again.script(steps: 50).text)
+    #expect(try generator.script(steps: 50).text == again.script(steps: 50).text)
   }
 
   @Test("compare fuzz prints what it covered and exits 0 when every contestant stayed correct")
@@ -154,10 +154,10 @@ struct FuzzTests {
   }
 
   @Test("a fuzz run plays the script the generator writes for its seed, step by step")
-  func fuzzPlaysTheWrittenScript() {
+  func fuzzPlaysTheWrittenScript() throws {
     for scenario in [ListScenario.scenario, StackScenario.scenario, TodosScenario.scenario] {
       var generator = ScriptGenerator(scenario: scenario, seed: Fuzzer.scriptSeed(5, for: scenario))
-      let (written, _) = generator.script(steps: 60)
+      let (written, _) = try generator.script(steps: 60)
       var verbs: [String: Int] = [:]
       for step in written.steps { verbs[String(step.text.prefix { $0 != " " }), default: 0] += 1 }
       let report = Fuzzer.run(seed: 5, steps: 60, scenarios: [scenario]).first
@@ -174,7 +174,7 @@ struct FuzzTests {
   func generatedScriptsParse() throws {
     for scenario in Scenarios.all {
       var generator = ScriptGenerator(scenario: scenario, seed: 3)
-      let (generated, text) = generator.script(steps: 100)
+      let (generated, text) = try generator.script(steps: 100)
       let parsed = try script(text)
       #expect(parsed.steps.map(\.tap) == generated.steps.map(\.tap), "\(scenario.name)")
       #expect(parsed.parameters == generated.parameters, "\(scenario.name)")
@@ -182,11 +182,11 @@ struct FuzzTests {
   }
 
   @Test("scenario parameters are drawn from the seed, from the low end of their ranges")
-  func drawsParameters() {
+  func drawsParameters() throws {
     var depths: Set<Int> = []
     for seed in 0..<40 {
       var generator = ScriptGenerator(scenario: ChainScenario.scenario, seed: UInt64(seed))
-      let (generated, text) = generator.script(steps: 1)
+      let (generated, text) = try generator.script(steps: 1)
       let depth = generated.parameters["depth"]
       #expect(text.hasPrefix("scenario chain depth \(depth)\n"))
       depths.insert(depth)

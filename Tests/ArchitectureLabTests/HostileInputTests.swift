@@ -683,6 +683,24 @@ struct HostileInputTests {
     }
     #expect(error?.message == "error: no contestant '\\u{1B}[31mx' for scenario basics")
   }
+
+  @Test(
+    "hostile36: a parsed script keeps its text and nothing a line, so a long one costs its size")
+  func parsedScriptKeepsNoLines() throws {
+    let text = "scenario basics\n" + String(repeating: "increment\ndecrement\n", count: 50_000)
+    // NB: the heap is the process's, and other tests run beside this one: the least of three
+    // parses is this parse's own. Before, each held 136 bytes a parsed line and 8 for its step
+    // count, about 14 MB for these 100,000 lines of 1 MB of text.
+    var kept: [Int] = []
+    for _ in 0..<3 {
+      let before = try #require(LiveHeap.bytes())
+      let parsed = try script(text)
+      kept.append((LiveHeap.bytes() ?? 0) - before)
+      #expect(parsed.steps.count == 100_000)
+    }
+    let least = try #require(kept.min())
+    #expect(least < text.utf8.count / 4, "\(kept) bytes kept for \(text.utf8.count) of text")
+  }
 }
 
 /// The built `compare fuzz --worker`, started as a person would, on a long fuzz run so it is

@@ -13,7 +13,6 @@ struct LongRunTests {
   func repeatIsOneLine() throws {
     let text = "scenario basics\n" + String(repeating: "repeat 1000000 increment\n", count: 100)
     let parsed = try script(text)
-    #expect(parsed.lines.count == 100)
     #expect(parsed.steps.count == 100_000_000)
     #expect(parsed.steps[99_999_999].text == "repeat 1000000 increment [1000000/1000000]")
     #expect(parsed.steps[99_999_999].line == 101)
@@ -28,7 +27,7 @@ struct LongRunTests {
   func stepsIterateAsTheyIndex() throws {
     let parsed = try script("scenario basics\nrepeat 3 increment\nreset\nrepeat 2 decrement")
     let read = parsed.steps.map(\.text)
-    #expect(read == parsed.steps.indices.map { parsed.steps[$0].text })
+    #expect(read == (0..<parsed.steps.count).map { parsed.steps[$0].text })
     #expect(
       read == [
         "repeat 3 increment [1/3]", "repeat 3 increment [2/3]", "repeat 3 increment [3/3]", "reset",

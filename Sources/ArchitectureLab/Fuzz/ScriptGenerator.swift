@@ -86,31 +86,29 @@ struct ScriptGenerator {
   /// cheap.
   static let parameterSpan = 16
 
-  /// A script of `count` steps, as parsed from the text it also returns.
+  /// A script of `count` steps, parsed from the text it also returns.
   ///
   /// It plays its own reference to know each step's screen; the fuzzer instead asks
   /// ``step(on:index:)`` for each step on the screen its runner has already drawn.
-  mutating func script(steps count: Int) -> (script: Script, text: String) {
+  mutating func script(steps count: Int) throws(ScriptError) -> (script: Script, text: String) {
     let parameters = drawParameters()
     let reference = scenario.makeReference(parameters)
     var lines = [header(parameters)]
-    var steps: [Script.Line] = []
     for index in 0..<count {
       let tree = reference.screen()
       guard let step = step(on: tree, index: index + 1) else { break }
       tree.find(step.tap.target)?.action(for: step.tap)?()
       lines.append(step.text)
-      steps.append(Script.Line(text: step.text, line: step.line, column: 1, tap: step.tap))
     }
-    let script = Script(file: file, scenario: scenario, parameters: parameters, lines: steps)
-    return (script, lines.joined(separator: "\n"))
+    let text = lines.joined(separator: "\n")
+    return (try ScriptParser.parse(text, file: file, scenarios: [scenario]), text)
   }
 
   /// An empty script of this scenario with freshly drawn parameters: what a run of steps from
   /// ``step(on:index:)`` plays on. Drawing the parameters is the generator's first draw, so it
   /// comes before any step.
   mutating func emptyScript() -> Script {
-    Script(file: file, scenario: scenario, parameters: drawParameters(), lines: [])
+    Script(file: file, scenario: scenario, parameters: drawParameters())
   }
 
   /// The `index`th step (1 for the first), picked from every tap the user could make on `tree`,

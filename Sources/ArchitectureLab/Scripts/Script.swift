@@ -1,7 +1,9 @@
-/// A parsed script: the scenario and its lines, each with where it came from.
+/// A parsed script: the scenario, its parameters, and its steps.
 ///
-/// A `repeat N VERB` line is one parsed ``Line``; ``steps`` expands it while the script runs, so
-/// memory does not grow with the number of steps.
+/// The whole script is checked when it is parsed, so every error in it is found before anything
+/// runs; then it keeps only its text, and ``steps`` reads each line again as the runner reaches it
+/// (a `repeat N VERB` line once for its N steps), so memory grows with neither its lines nor its
+/// steps.
 struct Script {
   /// One step line as parsed: the tap, where it came from, and how often `repeat` runs it.
   struct Line {
@@ -35,8 +37,7 @@ struct Script {
   let scenario: Scenario
   /// The scenario's parameters, as set on the scenario line or by default.
   let parameters: Parameters
-  let lines: [Line]
-  /// Every step in order, expanded from ``lines`` as it is read.
+  /// Every step in order, made from the script's lines as it is read.
   let steps: Steps
   /// The script's name in reports: the file name without folders or `.lab`, unless a command
   /// runs two scripts of that name (see ``uniquelyNamed(_:)``).
@@ -45,13 +46,17 @@ struct Script {
   /// exactly its declared verdict (see ``ContestantResult/metExpectation``).
   var isBuiltin = false
 
-  init(file: String, scenario: Scenario, parameters: Parameters, lines: [Line]) {
+  init(file: String, scenario: Scenario, parameters: Parameters, steps: Steps) {
     self.file = file
     self.scenario = scenario
     self.parameters = parameters
-    self.lines = lines
-    self.steps = Steps(lines)
+    self.steps = steps
     self.name = Self.name(of: file)
+  }
+
+  /// A script of no steps: what the fuzzer plays the steps it draws on.
+  init(file: String, scenario: Scenario, parameters: Parameters) {
+    self.init(file: file, scenario: scenario, parameters: parameters, steps: Steps(scenario))
   }
 
   /// The file name without folders or `.lab`.
