@@ -21,6 +21,19 @@ struct ScriptParserTests {
     #expect(parsed.steps[2].tap == Tap(target: .row("FavoriteRow", id: 3), label: "Remove"))
   }
 
+  /// A long script takes seconds to check before it runs: the parser says how far it got, every
+  /// ``ScriptParser/linesPerProgress`` lines (`run` shows it every two seconds).
+  @Test("checking a long script reports the line reached every 65,536 lines")
+  func longScriptReportsProgress() throws {
+    let text = "scenario basics\n" + String(repeating: "increment\n", count: 140_000)
+    var reached: [Int] = []
+    let parsed = try ScriptParser.parse(text, file: "long.lab", scenarios: Scenarios.all) {
+      reached.append($0)
+    }
+    #expect(reached == [65_536, 131_072])
+    #expect(parsed.steps.count == 140_000)
+  }
+
   @Test(
     "malformed scripts are reported with file, line, column and a hint",
     arguments: [

@@ -57,7 +57,8 @@ enum LogCommand: Subcommand {
     guard arguments.remaining.count == 1 else {
       throw UsageError(message: "'log' takes exactly one script FILE")
     }
-    let script = try ScriptLoading.load(arguments.remaining[0], readFile: context.readFile)
+    let script = try ScriptLoading.load(
+      arguments.remaining[0], readFile: context.readFile, progress: context.progress)
     return try RunCommand.runScripts(
       [script], inputs: arguments.remaining, contestants: contestants, output: output,
       limit: limit, context,

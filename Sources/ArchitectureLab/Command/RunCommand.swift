@@ -35,7 +35,7 @@ enum RunCommand: Subcommand {
     let files = arguments.remaining
     guard !files.isEmpty else { throw UsageError(message: "'run' needs at least one script FILE") }
     let scripts = try files.map { file throws in
-      try ScriptLoading.load(file, readFile: context.readFile)
+      try ScriptLoading.load(file, readFile: context.readFile, progress: context.progress)
     }
     return try runScripts(
       scripts, inputs: files, contestants: contestants, output: output, limit: limit, context)

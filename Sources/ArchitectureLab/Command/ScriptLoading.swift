@@ -3,10 +3,12 @@ import Foundation
 /// How a command turns its `FILE` operands into scripts and its `--contestant` names into
 /// contestants, with the errors a user gets for a typo in either.
 enum ScriptLoading {
-  /// The script at `file`, or the built-in script of that name when no such file exists.
-  static func load(_ file: String, readFile: (String) throws(ScriptError) -> String) throws
-    -> Script
-  {
+  /// The script at `file`, or the built-in script of that name when no such file exists; while
+  /// a long one is checked, `progress` is told how far it got every two seconds.
+  static func load(
+    _ file: String, readFile: (String) throws(ScriptError) -> String,
+    progress: @escaping (String) -> Void = { _ in }
+  ) throws -> Script {
     let exists = FileManager.default.fileExists(atPath: file)
     if let entry = BuiltinScripts.named(file), !exists {
       return try entry.parsed()
@@ -23,7 +25,10 @@ enum ScriptLoading {
         file: error.file, line: error.line, column: error.column,
         message: error.message + "; did you mean the built-in script '\(hint)'?")
     }
-    return try ScriptParser.parse(text, file: file, scenarios: Scenarios.all)
+    let ticker = ProgressTicker(report: progress)
+    return try ScriptParser.parse(text, file: file, scenarios: Scenarios.all) { line in
+      ticker.tick("run: checking \(echo(path: file)): line \(line)")
+    }
   }
 
   /// The scenario's contestants named, in the order named; all of them when none is named.

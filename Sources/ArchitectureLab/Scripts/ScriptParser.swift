@@ -8,10 +8,15 @@ enum ScriptParser {
   /// The largest `repeat` count accepted; more is almost certainly a typo.
   static let maximumRepeat = 1_000_000
 
-  /// The script `text` holds, every line of it checked.
-  static func parse(_ text: String, file: String, scenarios: [Scenario]) throws(ScriptError)
-    -> Script
-  {
+  /// How many lines are checked between two calls of `parse`'s `progress`.
+  static let linesPerProgress = 65_536
+
+  /// The script `text` holds, every line of it checked; `progress` is told the number of the
+  /// line reached every ``linesPerProgress`` lines, for a script long enough to take seconds.
+  static func parse(
+    _ text: String, file: String, scenarios: [Scenario],
+    progress: (_ linesChecked: Int) -> Void = { _ in }
+  ) throws(ScriptError) -> Script {
     var lines = ScriptLines(text)
     while let (number, line) = lines.next() {
       let words = Word.split(line.uncommented)
@@ -26,6 +31,7 @@ enum ScriptParser {
       var rest = lines
       while let (number, line) = rest.next() {
         steps += try stepLine(line, number: number, file: file, in: scenario)?.repetitions ?? 0
+        if number % linesPerProgress == 0 { progress(number) }
       }
       return Script(
         file: file, scenario: scenario, parameters: parameters,
