@@ -21,8 +21,9 @@ public enum Lab {
   /// line `arguments`, and exits with its status: 0 when every contestant met its declared
   /// verdict, 1 when one did not, 2 for a usage, script or output error.
   ///
-  /// A scenario name the lab does not know, or a contestant named like another of its
-  /// scenario's, is an error (exit status 2) before anything runs.
+  /// A scenario name the lab does not know, a contestant named like another of its scenario's,
+  /// or a name that cannot be typed after `--contestant` or printed as it is (see
+  /// ``register(_:)``), is an error (exit status 2) before anything runs.
   public static func main(
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     adding contestants: [String: [Contestant]] = [:]
@@ -48,7 +49,7 @@ public enum Lab {
   ///
   /// - Throws: ``RegistrationError`` for a scenario the lab does not know, a contestant name
   ///   that is not one visible word of at most 40 characters (no control or invisible
-  ///   character, no space, not starting with `--`), a summary or limit's reason holding a
+  ///   character, no space, not starting with `-`), a summary or limit's reason holding a
   ///   control or invisible character, or a contestant name its scenario already has; nothing
   ///   is registered then.
   public static func register(_ contestants: [String: [Contestant]]) throws(RegistrationError) {

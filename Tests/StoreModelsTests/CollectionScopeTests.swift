@@ -117,24 +117,41 @@ struct CollectionScopeTests {
     #expect(storesUpdated(rows: 10_000) == 2)
   }
 
-  /// Selecting a row writes two rows through the array's modify accessor from the list's own
-  /// reducer (`rows[id: id]?.isSelected = true`). The accessor compares each row's identity
-  /// before and after; both are modified in place, so the array is not stamped and, as for a
-  /// row's own change, no row store needs its identity checked.
-  @Test("selecting a row through the list's reducer updates the same number of stores at any size")
-  func selectionThroughModifyUpdatesConstantStores() {
+  /// Selecting a row writes two rows through the array's modify accessor by id from the list's
+  /// own reducer (`rows[id: id]?.isSelected = true`), and updating every tenth row writes them
+  /// through the one by position (`rows[index].count += 1`). The accessors compare each row's
+  /// identity before and after; all are modified in place, so the array is not stamped and, as
+  /// for a row's own change, no row store needs its identity checked.
+  @Test(
+    "rows the list's reducer writes in place update the same number of stores at any size",
+    arguments: [InPlaceWrite.selection, .everyTenthRow])
+  func inPlaceWritesThroughModifyUpdateConstantStores(write: InPlaceWrite) {
     func storesUpdated(rows count: Int) -> Int {
       let store = makeStore(rows: count)
       let rowStores = Array(store.scope(state: \.rows, action: \.rows))
       rowStores[0].send(.selectButtonTapped)
       let before = WorkCounter.storeUpdates
-      rowStores[count / 2].send(.selectButtonTapped)
-      #expect(rowStores[0].isSelected == false)
-      #expect(rowStores[count / 2].isSelected)
-      return WorkCounter.storeUpdates - before
+      switch write {
+      case .selection: rowStores[count / 2].send(.selectButtonTapped)
+      case .everyTenthRow: store.send(.updateEveryTenthRowButtonTapped)
+      }
+      let updated = WorkCounter.storeUpdates - before
+      switch write {
+      case .selection: #expect(!rowStores[0].isSelected && rowStores[count / 2].isSelected)
+      case .everyTenthRow: #expect(rowStores[10].count == 1 && rowStores[11].count == 0)
+      }
+      return updated
     }
-    #expect(storesUpdated(rows: 10) == 2)
+    #expect(storesUpdated(rows: 20) == 2)
     #expect(storesUpdated(rows: 10_000) == 2)
+  }
+
+  /// A write of rows in place by the list's reducer, through one of the array's accessors.
+  enum InPlaceWrite: Sendable {
+    /// By id: the old and the new selected row.
+    case selection
+    /// By position: every tenth row's count.
+    case everyTenthRow
   }
 
   /// Every release reduces a copy of the root's state and assigns it back, so the stored state

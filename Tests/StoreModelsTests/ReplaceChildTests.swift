@@ -112,26 +112,45 @@ struct ReplaceChildTests {
     let row = store.scope(state: \.rows, action: \.rows)[0]
     let reader = observe { _ = row.count }
     store.send(.clearButtonTapped)
-    #expect(reader.changed)
     #expect(row.count == 0)
+    withKnownIssue(
+      """
+      Code generic over any element gets the array's own accessors, which cannot read the \
+      main-actor identity, so the lab's rules skip the row's store.
+      """
+    ) {
+      #expect(reader.changed)
+    } when: {
+      rules.propagation == .changedStores && accessor == .inGenericCode
+    }
   }
 
-  /// The two modify accessors of an identified array, each handed a fresh row 1.
+  /// The modify accessors of an identified array, each handed a fresh row 1.
   enum ModifyAccessor: CaseIterable, Sendable {
     /// `rows[id: 1]! = …`
     case byID
     /// `rows[0]` passed `inout` to a function that assigns it.
     case byPosition
+    /// `rows[id: 1]! = …` in a function generic over any element, which the overloads for
+    /// observable elements (`IdentifiedArray+ReplacedElements`) cannot reach.
+    case inGenericCode
 
     func replaceFirstRow(of rows: inout IdentifiedArrayOf<CounterList.Row.State>) {
       switch self {
       case .byID: rows[id: 1]! = CounterList.Row.State(id: 1)
       case .byPosition: assign(&rows[0], CounterList.Row.State(id: 1))
+      case .inGenericCode: replace(id: 1, in: &rows, with: CounterList.Row.State(id: 1))
       }
     }
 
     private func assign<Value>(_ value: inout Value, _ newValue: Value) {
       value = newValue
+    }
+
+    private func replace<Element>(
+      id: Int, in rows: inout IdentifiedArray<Int, Element>, with element: Element
+    ) {
+      rows[id: id]! = element
     }
   }
 }

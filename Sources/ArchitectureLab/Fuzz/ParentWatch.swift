@@ -52,10 +52,17 @@ nonisolated enum ParentWatch {
       ]
       return kinds[type] ?? "not a pipe"
     }
+    // NB: the bytes waiting are counted, not read off `poll`: Linux reports an ended empty pipe
+    // as POLLHUP alone, macOS as POLLIN and POLLHUP, and a pipe with data left as POLLIN on both.
+    var waiting: Int32 = 0
+    let counted = withUnsafeMutablePointer(to: &waiting) {
+      ioctl(descriptor, UInt(FIONREAD), $0)
+    }
+    if counted == 0, waiting > 0 {
+      return "a pipe something was written to"
+    }
     var polled = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    guard poll(&polled, 1, 0) > 0 else { return nil }
-    // NB: a pipe with data left to read reports POLLIN, even when its writer is gone too.
-    if polled.revents & Int16(POLLIN) != 0 { return "a pipe something was written to" }
+    guard poll(&polled, 1, 0) > 0, polled.revents & Int16(POLLHUP) != 0 else { return nil }
     return "a pipe already at its end"
   }
 

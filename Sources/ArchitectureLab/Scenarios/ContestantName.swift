@@ -6,7 +6,7 @@
 /// table, the Markdown, the log, the fuzz report), so escaping would have to reach every one of
 /// them and would still leave a name no one can type. A name is one visible word, as the lab's
 /// own are (`vanilla/dedup`, `store/1.7`): no control or invisible character (what
-/// ``escapingControls(_:)`` escapes), no space, not starting with `--` (read as an option), and
+/// ``escapingControls(_:)`` escapes), no space, not starting with `-` (`--contestant -h` reads it as the help option), and
 /// at most ``maximumEchoLength`` characters, so a message repeats it whole. A summary and a
 /// limit's reason are one line of prose each: spaces allowed, control and invisible characters
 /// not, for the same reason.
@@ -34,7 +34,7 @@ nonisolated enum ContestantName {
     if name.contains(where: \.isWhitespace) {
       return "holds a space: a name is one word, typed after --contestant"
     }
-    if name.hasPrefix("--") { return "starts with '--', which the command line reads as an option" }
+    if name.hasPrefix("-") { return "starts with '-', which the command line reads as an option" }
     if name.count > maximumEchoLength {
       return "is longer than \(maximumEchoLength) characters, the most a message repeats"
     }

@@ -13,8 +13,10 @@
 /// ``ForEachReducer`` does for an element its reducer replaced and a setter does for any.
 // NB: Overloads, not a check inside the array's own accessors: those serve every element type
 // from nonisolated code, which cannot read the identity. Code generic over any element (the
-// reducers, the collection protocols) still gets the plain accessors; its replacements are
-// stamped by `ForEachReducer` or go through a setter.
+// reducers, the collection protocols) still gets the plain accessors: `ForEachReducer` stamps
+// what its element reducer replaced, a setter stamps any, and a replacement through a modify
+// accessor there goes untold under ``StoreRules/Propagation/changedStores`` (a known issue,
+// `ReplaceChildTests`).
 extension IdentifiedArray where Element: ObservableState {
   /// The element with `id`, or `nil`; see ``IdentifiedArray/subscript(id:)``.
   public subscript(id id: ID) -> Element? {

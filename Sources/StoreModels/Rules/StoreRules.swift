@@ -74,7 +74,9 @@ public nonisolated struct StoreRules: Equatable, Sendable {
 
   /// What a send does beyond telling readers what changed: whether the reducer writes a copy of
   /// the root's state, and which stores check their state's identity after it. It changes what a
-  /// send costs, and no count of any scenario or recorded step.
+  /// send costs, and no count of any scenario or recorded step; one corner differs: a row
+  /// replaced through an identified array's modify accessor from code generic over any element
+  /// goes untold under ``changedStores`` (a known issue, `ReplaceChildTests`).
   public enum Propagation: Equatable, Sendable {
     /// What every release does. The root reduces a copy of its state and assigns it back
     /// (`var currentState = self.state`, reduced, then `self.state = currentState`: `Core.swift`
