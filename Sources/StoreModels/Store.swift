@@ -46,6 +46,13 @@ public final class Store<State, Action> {
   private var children: [ScopeID: Child] = [:]
   /// The cached children whose state has gone, under ``StoreRules/GoneChild/kept``.
   private var goneChildren = GoneChildren<Child>()
+  /// Whether this store ever cached a child (in ``children``, which ``goneChildren`` takes from).
+  ///
+  /// NB: a send skips the caches of a store that never had one, most stores (a row, a leaf): the
+  /// caches' types are generic over this store's, and merely asking whether they were empty
+  /// (their type metadata looked up at run time, both fields read under exclusivity checks) was
+  /// a quarter of a row store's check.
+  private var everCachedAChild = false
   /// The view-store helpers' closure scopes cached under this store: held for its life, as the
   /// store library's 1.7 cache held them, and never handed a state (see ``helperScope(id:core:)``).
   private var helperChildren: [ScopeID: any ScopedStore] = [:]
@@ -235,6 +242,7 @@ public final class Store<State, Action> {
       }
       willCacheFirstChild?()
       willCacheFirstChild = nil
+      everCachedAChild = true
       children[id] = Child(store: child) { parentState in
         guard let childState = toChildState(parentState) else { return false }
         // NB: only a gone child under StoreRules.GoneChild.kept can be cached and invalid.
@@ -346,7 +354,7 @@ public final class Store<State, Action> {
         return
       }
     }
-    guard !children.isEmpty || !goneChildren.isEmpty else { return }
+    guard everCachedAChild, !children.isEmpty || !goneChildren.isEmpty else { return }
     // NB: every child is handed its state before any gone one is invalidated, as a filter would,
     // without building a dictionary on every send.
     var gone: [ScopeID] = []
