@@ -28,8 +28,9 @@ extension Store where State: CasePathable, Action: CasePathable {
     let extract = State[case: state].extract
     guard let childState = extract(self.state) else { return nil }
     let embed = Action[case: action].embed
-    return scope(id: .paths(state: state, action: action), state: extract) {
-      IfLetCore(base: core, state: extract, initialState: childState, action: embed)
+    let toChildState = ChildStateLookup(extract: extract)
+    return scope(id: .paths(state: state, action: action), state: toChildState) {
+      IfLetCore(base: core, state: toChildState, initialState: childState, action: embed)
     }
   }
 }

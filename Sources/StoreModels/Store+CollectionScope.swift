@@ -26,7 +26,7 @@ extension Store where Action: CasePathable {
     action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
   ) -> StoreCollection<ID, ElementState, ElementAction> {
     warnIfUncached()
-    let elements = scope(id: .paths(state: state, action: action), state: { $0[keyPath: state] }) {
+    let elements = scope(id: .paths(state: state, action: action), state: ChildStateLookup(state)) {
       ScopedCore(base: core, state: state, action: Action[case: action])
     }
     return StoreCollection(store: elements, data: self.state[keyPath: state])

@@ -30,8 +30,9 @@ extension Store where Action: CasePathable {
     warnIfUncached()
     guard let childState = self.state[keyPath: state] else { return nil }
     let embed = Action[case: action].embed
-    return scope(id: .paths(state: state, action: action), state: { $0[keyPath: state] }) {
-      IfLetCore(base: core, state: { $0[keyPath: state] }, initialState: childState, action: embed)
+    let toChildState = ChildStateLookup(extract: { (parent: State) in parent[keyPath: state] })
+    return scope(id: .paths(state: state, action: action), state: toChildState) {
+      IfLetCore(base: core, state: toChildState, initialState: childState, action: embed)
     }
   }
 }

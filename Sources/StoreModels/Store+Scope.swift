@@ -22,7 +22,7 @@ extension Store where Action: CasePathable {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    scope(id: .paths(state: state, action: action), state: { $0[keyPath: state] }) {
+    scope(id: .paths(state: state, action: action), state: ChildStateLookup(state)) {
       ScopedCore(base: core, state: state, action: Action[case: action])
     }
   }

@@ -224,14 +224,14 @@ public final class Store<State, Action> {
   ///
   /// - Parameters:
   ///   - id: The cache key.
-  ///   - toChildState: The child's state in this store's state, `nil` once it has gone.
+  ///   - toChildState: Finds the child's state in this store's state, gone or not.
   ///   - childName: The name the child reports its events under, when not its types'.
   ///   - childCore: Builds the child's core on a cache miss.
   /// - Complexity: O(1) for a cached store (one dictionary lookup), else O(1) plus building the
   ///   core.
   func scope<ChildState, ChildAction>(
     id: ScopeID,
-    state toChildState: @escaping (State) -> ChildState?,
+    state toChildState: ChildStateLookup<State, ChildState>,
     name childName: String? = nil,
     core childCore: () -> any Core<ChildState, ChildAction>
   ) -> Store<ChildState, ChildAction> {
@@ -244,11 +244,11 @@ public final class Store<State, Action> {
       willCacheFirstChild = nil
       everCachedAChild = true
       children[id] = Child(store: child) { parentState in
-        guard let childState = toChildState(parentState) else { return false }
-        // NB: only a gone child under StoreRules.GoneChild.kept can be cached and invalid.
-        if child.isInvalid { child.markReturned() }
-        child.stateDidChange(to: childState)
-        return true
+        toChildState(parentState) { childState in
+          // NB: only a gone child under StoreRules.GoneChild.kept can be cached and invalid.
+          if child.isInvalid { child.markReturned() }
+          child.stateDidChange(to: childState)
+        }
       }
     }
   }

@@ -32,7 +32,12 @@ public struct StoreCollection<ID: Hashable, ElementState, ElementAction>:
     if let cached: Store<ElementState, ElementAction> = store.cachedChild(.element(id)) {
       return cached
     }
-    let toElement: (IdentifiedArray<ID, ElementState>) -> ElementState? = { $0[id: id] }
+    // NB: by position, not `[id:]`, which returns an optional element (see ``ChildStateLookup``).
+    let toElement = ChildStateLookup<IdentifiedArray<ID, ElementState>, ElementState> {
+      guard let index = $0.index(id: id) else { return false }
+      $1($0[index])
+      return true
+    }
     return store.scope(id: .element(id), state: toElement) {
       IfLetCore(
         base: store.core, state: toElement, initialState: data[position],

@@ -10,13 +10,13 @@
 // collections they live in are never held.
 final class IfLetCore<BaseState, BaseAction, State, Action>: Core {
   private let base: any Core<BaseState, BaseAction>
-  private let toState: (BaseState) -> State?
+  private let toState: ChildStateLookup<BaseState, State>
   private let fromAction: (Action) -> BaseAction
   private var lastState: State
 
   init(
     base: any Core<BaseState, BaseAction>,
-    state: @escaping (BaseState) -> State?,
+    state: ChildStateLookup<BaseState, State>,
     initialState: State,
     action: @escaping (Action) -> BaseAction
   ) {
@@ -27,9 +27,7 @@ final class IfLetCore<BaseState, BaseAction, State, Action>: Core {
   }
 
   var state: State {
-    if let state = toState(base.state) {
-      lastState = state
-    }
+    _ = toState(base.state) { lastState = $0 }
     return lastState
   }
 
