@@ -75,9 +75,9 @@ public nonisolated struct IdentifiedArray<ID: Hashable, Element> {
   ///   append one.
   public subscript(id id: ID) -> Element? {
     get {
-      // NB: not `_ids.positions[id].map { _elements[$0] }`: a store reads its element through
-      // here on every read, from generic code, where `Optional.map` and its closure are not
-      // inlined and cost more than the lookup.
+      // NB: not `_ids.positions[id].map { _elements[$0] }`: from generic code `Optional.map` and
+      // its closure are not inlined and cost more than the lookup. (A store's element store reads
+      // its row by `index(id:)` and position instead: `ChildStateLookup`.)
       guard let index = _ids.positions[id] else { return nil }
       return _elements[index]
     }
