@@ -63,7 +63,7 @@ public enum Lab {
         throw RegistrationError(message: "error: scenario \(name): \(problem)")
       }
     }
-    if let name = Scenarios.register(contestants) {
+    if let name = Scenarios.register(sorted) {
       throw RegistrationError(
         message: "error: scenario \(name) already has a contestant named like one of "
           + (contestants[name] ?? []).map { echo($0.name) }.joined(separator: ", "))

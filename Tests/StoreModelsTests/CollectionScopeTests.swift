@@ -121,7 +121,8 @@ struct CollectionScopeTests {
   /// own reducer (`rows[id: id]?.isSelected = true`), and updating every tenth row writes them
   /// through the one by position (`rows[index].count += 1`). The accessors compare each row's
   /// identity before and after; all are modified in place, so the array is not stamped and, as
-  /// for a row's own change, no row store needs its identity checked.
+  /// for a row's own change, no row store needs its identity checked: the 2 stores updated are
+  /// the root's (the list) and the rows' collection store, at any number of rows.
   @Test(
     "rows the list's reducer writes in place update the same number of stores at any size",
     arguments: [InPlaceWrite.selection, .everyTenthRow])

@@ -225,13 +225,14 @@ enum Scenarios {
   /// Every scenario, with the contestants registered from outside the lab after its own.
   private(set) static var all: [Scenario] = builtIn
 
-  /// Adds each list of contestants to the scenario it is keyed by, after the ones it has.
+  /// Adds each list of contestants to the scenario it is paired with, after the ones it has.
   ///
-  /// - Returns: the first scenario (by name) with a contestant named like another of its own,
-  ///   and then adds nothing; `nil` when all were added. Every key must name a scenario.
-  static func register(_ contestants: [String: [Contestant]]) -> String? {
+  /// - Returns: the first scenario, in the order given, with a contestant named like another of
+  ///   its own, and then adds nothing; `nil` when all were added. Every name must be a
+  ///   scenario's.
+  static func register(_ contestants: [(key: String, value: [Contestant])]) -> String? {
     var scenarios = all
-    for (name, added) in contestants.sorted(by: { $0.key < $1.key }) {
+    for (name, added) in contestants {
       guard let index = scenarios.firstIndex(where: { $0.name == name }) else { return name }
       let names = scenarios[index].contestants.map(\.name) + added.map(\.name)
       guard Set(names).count == names.count else { return name }

@@ -23,8 +23,14 @@ extension IdentifiedArray where Element: ObservableState {
     get { self[unchecked: id] }
     set { self[unchecked: id] = newValue }
     _modify {
-      let before = self[unchecked: id]?._$id
-      defer { if self[unchecked: id]?._$id != before { noteReplacement() } }
+      // NB: the id is looked up once; an absent element written here is appended, and one set to
+      // `nil` removed, both structural changes that move the stamp anyway.
+      guard let index = index(id: id) else {
+        yield &self[unchecked: id]
+        return
+      }
+      let before = self[unchecked: index]._$id
+      defer { if index < count, self[unchecked: index]._$id != before { noteReplacement() } }
       yield &self[unchecked: id]
     }
   }
