@@ -1,6 +1,7 @@
 import VanillaModels
 
-/// The `favorites` app over one view model: every view observes the whole app's state.
+/// The `favorites` app over one view model: the tab bar and both tabs observe the whole app's
+/// state; a row holds the model, to send its tap, without observing it.
 enum FavoritesMonolithViews {
   /// The contestant these views are.
   static let contestant = Contestant(
