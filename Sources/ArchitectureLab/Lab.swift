@@ -179,7 +179,8 @@ public struct Run {
   public var floor: Int { result.totals.floor }
   /// Body runs beyond the floor.
   public var wasted: Int { result.totals.wasted }
-  /// `objectWillChange` sends, observation callbacks and view-store publishes.
+  /// `objectWillChange` sends, observation callbacks, view-store publishes and the
+  /// `notification` events a contestant added from outside the lab records.
   public var notifications: Int { result.totals.notifications }
   /// Stores created.
   public var storesCreated: Int { result.totals.storesCreated }

@@ -62,7 +62,8 @@ enum Glossary {
       name: "notif", json: "notifications", csv: "notifications",
       meaning:
         "objectWillChange sends (one per send, however many listen) + observation callbacks "
-        + "delivered to views + view-store publishes"),
+        + "delivered to views + view-store publishes + the notification events a contestant "
+        + "added from outside the lab records (docs/extending.md)"),
     Column(
       name: "sync", json: "syncWork", csv: "sync",
       meaning:
