@@ -362,6 +362,16 @@ struct ReadingTests {
       ])
   }
 
+  @Test("the verdict per scenario counts in words: 1 step, 1 body run, 1 body")
+  func verdictCountsInWords() {
+    let one = compare(["run", "one.lab"], script: "scenario basics\nincrement").output
+    #expect(one.contains("\nbasics: floor 2 body runs over 1 step\n  1. 2 bodies (1.00× floor):"))
+    let none = compare(["run", "none.lab"], script: "scenario basics").output
+    #expect(none.contains("\nbasics: floor 1 body run over 0 steps\n  1. 1 body (1.00× floor):"))
+    let two = compare(["run", "two.lab"], script: "scenario basics\nincrement\nincrement").output
+    #expect(two.contains("\nbasics: floor 3 body runs over 2 steps\n  1. 3 bodies (1.00× floor):"))
+  }
+
   @Test("bodies/min reads as per minute: the floor is called floor in every output")
   func floorIsNamedFloor() throws {
     let text = CompareCommand.run(["run", "basics"], progress: { _ in }).output

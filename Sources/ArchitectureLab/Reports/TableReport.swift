@@ -175,16 +175,19 @@ enum TableReport {
     ]
     for verdict in ScenarioVerdict.all(results) {
       let scripts = verdict.scripts == 1 ? "" : " of \(verdict.scripts) scripts"
+      let runs = verdict.floor == 1 ? "run" : "runs"
+      let steps = verdict.steps == 1 ? "step" : "steps"
       lines.append("")
       lines.append(
-        "\(verdict.scenario): floor \(verdict.floor) body runs over \(verdict.steps) steps\(scripts)"
-      )
+        "\(verdict.scenario): floor \(verdict.floor) body \(runs) over \(verdict.steps) \(steps)"
+          + scripts)
       let rankWidth = "\(verdict.places.last?.rank ?? 1)".count
       for place in verdict.places {
         let ratio = Double(place.bodies) / Double(max(1, verdict.floor))
         let rank =
           String(repeating: " ", count: rankWidth - "\(place.rank)".count) + "\(place.rank)"
-        let head = "  \(rank). \(place.bodies) bodies (\(ratio.formattedRatio)× floor):"
+        let bodies = place.bodies == 1 ? "body" : "bodies"
+        let head = "  \(rank). \(place.bodies) \(bodies) (\(ratio.formattedRatio)× floor):"
         lines += place.contestants.map(\.name).joined(separator: ", ")
           .wrapped(width: width, prefix: head, indent: 4 + rankWidth)
       }
