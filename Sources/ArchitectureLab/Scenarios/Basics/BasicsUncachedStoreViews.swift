@@ -12,7 +12,8 @@ enum BasicsUncachedStoreViews {
 
   static func mount() -> Renderer {
     Renderer(
-      root: CounterView(store: Store(initialState: Basics.Counter.State()) { Basics.Counter() }),
+      root: CounterView(
+        store: Store(initialState: Basics.Counter.State(), rules: .release1_7) { Basics.Counter() }),
       observationTracking: .none)
   }
 

@@ -14,7 +14,9 @@ enum EnumUncachedStoreViews {
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(
-        store: Store(initialState: EnumDestination.Parent.State()) { EnumDestination.Parent() }),
+        store: Store(initialState: EnumDestination.Parent.State(), rules: .release1_7) {
+          EnumDestination.Parent()
+        }),
       observationTracking: .none)
   }
 

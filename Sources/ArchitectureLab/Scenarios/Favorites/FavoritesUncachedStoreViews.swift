@@ -13,7 +13,8 @@ enum FavoritesUncachedStoreViews {
 
   static func mount() -> Renderer {
     Renderer(
-      root: AppView(store: Store(initialState: Favorites.App.State()) { Favorites.App() }),
+      root: AppView(
+        store: Store(initialState: Favorites.App.State(), rules: .release1_7) { Favorites.App() }),
       observationTracking: .none)
   }
 

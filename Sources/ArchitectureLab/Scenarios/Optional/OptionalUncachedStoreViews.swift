@@ -13,7 +13,9 @@ enum OptionalUncachedStoreViews {
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(
-        store: Store(initialState: OptionalChild.Parent.State()) { OptionalChild.Parent() }),
+        store: Store(initialState: OptionalChild.Parent.State(), rules: .release1_7) {
+          OptionalChild.Parent()
+        }),
       observationTracking: .none)
   }
 

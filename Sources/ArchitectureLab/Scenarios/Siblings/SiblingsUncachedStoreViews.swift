@@ -13,7 +13,9 @@ enum SiblingsUncachedStoreViews {
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(
-        store: Store(initialState: Siblings.Parent.State()) { Siblings.Parent() }),
+        store: Store(initialState: Siblings.Parent.State(), rules: .release1_7) {
+          Siblings.Parent()
+        }),
       observationTracking: .none)
   }
 

@@ -15,7 +15,8 @@ enum StackUncachedStoreViews {
   static func mount(_ parameters: Parameters) -> Renderer {
     let state = CounterStack.Stack.State(size: parameters["size"])
     return Renderer(
-      root: StackView(store: Store(initialState: state) { CounterStack.Stack() }),
+      root: StackView(
+        store: Store(initialState: state, rules: .release1_7) { CounterStack.Stack() }),
       observationTracking: .none)
   }
 

@@ -13,7 +13,8 @@ enum TodosUncachedStoreViews {
 
   static func mount() -> Renderer {
     Renderer(
-      root: TodosView(store: Store(initialState: Todos.TodoList.State()) { Todos.TodoList() }),
+      root: TodosView(
+        store: Store(initialState: Todos.TodoList.State(), rules: .release1_7) { Todos.TodoList() }),
       observationTracking: .none)
   }
 
