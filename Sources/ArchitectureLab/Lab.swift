@@ -51,7 +51,9 @@ public enum Lab {
   ///   that is not one visible word of at most 40 characters (no control or invisible
   ///   character, no space, not starting with `-`), a summary or limit's reason holding a
   ///   control or invisible character, or a contestant name its scenario already has; nothing
-  ///   is registered then.
+  ///   is registered then. A zero-width joiner or non-joiner where a word needs one, as
+  ///   Unicode's identifier rules (UAX #31, section 2.3) allow it, is not invisible: Persian
+  ///   `می‌خواهم`, Devanagari `क्‍ष`.
   public static func register(_ contestants: [String: [Contestant]]) throws(RegistrationError) {
     let sorted = contestants.sorted { $0.key < $1.key }
     for name in sorted.map(\.key) where !Scenarios.all.contains(where: { $0.name == name }) {

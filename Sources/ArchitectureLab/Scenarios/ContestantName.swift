@@ -6,10 +6,16 @@
 /// table, the Markdown, the log, the fuzz report), so escaping would have to reach every one of
 /// them and would still leave a name no one can type. A name is one visible word, as the lab's
 /// own are (`vanilla/dedup`, `store/1.7`): no control or invisible character (what
-/// ``escapingControls(_:)`` escapes), no space, not starting with `-` (`--contestant -h` reads it as the help option), and
-/// at most ``maximumEchoLength`` characters, so a message repeats it whole. A summary and a
-/// limit's reason are one line of prose each: spaces allowed, control and invisible characters
-/// not, for the same reason.
+/// ``escapingControls(_:)`` escapes), no space, not starting with `-` (`--contestant -h` reads
+/// it as the help option), and at most ``maximumEchoLength`` characters, so a message repeats it
+/// whole. A summary and a limit's reason are one line of prose each: spaces allowed, control and
+/// invisible characters not, for the same reason.
+///
+/// NB: a zero-width joiner or non-joiner is not invisible where a word needs one, as Unicode's
+/// identifier rules allow it (UAX #31, section 2.3; ``JoinControl``): Persian `می‌خواهم` or
+/// Devanagari `क्‍ष` are names. Before or after anything but a letter (first, last, doubled, next
+/// to a space or punctuation), or between letters it does not change (`incre\u{200D}ment`), it
+/// is refused.
 nonisolated enum ContestantName {
   /// Why `contestant` cannot be registered, its name first, or `nil` when it can.
   static func problem(with contestant: Contestant) -> String? {

@@ -28,23 +28,33 @@ nonisolated func echo(path: String) -> String {
 /// NB: only those: quotes, backslashes and non-ASCII letters stay as typed, so a name holding
 /// a backslash and an `n` reads like one holding a newline; a message is for reading, and the
 /// length it gives is the word's own. A format character inside an emoji, such as the joiner
-/// of a family 👨‍👩‍👧 or a flag's tags, is part of what it draws and stays; inside any other
-/// character (a joiner after a letter joins the letter's character) it is escaped.
+/// of a family 👨‍👩‍👧 or a flag's tags, is part of what it draws and stays, and so is a joiner or
+/// non-joiner where Unicode's identifier rules let a word hold one (``JoinControl``: Persian
+/// `می‌خواهم`, Devanagari `क्‍ष`); inside any other character (a joiner after a letter joins the
+/// letter's character) it is escaped.
 nonisolated func escapingControls(_ text: some StringProtocol) -> String {
   let isControl = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .control }
   let isFormat = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .format }
   guard text.unicodeScalars.contains(where: { isControl($0) || isFormat($0) }) else {
     return String(text)
   }
+  // NB: a joiner's context reaches into the next character, so the scalars are read as a whole.
+  let scalars = Array(text.unicodeScalars)
+  var start = 0
   return text.map { character in
-    let scalars = character.unicodeScalars
+    let range = start..<(start + character.unicodeScalars.count)
+    start = range.upperBound
     // NB: a format character that begins a character joins nothing before it: it stands alone.
     // An emoji begins with a non-ASCII emoji scalar (ASCII digits, `#` and `*` are emoji too,
     // as keycap bases, and a joiner after them draws nothing).
-    let isEmoji = scalars.first.map { !$0.isASCII && $0.properties.isEmoji } ?? false
-    return scalars.enumerated().map { offset, scalar in
-      isControl(scalar) || (isFormat(scalar) && (offset == 0 || !isEmoji))
-        ? scalar.escaped(asASCII: true) : String(scalar)
+    let isEmoji = !scalars[range.lowerBound].isASCII && scalars[range.lowerBound].properties.isEmoji
+    return range.map { index in
+      let scalar = scalars[index]
+      let stays =
+        !isControl(scalar)
+        && (!isFormat(scalar) || (index > range.lowerBound && isEmoji)
+          || JoinControl.joins(at: index, in: scalars))
+      return stays ? String(scalar) : scalar.escaped(asASCII: true)
     }.joined()
   }.joined()
 }
