@@ -166,4 +166,35 @@ struct ReportFormatTests {
       ))
     #expect(lines.contains("| — | broken | `vanilla/published-children` stale: AppView |"))
   }
+
+  @Test(
+    "lows37: contestant names holding backticks stay code in the Markdown report's tables and text in its sentence"
+  )
+  func markdownNamesWithBackticks() throws {
+    // NB: `re`dux` has the fewest body runs (the store's views), ``tick` the most (vanilla's),
+    // so the scenario's sentence names both.
+    let mounts = [("re`dux", "store"), ("`tick", "vanilla")]
+    let basics = try #require(Scenarios.all.first { $0.name == "basics" })
+    let script = try #require(BuiltinScripts.all.first { $0.name == "basics" })
+    let lines = try Scenarios.restoring {
+      try Lab.register([
+        "basics": try mounts.map { name, own in
+          Contestant(
+            name: name, summary: "a test's", expected: .correct, limits: [],
+            mount: try #require(basics.contestants.first { $0.name == own }).mount)
+        }
+      ])
+      let runs = try Lab.run(script: script.text, contestants: mounts.map(\.0))
+      return Lab.report(runs, format: .markdown).split(separator: "\n")
+    }
+    let names = mounts.map(\.0)
+    // NB: the script's rows, the geometric means and the ranks: each name in a code span.
+    #expect(
+      lines.filter { $0.hasPrefix("| ") }.flatMap(CodeSpanReader.spans).sorted()
+        == (names + names + names).sorted(), "\(lines)")
+    let sentence = try #require(lines.first { $0.hasPrefix("**basics**") })
+    #expect(CodeSpanReader.spans(in: sentence) == [], "\(sentence)")
+    #expect(sentence.contains("re\\`dux has the fewest body runs"), "\(sentence)")
+    #expect(sentence.contains("\\`tick runs the most"), "\(sentence)")
+  }
 }

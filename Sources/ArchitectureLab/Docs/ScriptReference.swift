@@ -8,8 +8,8 @@ enum ScriptReference {
     ]
     for scenario in Scenarios.all {
       for (index, verb) in scenario.verbs.enumerated() {
-        let name = index == 0 ? "`\(scenario.name)`" : ""
-        lines.append("| \(name) | `\(verb.usage)` | \(verb.summary) |")
+        let name = index == 0 ? markdownCode(scenario.name) : ""
+        lines.append("| \(name) | \(markdownCode(verb.usage)) | \(verb.summary) |")
       }
     }
     lines.append("")
@@ -18,9 +18,9 @@ enum ScriptReference {
     lines.append("|---|---|---|--:|---|---|")
     for scenario in Scenarios.all {
       for (index, parameter) in scenario.parameters.enumerated() {
-        let name = index == 0 ? "`\(scenario.name)`" : ""
+        let name = index == 0 ? markdownCode(scenario.name) : ""
         lines.append(
-          "| \(name) | `\(parameter.name) N` | \(parameter.summary) | \(parameter.defaultValue) | "
+          "| \(name) | \(markdownCode("\(parameter.name) N")) | \(parameter.summary) | \(parameter.defaultValue) | "
             + "\(parameter.range.lowerBound) to \(parameter.range.upperBound) | "
             + "\(parameter.limitReason ?? "") |")
       }
@@ -30,9 +30,9 @@ enum ScriptReference {
     lines.append("|---|---|---|---|")
     for scenario in Scenarios.all {
       for (index, contestant) in scenario.contestants.enumerated() {
-        let name = index == 0 ? "`\(scenario.name)`" : ""
+        let name = index == 0 ? markdownCode(scenario.name) : ""
         lines.append(
-          "| \(name) | `\(contestant.name)` | \(contestant.expected.rawValue) | \(contestant.summary) |"
+          "| \(name) | \(markdownCode(contestant.name)) | \(contestant.expected.rawValue) | \(contestant.summary) |"
         )
       }
     }

@@ -15,7 +15,7 @@ enum MarkdownReport {
         ? result.verdict.rawValue
         : "**\(result.verdict.rawValue)** (declared \(result.contestant.expected.rawValue))"
       let cells = [
-        cell(result.script), "`\(cell(result.contestant.name))`", "\(totals.steps)",
+        cell(text(result.script)), markdownCode(cell(result.contestant.name)), "\(totals.steps)",
         "\(totals.bodies)",
         "\(totals.floor)",
         "\(totals.wasted)", "\(totals.staleViews)", "\(totals.notifications)", "\(totals.syncWork)",
@@ -38,7 +38,7 @@ enum MarkdownReport {
       }
       if !declaredBroken.isEmpty {
         lines.append("")
-        lines.append(cell(TableReport.declaredBrokenNote(declaredBroken)))
+        lines.append(cell(text(TableReport.declaredBrokenNote(declaredBroken))))
       }
     }
     let partly = summary.correctWhereDeclared
@@ -56,20 +56,20 @@ enum MarkdownReport {
       lines.append("")
       lines.append(
         "**\(cell(verdict.scenario))** (floor \(verdict.floor) body runs over \(verdict.steps) steps): "
-          + verdict.sentence)
+          + text(verdict.sentence))
       lines.append("")
       lines.append("| rank | bodies | contestants |")
       lines.append("|--:|--:|---|")
       for place in verdict.places {
-        let names = place.contestants.map { "`\(cell($0.name))`" }.joined(separator: ", ")
+        let names = place.contestants.map { markdownCode(cell($0.name)) }.joined(separator: ", ")
         lines.append("| \(place.rank) | \(place.bodies) | \(names) |")
       }
       for broken in verdict.broken {
-        lines.append("| — | broken | \(cell(broken.summary { "`\($0)`" })) |")
+        lines.append("| — | broken | \(cell(broken.summary(name: markdownCode))) |")
       }
       for entry in verdict.declaredBroken {
-        let text = ScenarioVerdict.declaredText(entry) { "`\($0)`" }
-        lines.append("| — | not ranked | \(cell(text)), correct here |")
+        let declared = ScenarioVerdict.declaredText(entry, name: markdownCode)
+        lines.append("| — | not ranked | \(cell(declared)), correct here |")
       }
     }
     return lines.joined(separator: "\n")
@@ -87,8 +87,19 @@ enum MarkdownReport {
   ) -> String {
     let mean = summary.geometricMean(of: name, correctOnly: correctOnly)
     let scripts = summary.scriptCount(of: name, correctOnly: correctOnly)
-    return "| `\(cell(name))`\(mark) | \(scripts) | \(mean.bodies.formattedRatio) | "
+    return "| \(markdownCode(cell(name)))\(mark) | \(scripts) | \(mean.bodies.formattedRatio) | "
       + "\(mean.notifications.formattedRatio) |"
+  }
+
+  /// Words of the user's in running text (a script's name, a contestant's in a sentence), as
+  /// Markdown shows them: a backslash and a backtick escaped (CommonMark 0.31.2, section 2.4
+  /// "Backslash escapes"), so two names holding backticks do not make a code span of what lies
+  /// between them. Names in code are ``markdownCode(_:)``'s.
+  ///
+  /// NB: only those two, so the lab's own names print as before: the words the lab writes
+  /// around the names hold neither, and other punctuation (`*`, `_`, `[`) is left as typed.
+  static func text(_ words: String) -> String {
+    words.replacing("\\", with: "\\\\").replacing("`", with: "\\`")
   }
 
   /// Text safe in a table cell: a `|` escaped (also inside code, as GitHub requires) and a line

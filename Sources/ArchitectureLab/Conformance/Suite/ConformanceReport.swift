@@ -231,13 +231,13 @@ enum ConformanceReport {
     for variant in SuiteTest.Variant.allCases
     where results.contains(where: { $0.test.variant == variant }) {
       lines += [
-        "**\(variant.rawValue)** (`\(variant.folder)`), recorded/lab:", "",
+        "**\(variant.rawValue)** (\(markdownCode(variant.folder))), recorded/lab:", "",
         "| test | step | " + kindTitles.joined(separator: " | ") + " | |",
         "|---|---|" + String(repeating: "---|", count: kindTitles.count) + "---|",
       ]
       var differences: [String] = []
       for result in results where result.test.variant == variant {
-        let name = "\(result.test.group.rawValue) `\(result.test.name)`"
+        let name = "\(result.test.group.rawValue) \(markdownCode(result.test.name))"
         for step in result.steps {
           let verdict = verdict(step, of: result.test)
           lines.append(
@@ -294,7 +294,7 @@ enum ConformanceReport {
             + removed(total(old.lab), total(new.lab)),
         ]
         lines.append(
-          "| \(after.test.group.rawValue) `\(after.test.name)` | \(new.index). \(new.action) | "
+          "| \(after.test.group.rawValue) \(markdownCode(after.test.name)) | \(new.index). \(new.action) | "
             + cells.joined(separator: " | ") + " |")
       }
     }

@@ -153,7 +153,7 @@ extension RulesComparison {
     ]
     for step in moved {
       lines.append(
-        "| \(step.test.variant.rawValue) \(step.test.group.rawValue) `\(step.test.name)` "
+        "| \(step.test.variant.rawValue) \(step.test.group.rawValue) \(markdownCode(step.test.name)) "
           + "| \(step.step). \(step.action) | \(Self.listedAsCode(step.onlyAtRecordedRules)) "
           + "| \(Self.listedAsCode(step.onlyAtOtherRules)) |")
     }
@@ -167,7 +167,7 @@ extension RulesComparison {
 
   /// The same in Markdown, each line in a code span, so `<X>` is not read as a tag.
   static func listedAsCode(_ surplus: [String: Int]) -> String {
-    listed(surplus) { "`\($0)`" }
+    listed(surplus, markdownCode)
   }
 
   private static func listed(_ surplus: [String: Int], _ shown: (String) -> String) -> String {
