@@ -21,13 +21,16 @@ let package = Package(
     // the bench (Bench/LiveHeap.swift, Bench/SteadyHeap.swift); it links nothing beyond the C
     // library.
     .systemLibrary(name: "CMalloc"),
+    // NB: the same over what a child process inherits (pipes close-on-exec as they are made, a
+    // spawn that closes what its actions do not place) and the environment, for Fuzz/Spawn.swift.
+    .systemLibrary(name: "CSpawn"),
     .target(
       name: "VanillaModels", dependencies: ["Instrumentation"], swiftSettings: mainActorByDefault),
     .target(
       name: "StoreModels", dependencies: ["Instrumentation"], swiftSettings: mainActorByDefault),
     .target(
       name: "ArchitectureLab",
-      dependencies: ["Instrumentation", "VanillaModels", "StoreModels", "CMalloc"],
+      dependencies: ["Instrumentation", "VanillaModels", "StoreModels", "CMalloc", "CSpawn"],
       swiftSettings: mainActorByDefault
     ),
     .executableTarget(

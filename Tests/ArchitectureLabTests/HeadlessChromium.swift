@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import ArchitectureLab
+
 /// A real Chromium, headless, driven over the DevTools protocol through a pipe
 /// (`--remote-debugging-pipe`: commands in on file descriptor 3, replies out on 4, each message
 /// JSON ending in a NUL byte), so a test loads a page, presses keys and reads what is shown.
@@ -43,32 +45,30 @@ final class HeadlessChromium {
       "lab-chromium-\(UInt64.random(in: 0...UInt64.max))")
     let toBrowser = try Self.makePipe()
     let fromBrowser = try Self.makePipe()
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    // NB: the pipes are close-on-exec and numbered above 4 (see `makePipe()`), so only the two
-    // ends moved to 3 and 4 reach the browser.
-    posix_spawn_file_actions_adddup2(&actions, toBrowser.read, 3)
-    posix_spawn_file_actions_adddup2(&actions, fromBrowser.write, 4)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let spawn = Spawn()
+    // NB: the pipes are close-on-exec and numbered above 4 (see `makePipe()`), and the spawn
+    // closes every other descriptor from 5 up, so only the two ends moved to 3 and 4 reach the
+    // browser.
+    posix_spawn_file_actions_adddup2(&spawn.actions, toBrowser.read, 3)
+    posix_spawn_file_actions_adddup2(&spawn.actions, fromBrowser.write, 4)
+    posix_spawn_file_actions_addopen(&spawn.actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&spawn.actions, 2, "/dev/null", O_WRONLY, 0)
     let arguments = [
       executable, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
       "--disable-extensions", "--remote-debugging-pipe", "--user-data-dir=\(profile.path)",
       "about:blank",
     ]
-    var argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, executable, &actions, nil, &argv, environ)
-    close(toBrowser.read)
-    close(fromBrowser.write)
-    guard status == 0 else {
+    defer {
+      close(toBrowser.read)
+      close(fromBrowser.write)
+    }
+    do {
+      process = try spawn.start(arguments, firstUnplaced: 5)
+    } catch {
       close(toBrowser.write)
       close(fromBrowser.read)
-      throw Failure(description: "cannot start \(executable): \(String(cString: strerror(status)))")
+      throw Failure(description: "cannot start \(executable): \(error)")
     }
-    process = pid
     commands = toBrowser.write
     replies = fromBrowser.read
   }
@@ -172,12 +172,11 @@ final class HeadlessChromium {
   /// A pipe whose ends are close-on-exec and numbered above 4, clear of the 3 and 4 the
   /// browser reads and writes.
   private static func makePipe() throws -> (read: Int32, write: Int32) {
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else {
+    guard let pipe = CloseOnExecPipe() else {
       throw Failure(description: "no pipe: \(String(cString: strerror(errno)))")
     }
     // NB: a copy from 10 up, close-on-exec, instead of each end.
-    let moved = ends.map { end in
+    let moved = [pipe.read, pipe.write].map { end in
       let high = fcntl(end, F_DUPFD_CLOEXEC, 10)
       close(end)
       return high

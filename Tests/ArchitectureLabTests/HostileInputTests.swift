@@ -564,7 +564,7 @@ struct HostileInputTests {
     "hostile36: a worker's standard input written to as it runs ends it with status 2, its end 3",
     .needsBuiltCompare, arguments: [true, false])
   func workerInputWhileRunning(writes: Bool) throws {
-    let input = Pipe()
+    let input = Pipe.closedOnExec()
     let worker = try WorkerByHand(input: input)
     // NB: its first progress line comes after it checked its standard input.
     #expect(worker.waitForProgress())
@@ -711,8 +711,8 @@ struct HostileInputTests {
 /// still running when the test acts; killed after a minute, should it not end.
 private final class WorkerByHand {
   let process = Process()
-  let output = Pipe()
-  let errors = Pipe()
+  let output = Pipe.closedOnExec()
+  let errors = Pipe.closedOnExec()
   var said = Data()
 
   init(input: Any?) throws {

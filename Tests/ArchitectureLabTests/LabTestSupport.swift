@@ -20,6 +20,23 @@ func enterTemporaryRepository(_ files: [(path: String, text: String)]) -> URL {
   return root
 }
 
+extension Pipe {
+  /// A Foundation pipe with both ends close-on-exec, as the lab's own are (``CloseOnExecPipe``):
+  /// `Process` still places its child's end where the child reads or writes, and no child that
+  /// another test starts meanwhile inherits either end.
+  ///
+  /// NB: Foundation makes the pipe without the flag, so it is set just after; a child started
+  /// in between inherits the ends only if its spawn keeps what it does not place, which neither
+  /// the lab's (``Spawn``) nor Foundation's does.
+  static func closedOnExec() -> Pipe {
+    let pipe = Pipe()
+    for handle in [pipe.fileHandleForReading, pipe.fileHandleForWriting] {
+      _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
+    }
+    return pipe
+  }
+}
+
 /// Parses `text` as a script named `test.lab`.
 func script(_ text: String) throws -> Script {
   try ScriptParser.parse(text, file: "test.lab", scenarios: Scenarios.all)

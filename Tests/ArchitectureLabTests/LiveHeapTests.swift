@@ -66,7 +66,7 @@ struct LiveHeapTests {
       "bench", "--scenario", "stack", "--contestant", "vanilla", "--contestant", "store",
       "--budget", "5", "--format", "json",
     ]
-    let output = Pipe()
+    let output = Pipe.closedOnExec()
     compare.standardOutput = output
     compare.standardError = FileHandle.nullDevice
     try compare.run()

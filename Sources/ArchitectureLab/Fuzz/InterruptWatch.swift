@@ -16,14 +16,10 @@ final class InterruptWatch {
 
   /// Starts catching the signals; `nil` when no pipe could be made (then nothing is caught).
   init?() {
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { return nil }
-    for end in ends {
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-      _ = fcntl(end, F_SETFL, O_NONBLOCK)
-    }
-    descriptor = ends[0]
-    interruptPipe = ends[1]
+    guard let pipe = CloseOnExecPipe() else { return nil }
+    for end in [pipe.read, pipe.write] { _ = fcntl(end, F_SETFL, O_NONBLOCK) }
+    descriptor = pipe.read
+    interruptPipe = pipe.write
     let handler: @convention(c) (Int32) -> Void = { signal in
       var byte = UInt8(truncatingIfNeeded: signal)
       _ = write(interruptPipe, &byte, 1)

@@ -3,7 +3,7 @@ import Foundation
 /// One running worker process: its id, and the pipes to its standard input, output and error.
 ///
 /// NB: started with `posix_spawn`, not Foundation's `Process`, to decide exactly what the child
-/// gets: only its three pipes (every other descriptor is close-on-exec), an empty signal mask
+/// gets: only its three pipes (``Spawn`` closes every other descriptor), an empty signal mask
 /// and default signal actions (the parent catches SIGINT and SIGTERM while it waits, and a caught
 /// or blocked signal must not be inherited), and a standard input nothing is written to: its
 /// end of file tells the worker its parent is gone.
@@ -20,34 +20,26 @@ final class WorkerProcess {
     let stdin = try Self.makePipe()
     let stdout = try Self.makePipe()
     let stderr = try Self.makePipe()
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, stdin.read, 0)
-    posix_spawn_file_actions_adddup2(&actions, stdout.write, 1)
-    posix_spawn_file_actions_adddup2(&actions, stderr.write, 2)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
+    let spawn = Spawn()
+    posix_spawn_file_actions_adddup2(&spawn.actions, stdin.read, 0)
+    posix_spawn_file_actions_adddup2(&spawn.actions, stdout.write, 1)
+    posix_spawn_file_actions_adddup2(&spawn.actions, stderr.write, 2)
     var none = sigset_t()
     sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigmask(&spawn.attributes, &none)
     var defaults = sigset_t()
     sigemptyset(&defaults)
     for signal in [SIGINT, SIGTERM, SIGPIPE, SIGXFSZ] { sigaddset(&defaults, signal) }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environ)
-    for end in [stdin.read, stdout.write, stderr.write] { close(end) }
-    guard status == 0 else {
+    posix_spawnattr_setsigdefault(&spawn.attributes, &defaults)
+    posix_spawnattr_setflags(
+      &spawn.attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    defer { for end in [stdin.read, stdout.write, stderr.write] { close(end) } }
+    do {
+      id = try spawn.start(arguments, firstUnplaced: 3)
+    } catch {
       for end in [stdin.write, stdout.read, stderr.read] { close(end) }
-      throw WorkerFailure(
-        message: "could not start \(arguments[0]): \(String(cString: strerror(status)))")
+      throw WorkerFailure(message: "could not start \(arguments[0]): \(error)")
     }
-    id = pid
     input = stdin.write
     output = stdout.read
     errors = stderr.read
@@ -94,14 +86,12 @@ final class WorkerProcess {
     ][signal]
   }
 
-  /// A pipe whose ends are close-on-exec, so no other child inherits them.
-  private static func makePipe() throws(WorkerFailure) -> (read: Int32, write: Int32) {
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else {
+  /// A pipe whose ends are close-on-exec from the start (``CloseOnExecPipe``).
+  private static func makePipe() throws(WorkerFailure) -> CloseOnExecPipe {
+    guard let pipe = CloseOnExecPipe() else {
       throw WorkerFailure(message: "could not make a pipe: \(String(cString: strerror(errno)))")
     }
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    return (ends[0], ends[1])
+    return pipe
   }
 }
 
