@@ -537,9 +537,20 @@ struct HostileInputTests {
     let readme = open(#filePath, O_RDONLY)
     defer { close(readme) }
     #expect(ParentWatch.problem(with: readme) == "a file")
+  }
+
+  /// Where a pseudo-terminal is opened; a container may have none.
+  nonisolated static let pseudoTerminals = "/dev/ptmx"
+
+  @Test(
+    "hostile36: a worker's standard input that is a terminal is named (skipped where there is no /dev/ptmx)",
+    .enabled(
+      if: FileManager.default.fileExists(atPath: HostileInputTests.pseudoTerminals),
+      "no /dev/ptmx on this machine: no pseudo-terminal to open"))
+  func workerInputTerminal() throws {
     // NB: a pseudo-terminal's master end is a terminal too, and needs no unlocking.
-    let terminal = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-    try #require(terminal >= 0)
+    let terminal = open(Self.pseudoTerminals, O_RDWR | O_NOCTTY)
+    try #require(terminal >= 0, "\(String(cString: strerror(errno)))")
     defer { close(terminal) }
     #expect(ParentWatch.problem(with: terminal) == "a terminal")
   }
