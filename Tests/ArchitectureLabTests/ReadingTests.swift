@@ -370,6 +370,11 @@ struct ReadingTests {
     #expect(none.contains("\nbasics: floor 1 body run over 0 steps\n  1. 1 body (1.00× floor):"))
     let two = compare(["run", "two.lab"], script: "scenario basics\nincrement\nincrement").output
     #expect(two.contains("\nbasics: floor 3 body runs over 2 steps\n  1. 3 bodies (1.00× floor):"))
+    let markdown = ["run", "--format", "markdown"]
+    let oneMarkdown = compare(markdown + ["one.lab"], script: "scenario basics\nincrement").output
+    #expect(oneMarkdown.contains("**basics** (floor 2 body runs over 1 step): "))
+    let noneMarkdown = compare(markdown + ["none.lab"], script: "scenario basics").output
+    #expect(noneMarkdown.contains("**basics** (floor 1 body run over 0 steps): "))
   }
 
   @Test("bodies/min reads as per minute: the floor is called floor in every output")
