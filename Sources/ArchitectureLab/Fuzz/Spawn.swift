@@ -8,7 +8,7 @@ import Foundation
 /// NB: a descriptor is inherited unless it is close-on-exec, and the lab is not the only part of
 /// the process that opens them: Foundation's `Pipe()` is not close-on-exec, so a fuzz worker
 /// started while a test held one kept its write end open, and the test's reader saw its end of
-/// file only when that worker ended (review36 L8). So the child keeps only what the actions place
+/// file only when that worker ended. So the child keeps only what the actions place
 /// (`posix_spawn_file_actions_addclosefrom_np` on glibc 2.34 and later, Darwin's
 /// `POSIX_SPAWN_CLOEXEC_DEFAULT`; CSpawn.h), and the lab's own pipes are close-on-exec as they
 /// are made (``CloseOnExecPipe``), for the C libraries that offer neither.

@@ -3,7 +3,8 @@ nonisolated extension IdentifiedArray: RandomAccessCollection {
   public var endIndex: Int { _elements.count }
 
   /// The element at `position`. Writing it is in place and never touches the ids; the element's
-  /// id must not change.
+  /// id must not change. Modifying it from code generic over any element counts an element of an
+  /// identity as replaced (see ``subscript(id:)``).
   ///
   /// - Complexity: O(1).
   public subscript(position: Int) -> Element {
@@ -16,10 +17,8 @@ nonisolated extension IdentifiedArray: RandomAccessCollection {
       noteReplacement()
     }
     _modify {
-      let id = _ids.order[position]
-      yield &_elements[position]
-      precondition(
-        _elements[position][keyPath: self.id] == id, "An element's id changed from \(id).")
+      defer { noteUncomparedWrite() }
+      yield &self[unstamped: position]
     }
   }
 }

@@ -13,10 +13,12 @@
 /// ``ForEachReducer`` does for an element its reducer replaced and a setter does for any.
 // NB: Overloads, not a check inside the array's own accessors: those serve every element type
 // from nonisolated code, which cannot read the identity. Code generic over any element (the
-// reducers, the collection protocols) still gets the plain accessors: `ForEachReducer` stamps
-// what its element reducer replaced, a setter stamps any, and a replacement through a modify
-// accessor there goes untold under ``StoreRules/Propagation/changedStores`` (a known issue,
-// `ReplaceChildTests`).
+// reducers, the collection protocols) still gets the array's own accessors, which stamp any
+// element of an identity they wrote as replaced, so the stores check every element's identity
+// after the send (``IdentifiedArray/noteUncomparedWrite()``; `ReplaceChildTests`,
+// `GenericElementWriteTests`). These overloads compare it here and write through the unstamped
+// accessors, so an element modified in place has no store checked; `ForEachReducer` does the
+// same with its element reducer.
 extension IdentifiedArray where Element: ObservableState {
   /// The element with `id`, or `nil`; see ``IdentifiedArray/subscript(id:)``.
   public subscript(id id: ID) -> Element? {
@@ -26,12 +28,12 @@ extension IdentifiedArray where Element: ObservableState {
       // NB: the id is looked up once; an absent element written here is appended, and one set to
       // `nil` removed, both structural changes that move the stamp anyway.
       guard let index = index(id: id) else {
-        yield &self[unchecked: id]
+        yield &self[absent: id]
         return
       }
-      let before = self[unchecked: index]._$id
-      defer { if index < count, self[unchecked: index]._$id != before { noteReplacement() } }
-      yield &self[unchecked: id]
+      let before = self[unstamped: index]._$id
+      defer { if index < count, self[unstamped: index]._$id != before { noteReplacement() } }
+      yield &self[unstamped: id, at: index]
     }
   }
 
@@ -40,25 +42,24 @@ extension IdentifiedArray where Element: ObservableState {
     get { self[unchecked: position] }
     set { self[unchecked: position] = newValue }
     _modify {
-      let before = self[unchecked: position]._$id
-      defer { if self[unchecked: position]._$id != before { noteReplacement() } }
-      yield &self[unchecked: position]
+      let before = self[unstamped: position]._$id
+      defer { if self[unstamped: position]._$id != before { noteReplacement() } }
+      yield &self[unstamped: position]
     }
   }
 }
 
-/// The array's own accessors under labels the overloads above do not share: from here, where the
-/// element type is unconstrained, `self[id:]` and `self[_:]` can only mean those.
+/// The array's own getters and setters under labels the overloads above do not share: from
+/// here, where the element type is unconstrained, `self[id:]` and `self[_:]` can only mean those.
+/// (Their modify accessors are not forwarded: the overloads modify through the unstamped ones.)
 nonisolated extension IdentifiedArray {
   fileprivate subscript(unchecked id: ID) -> Element? {
     get { self[id: id] }
     set { self[id: id] = newValue }
-    _modify { yield &self[id: id] }
   }
 
   fileprivate subscript(unchecked position: Int) -> Element {
     get { self[position] }
     set { self[position] = newValue }
-    _modify { yield &self[position] }
   }
 }

@@ -26,7 +26,9 @@ public nonisolated struct IdentifiedArray<ID: Hashable, Element> {
   /// Changes whenever an element is replaced by another value through a setter, never when one
   /// is modified in place; ``ForEachReducer`` also stamps an element its reducer replaced, and
   /// the modify accessors of observable elements one they were handed in place of the old
-  /// (`IdentifiedArray+ReplacedElements`). See ``elementChangeStamp``.
+  /// (`IdentifiedArray+ReplacedElements`). The array's own modify accessors, which cannot tell,
+  /// stamp any element of an identity they wrote (``noteUncomparedWrite()``). See
+  /// ``elementChangeStamp``.
   var _replacementStamp: UInt64 = 0
 
   /// An empty array whose elements are identified by `id`.
@@ -70,6 +72,9 @@ public nonisolated struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// Modifying an existing element through this subscript is in place and never touches the
   /// ids. Setting `nil` removes the element; setting an element for an absent id appends it.
+  /// Where the elements are ``ObservableState``, an overload compares the element's identity
+  /// (`IdentifiedArray+ReplacedElements`); from code generic over any element, which gets this
+  /// one, a modified element of an identity counts as replaced (``elementChangeStamp``).
   ///
   /// - Complexity: O(1) to read or modify an element; O(n) to remove one; amortized O(1) to
   ///   append one.
@@ -96,28 +101,12 @@ public nonisolated struct IdentifiedArray<ID: Hashable, Element> {
     }
     _modify {
       guard let index = _ids.positions[id] else {
-        var element: Element?
-        yield &element
-        if let element { self[id: id] = element }
+        yield &self[absent: id]
         return
       }
-      // NB: Moves the element out (swap it to the end, pop it) so that the caller owns the only
-      // copy and modifies it in place, then moves it back; all O(1).
-      _elements.swapAt(index, _elements.count - 1)
-      var element: Element? = _elements.removeLast()
-      defer {
-        if let element {
-          _elements.append(element)
-          _elements.swapAt(index, _elements.count - 1)
-          precondition(element[keyPath: self.id] == id, "An element's id changed from \(id).")
-        } else {
-          // The caller set the element to nil: put back the one swapped into its place, then
-          // remove the id.
-          if index < _elements.count { _elements.append(_elements.remove(at: index)) }
-          removeID(at: index)
-        }
-      }
-      yield &element
+      // NB: an element set to `nil` is removed, a structural change: the stamp adds nothing.
+      defer { noteUncomparedWrite() }
+      yield &self[unstamped: id, at: index]
     }
   }
 
@@ -159,6 +148,23 @@ public nonisolated struct IdentifiedArray<ID: Hashable, Element> {
 
   mutating func noteReplacement() {
     _replacementStamp = StructuralGeneration.next()
+  }
+
+  /// Stamps an element written through the array's own modify accessors, whose identity no one
+  /// compared, as replaced when the elements have an identity (``ObservableState``): that write
+  /// may have handed the array a new element, and the stores then check every element's
+  /// identity. Elements without one have nothing for their stores to check.
+  ///
+  /// NB: the identity is main-actor state, and these accessors serve every element type from
+  /// nonisolated code. Recording only the position written instead, for the stores to check that
+  /// element alone, takes a stamp, a position and the stamp since which every such write was at
+  /// that position (sound for any copy a store sees next): 3 more words, 7 where the array had
+  /// 4, and the generic code that reads a row store's element then looked the array's metadata
+  /// up on every read: +1,014 instructions a `store` row increment for those lookups alone
+  /// (callgrind; docs/performance.md, the generic-code write's entry). So a write from generic code costs a
+  /// check of every element store, as every release's send does.
+  mutating func noteUncomparedWrite() {
+    if Element.self is any ObservableState.Type { noteReplacement() }
   }
 }
 

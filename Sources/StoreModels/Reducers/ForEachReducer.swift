@@ -58,7 +58,9 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: R
   // notifies anyone; readers of the element are told by the element itself. An element reducer
   // that replaces its state (`state = State()`) gives it a new identity that no field reports:
   // the array is stamped so the element's store checks its identity after the send. (Plain
-  // element states, the view-store era's, have no identity to check.)
+  // element states, the view-store era's, have no identity to check.) The element is written
+  // through the unstamped accessor: the array's own would take it for replaced, since it cannot
+  // compare the identity (``IdentifiedArray/noteUncomparedWrite()``).
   private func reduce(into state: inout Parent.State, id: ID, action: Element.Action) {
     var elements = state[keyPath: toElements]
     guard let index = elements.index(id: id) else {
@@ -73,10 +75,10 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: R
     state[keyPath: toElements] = elements.hollow
     if let identity = StateReaders<Element.State>.forState.identity {
       let before = identity(elements[index])
-      element.reduce(into: &elements[index], action: action)
+      element.reduce(into: &elements[unstamped: index], action: action)
       if identity(elements[index]) != before { elements.noteReplacement() }
     } else {
-      element.reduce(into: &elements[index], action: action)
+      element.reduce(into: &elements[unstamped: index], action: action)
     }
     state[keyPath: toElements] = elements
   }
