@@ -50,19 +50,19 @@ struct JoinControlTests {
   ]
 
   @Test(
-    "lows37: a word holding a joiner or non-joiner where UAX #31 allows one is repeated as typed",
+    "a word holding a joiner or non-joiner where UAX #31 allows one is repeated as typed",
     arguments: words)
   func allowedJoinerStays(script: String, word: String) {
     #expect(escapingControls(word) == word, "\(script)")
     #expect(echo(word) == "'\(word)'", "\(script)")
   }
 
-  @Test("lows37: a joiner or non-joiner anywhere else is escaped", arguments: invisible)
+  @Test("a joiner or non-joiner anywhere else is escaped", arguments: invisible)
   func otherJoinerIsEscaped(place: String, word: String, escaped: String) {
     #expect(escapingControls(word) == escaped, "\(place)")
   }
 
-  @Test("lows37: a contestant may be named with a word that needs a joiner, and summarized in one")
+  @Test("a contestant may be named with a word that needs a joiner, and summarized in one")
   func joinerInContestantName() throws {
     try Scenarios.restoring {
       let added = Self.words.map { _, word in
@@ -77,7 +77,7 @@ struct JoinControlTests {
   }
 
   @Test(
-    "lows37: a contestant name holding a joiner where it changes nothing visible is refused",
+    "a contestant name holding a joiner where it changes nothing visible is refused",
     arguments: invisible)
   func invisibleJoinerInNameIsRefused(place: String, word: String, escaped: String) {
     Scenarios.restoring {

@@ -20,14 +20,14 @@ struct MarkdownCodeTests {
   ]
 
   @Test(
-    "lows37: a code span is fenced past its longest run of backticks, padded as CommonMark strips",
+    "a code span is fenced past its longest run of backticks, padded as CommonMark strips",
     arguments: spans)
   func span(text: String, span: String) {
     #expect(markdownCode(text) == span)
   }
 
   @Test(
-    "lows37: CommonMark reads every code span back as the text it was made of",
+    "CommonMark reads every code span back as the text it was made of",
     arguments: spans.map(\.0).filter { !$0.isEmpty } + ["``", "a ` b", "x``y```z", "` `", " `"])
   func readsBack(text: String) {
     #expect(CodeSpanReader.spans(in: "| \(markdownCode(text)) |") == [text])

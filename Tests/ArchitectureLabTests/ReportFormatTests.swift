@@ -168,7 +168,7 @@ struct ReportFormatTests {
   }
 
   @Test(
-    "lows37: contestant names holding backticks stay code in the Markdown report's tables and text in its sentence"
+    "contestant names holding backticks stay code in the Markdown report's tables and text in its sentence"
   )
   func markdownNamesWithBackticks() throws {
     // NB: `re`dux` has the fewest body runs (the store's views), ``tick` the most (vanilla's),

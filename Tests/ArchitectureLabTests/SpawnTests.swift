@@ -7,7 +7,7 @@ import Testing
 @Suite("What a child inherits")
 struct SpawnTests {
   @Test(
-    "lows37: a worker process gets its three pipes, not a descriptor another part of the process left inheritable"
+    "a worker process gets its three pipes, not a descriptor another part of the process left inheritable"
   )
   func workerInheritsOnlyItsPipes() throws {
     // NB: a pipe as Foundation's `Pipe()` makes one, not close-on-exec, open while the worker
@@ -29,7 +29,7 @@ struct SpawnTests {
     worker.closePipes()
   }
 
-  @Test("lows37: the lab's pipes are close-on-exec from the start")
+  @Test("the lab's pipes are close-on-exec from the start")
   func pipesAreCloseOnExec() throws {
     let pipe = try #require(CloseOnExecPipe())
     defer { for end in [pipe.read, pipe.write] { close(end) } }

@@ -96,8 +96,8 @@ struct ReplaceChildTests {
   /// the lab's rules, which skip the row stores of an array changed in place
   /// (``StoreRules/Propagation/changedStores``), never have the row's store check its identity;
   /// every release's rules check it anyway. From code generic over any element, the array's own
-  /// accessors stamp the row as replaced, since they cannot compare its identity (a known issue
-  /// until generic37; `GenericElementWriteTests`).
+  /// accessors stamp the row as replaced, since they cannot compare its
+  /// identity (once a known issue; `GenericElementWriteTests`).
   @Test(
     "replacing a row through a modify accessor invalidates the readers of the row's store",
     arguments: [StoreRules.release1_7, .lab], ModifyAccessor.allCases)
