@@ -221,7 +221,8 @@ enum DocBlocks {
       }
       return tag.knownDifferences.map { known -> String in
         let step =
-          "\(known.variant.rawValue) \(known.group.rawValue) \(markdownCode(known.test)), step \(known.step)"
+          "\(known.variant.rawValue) \(known.group.rawValue) \(markdownCode(known.test)), "
+          + "step \(known.step)"
         let scope = known.scope == .step ? "" : " (deinits only)"
         return "- **\(step)**\(scope): \(known.cause)"
       }.joined(separator: "\n") + "\n"

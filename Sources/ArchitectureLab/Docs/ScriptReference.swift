@@ -20,8 +20,8 @@ enum ScriptReference {
       for (index, parameter) in scenario.parameters.enumerated() {
         let name = index == 0 ? markdownCode(scenario.name) : ""
         lines.append(
-          "| \(name) | \(markdownCode("\(parameter.name) N")) | \(parameter.summary) | \(parameter.defaultValue) | "
-            + "\(parameter.range.lowerBound) to \(parameter.range.upperBound) | "
+          "| \(name) | \(markdownCode("\(parameter.name) N")) | \(parameter.summary) | "
+            + "\(parameter.defaultValue) | \(parameter.range.lowerBound) to \(parameter.range.upperBound) | "
             + "\(parameter.limitReason ?? "") |")
       }
     }
@@ -32,8 +32,8 @@ enum ScriptReference {
       for (index, contestant) in scenario.contestants.enumerated() {
         let name = index == 0 ? markdownCode(scenario.name) : ""
         lines.append(
-          "| \(name) | \(markdownCode(contestant.name)) | \(contestant.expected.rawValue) | \(contestant.summary) |"
-        )
+          "| \(name) | \(markdownCode(contestant.name)) | \(contestant.expected.rawValue) | "
+            + "\(contestant.summary) |")
       }
     }
     return lines.joined(separator: "\n")

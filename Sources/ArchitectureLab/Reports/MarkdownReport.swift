@@ -53,12 +53,9 @@ enum MarkdownReport {
       }
     }
     for verdict in ScenarioVerdict.all(results) {
-      let runs = verdict.floor == 1 ? "run" : "runs"
-      let steps = verdict.steps == 1 ? "step" : "steps"
       lines.append("")
       lines.append(
-        "**\(cell(verdict.scenario))** (floor \(verdict.floor) body \(runs) over \(verdict.steps) "
-          + "\(steps)): " + text(verdict.sentence))
+        "**\(cell(verdict.scenario))** (\(verdict.floorOverSteps)): " + text(verdict.sentence))
       lines.append("")
       lines.append("| rank | bodies | contestants |")
       lines.append("|--:|--:|---|")

@@ -101,6 +101,12 @@ struct ScenarioVerdict {
     "\(name(entry.contestant)) (declared \(entry.declared.rawValue))"
   }
 
+  /// The floor and the steps it is over, counted in words: "floor 2 body runs over 1 step".
+  var floorOverSteps: String {
+    let runs = floor == 1 ? "run" : "runs"
+    return "floor \(floor) body \(runs) over \(steps) \(steps == 1 ? "step" : "steps")"
+  }
+
   /// One sentence of what the numbers mean: who leads and by how much over the floor, what
   /// tells a tie apart, who runs the most, how many are broken.
   var sentence: String {

@@ -175,12 +175,8 @@ enum TableReport {
     ]
     for verdict in ScenarioVerdict.all(results) {
       let scripts = verdict.scripts == 1 ? "" : " of \(verdict.scripts) scripts"
-      let runs = verdict.floor == 1 ? "run" : "runs"
-      let steps = verdict.steps == 1 ? "step" : "steps"
       lines.append("")
-      lines.append(
-        "\(verdict.scenario): floor \(verdict.floor) body \(runs) over \(verdict.steps) \(steps)"
-          + scripts)
+      lines.append("\(verdict.scenario): \(verdict.floorOverSteps)\(scripts)")
       let rankWidth = "\(verdict.places.last?.rank ?? 1)".count
       for place in verdict.places {
         let ratio = Double(place.bodies) / Double(max(1, verdict.floor))

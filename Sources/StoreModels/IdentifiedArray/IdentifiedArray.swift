@@ -161,8 +161,8 @@ public nonisolated struct IdentifiedArray<ID: Hashable, Element> {
   /// that position (sound for any copy a store sees next): 3 more words, 7 where the array had
   /// 4, and the generic code that reads a row store's element then looked the array's metadata
   /// up on every read: +1,014 instructions a `store` row increment for those lookups alone
-  /// (callgrind; docs/performance.md, the generic-code write's entry). So a write from generic code costs a
-  /// check of every element store, as every release's send does.
+  /// (callgrind; docs/performance.md, the generic-code write's entry). So a write from generic
+  /// code costs a check of every element store, as every release's send does.
   mutating func noteUncomparedWrite() {
     if Element.self is any ObservableState.Type { noteReplacement() }
   }

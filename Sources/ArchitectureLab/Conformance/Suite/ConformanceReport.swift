@@ -294,8 +294,8 @@ enum ConformanceReport {
             + removed(total(old.lab), total(new.lab)),
         ]
         lines.append(
-          "| \(after.test.group.rawValue) \(markdownCode(after.test.name)) | \(new.index). \(new.action) | "
-            + cells.joined(separator: " | ") + " |")
+          "| \(after.test.group.rawValue) \(markdownCode(after.test.name)) "
+            + "| \(new.index). \(new.action) | " + cells.joined(separator: " | ") + " |")
       }
     }
     return lines.joined(separator: "\n")

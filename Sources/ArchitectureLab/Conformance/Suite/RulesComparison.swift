@@ -153,8 +153,8 @@ extension RulesComparison {
     ]
     for step in moved {
       lines.append(
-        "| \(step.test.variant.rawValue) \(step.test.group.rawValue) \(markdownCode(step.test.name)) "
-          + "| \(step.step). \(step.action) | \(Self.listedAsCode(step.onlyAtRecordedRules)) "
+        "| \(step.test.variant.rawValue) \(step.test.group.rawValue) "
+          + "\(markdownCode(step.test.name)) | \(step.step). \(step.action) | \(Self.listedAsCode(step.onlyAtRecordedRules)) "
           + "| \(Self.listedAsCode(step.onlyAtOtherRules)) |")
     }
     return lines
