@@ -93,16 +93,19 @@ enum Bench {
     }
     var runs: [SeriesRun] = []
     let ideals = [
-      (Series.ideal, Optional(operation.ideal)), (Series.idealViews, operation.idealViews),
+      (Series.ideal, Optional(operation.ideal), false),
+      (Series.idealViews, operation.idealViews, true),
     ]
-    for case (let name, let steps?) in ideals {
+    for case (let name, let steps?, let throughViews) in ideals {
       var ideal = Series(
         axis: axis.label, operation: operation.name, contestant: name, benchmark: axis.benchmark)
       ideal.skipped = overMaximum
       runs.append(
         run(ideal, sizes: sizes, settings: settings, primed: &primed) { size in
           let steps = steps(size)
-          return Subject(step: { steps.step }, restore: steps.restore)
+          return Subject(
+            step: { throughViews ? { labBenchIdealViewsStep(steps) } : steps.step },
+            restore: steps.restore)
         })
     }
     for contestant in scenario.contestants
@@ -122,7 +125,10 @@ enum Bench {
           let finder = mounted(
             contestant, scenario.defaultParameters.merging([axis.parameter: size]))
           return Subject(
-            step: { action(for: operation.tap(size), on: finder) },
+            step: {
+              let work = action(for: operation.tap(size), on: finder)
+              return { labBenchContestantStep(work) }
+            },
             restore: { restore(operation, size: size, on: finder) },
             tearDown: { finder.renderer.tearDown() })
         })
