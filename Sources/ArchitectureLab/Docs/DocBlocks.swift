@@ -196,19 +196,19 @@ enum DocBlocks {
     switch Kind(marker) {
     case .compare(let arguments):
       let outcome = CompareCommand.run(arguments)
-      return fenced(
+      return markdownCodeBlock(
         commandLine(arguments) + "\n" + outcome.output + outcome.errors, language: "text")
     case .source(let path):
-      return fenced(try read(root.appendingPathComponent(path)), language: "swift")
+      return markdownCodeBlock(try read(root.appendingPathComponent(path)), language: "swift")
     case .script(let name):
       guard let script = BuiltinScripts.all.first(where: { $0.name == name }) else {
         throw UsageError(message: "no built-in script '\(name)' for <!-- \(marker) -->")
       }
-      return fenced(script.text + "\n", language: "text")
+      return markdownCodeBlock(script.text + "\n", language: "text")
     case .scriptReference:
       return ScriptReference.render() + "\n"
     case .codeSize(let scenarios):
-      return fenced(
+      return markdownCodeBlock(
         CodeSize.render(try CodeSize.rows(scenarios: scenarios, root: root)), language: "text")
     case .conformance:
       let results = SuiteTest.all.map { SuiteRunner.run($0) }
@@ -250,9 +250,5 @@ enum DocBlocks {
     }
     if plain && !word.isEmpty { return word }
     return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
-  }
-
-  private static func fenced(_ text: String, language: String) -> String {
-    "```\(language)\n\(text.hasSuffix("\n") ? text : text + "\n")```\n"
   }
 }
