@@ -15,7 +15,8 @@ enum MarkdownReport {
         ? result.verdict.rawValue
         : "**\(result.verdict.rawValue)** (declared \(result.contestant.expected.rawValue))"
       let cells = [
-        cell(text(result.script)), markdownCode(cell(result.contestant.name)), "\(totals.steps)",
+        cell(markdownText(result.script)), markdownCode(cell(result.contestant.name)),
+        "\(totals.steps)",
         "\(totals.bodies)",
         "\(totals.floor)",
         "\(totals.wasted)", "\(totals.staleViews)", "\(totals.notifications)", "\(totals.syncWork)",
@@ -38,7 +39,7 @@ enum MarkdownReport {
       }
       if !declaredBroken.isEmpty {
         lines.append("")
-        lines.append(cell(text(TableReport.declaredBrokenNote(declaredBroken))))
+        lines.append(cell(markdownText(TableReport.declaredBrokenNote(declaredBroken))))
       }
     }
     let partly = summary.correctWhereDeclared
@@ -55,7 +56,8 @@ enum MarkdownReport {
     for verdict in ScenarioVerdict.all(results) {
       lines.append("")
       lines.append(
-        "**\(cell(verdict.scenario))** (\(verdict.floorOverSteps)): " + text(verdict.sentence))
+        "**\(cell(markdownText(verdict.scenario)))** (\(verdict.floorOverSteps)): "
+          + markdownText(verdict.sentence))
       lines.append("")
       lines.append("| rank | bodies | contestants |")
       lines.append("|--:|--:|---|")
@@ -64,7 +66,8 @@ enum MarkdownReport {
         lines.append("| \(place.rank) | \(place.bodies) | \(names) |")
       }
       for broken in verdict.broken {
-        lines.append("| — | broken | \(cell(broken.summary(name: markdownCode))) |")
+        lines.append(
+          "| — | broken | \(cell(broken.summary(name: markdownCode, words: markdownText))) |")
       }
       for entry in verdict.declaredBroken {
         let declared = ScenarioVerdict.declaredText(entry, name: markdownCode)
@@ -88,17 +91,6 @@ enum MarkdownReport {
     let scripts = summary.scriptCount(of: name, correctOnly: correctOnly)
     return "| \(markdownCode(cell(name)))\(mark) | \(scripts) | \(mean.bodies.formattedRatio) | "
       + "\(mean.notifications.formattedRatio) |"
-  }
-
-  /// Words of the user's in running text (a script's name, a contestant's in a sentence), as
-  /// Markdown shows them: a backslash and a backtick escaped (CommonMark 0.31.2, section 2.4
-  /// "Backslash escapes"), so two names holding backticks do not make a code span of what lies
-  /// between them. Names in code are ``markdownCode(_:)``'s.
-  ///
-  /// NB: only those two, so the lab's own names print as before: the words the lab writes
-  /// around the names hold neither, and other punctuation (`*`, `_`, `[`) is left as typed.
-  static func text(_ words: String) -> String {
-    words.replacing("\\", with: "\\\\").replacing("`", with: "\\`")
   }
 
   /// Text safe in a table cell: a `|` escaped (also inside code, as GitHub requires) and a line

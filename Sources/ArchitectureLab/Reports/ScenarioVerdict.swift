@@ -23,11 +23,12 @@ struct ScenarioVerdict {
     /// The stale views, or where and why it was stopped.
     let why: String
 
-    /// `NAME stale: AppView, …` or `NAME loop, stopped at …`, the
-    /// name as `name` renders it.
-    func summary(name: (String) -> String = { $0 }) -> String {
-      verdict == .stale
-        ? "\(name(contestant)) \(why)" : "\(name(contestant)) \(verdict.rawValue), \(why)"
+    /// `NAME stale: AppView, …` or `NAME loop, stopped at …`, the name as `name` renders it
+    /// and the words after it (a script's name among them) as `words` does.
+    func summary(
+      name: (String) -> String = { $0 }, words: (String) -> String = { $0 }
+    ) -> String {
+      "\(name(contestant)) " + words(verdict == .stale ? why : "\(verdict.rawValue), \(why)")
     }
   }
 
