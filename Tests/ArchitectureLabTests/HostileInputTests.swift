@@ -44,7 +44,7 @@ struct HostileInputTests {
       ["run", "bad.lab"], "scenario stack size 10000",
       "bad.lab:1:21: error: size must be from 0 to 1000, got 10000: a taller stack"
     ),
-    // hostile35: the reason explains the upper limit, so a number below the range goes without.
+    // The reason explains the upper limit, so a number below the range goes without.
     (
       ["run", "bad.lab"], "scenario stack size -1",
       "bad.lab:1:21: error: size must be from 0 to 1000, got -1\n"
@@ -310,8 +310,8 @@ struct HostileInputTests {
       ["fuzz", "--scenario", "favorites", "--contestant", "vanilla/forwarding"], "",
       "error: vanilla/forwarding is declared stale: fuzzing checks the contestants declared correct"
     ),
-    // hostile35: conformance's --tag, --group and --variant repeated the word raw, so a
-    // terminal escape reached the terminal and a newline split the message.
+    // conformance's --tag, --group and --variant repeat an unknown word escaped and cut short,
+    // so no terminal escape reaches the terminal and no newline splits the message.
     (
       ["conformance", "--tag", "\u{1B}[31m1.10\n"], "",
       "error: --tag: unknown '\\u{1B}[31m1.10\\n' (choices: 1.7.0, 1.10.0)"
@@ -320,8 +320,7 @@ struct HostileInputTests {
       ["conformance", "--group", String(repeating: "g", count: 1000)], "",
       "error: --group: unknown '\(String(repeating: "g", count: 40))…' (1000 characters) (choices:"
     ),
-    // hostile35: `--option=value` said only "unknown option", or suggested the option without
-    // saying the value goes apart.
+    // `--option=value` is an unknown option; the message suggests the option, its value apart.
     (
       ["run", "basics", "--format=json"], "",
       "error: unknown option '--format=json'; did you mean '--format json'?\n"
@@ -334,8 +333,8 @@ struct HostileInputTests {
       ["run", "basics", "--output="], "",
       "error: unknown option '--output='; did you mean '--output'?\n"
     ),
-    // hostile35: a zero-width space or a bidirectional override, echoed as typed, made the word
-    // read as the very name suggested.
+    // A zero-width space or a bidirectional override is echoed escaped, so the word cannot read
+    // as the very name suggested.
     (
       ["run", "bad.lab"], "scenario basics\nincre\u{200B}ment",
       "bad.lab:2:1: error: unknown verb 'incre\\u{200B}ment' for scenario basics; did you mean "
@@ -345,7 +344,7 @@ struct HostileInputTests {
       ["run", "bad.lab"], "scenario basics\n\u{202E}reset",
       "bad.lab:2:1: error: unknown verb '\\u{202E}reset' for scenario basics; did you mean 'reset'?"
     ),
-    // review35: a joiner after a letter joins it into one character, which kept it unescaped.
+    // A joiner after a letter, which joins it into one character, is escaped all the same.
     (
       ["run", "bad.lab"], "scenario basics\nincre\u{200D}ment",
       "bad.lab:2:1: error: unknown verb 'incre\\u{200D}ment' for scenario basics; did you mean "
@@ -356,13 +355,13 @@ struct HostileInputTests {
       ["run", "bad.lab"], "scenario basics\n👨‍👩‍👧 1",
       "bad.lab:2:1: error: unknown verb '👨‍👩‍👧' for scenario basics (verbs:"
     ),
-    // hostile35: a file name longer than a path can be was repeated whole before its location.
+    // A file name longer than a path can be is cut short before its location.
     (
       ["run", String(repeating: "f", count: 5000)], "",
       "\(String(repeating: "f", count: 4096))… (5000 characters):1:1: error: expected 'scenario "
         + "NAME' as the first line"
     ),
-    // hostile35: `--` was an unknown option; after it, what looks like an option is an operand.
+    // `--` ends the options: after it, what looks like an option is an operand.
     (
       ["run", "--", "--contestant", "store"], "",
       "--contestant:1:1: error: expected 'scenario NAME'"
@@ -417,7 +416,7 @@ struct HostileInputTests {
         "All 2 runs met their declared verdict.",
       ]
     ),
-    // hostile35: `--` ends the options, so a script whose name starts with `-` runs, and
+    // `--` ends the options, so a script whose name starts with `-` runs, and
     // `--help` after it is a file, not a call for help.
     (
       ["run", "--format", "csv", "--contestant", "store", "--", "-x.lab", "--help"],
@@ -509,7 +508,7 @@ struct HostileInputTests {
   }
 
   @Test(
-    "hostile36: a worker's standard input other than an open pipe nothing was written to is named"
+    "a worker's standard input other than an open pipe nothing was written to is named"
   )
   func workerInputs() throws {
     func pipeEnds() throws -> (read: Int32, write: Int32) {
@@ -543,7 +542,7 @@ struct HostileInputTests {
   nonisolated static let pseudoTerminals = "/dev/ptmx"
 
   @Test(
-    "hostile36: a worker's standard input that is a terminal is named (skipped where there is no /dev/ptmx)",
+    "a worker's standard input that is a terminal is named (skipped where there is no /dev/ptmx)",
     .enabled(
       if: FileManager.default.fileExists(atPath: HostileInputTests.pseudoTerminals),
       "no /dev/ptmx on this machine: no pseudo-terminal to open"))
@@ -556,7 +555,7 @@ struct HostileInputTests {
   }
 
   @Test(
-    "hostile36: compare fuzz --worker typed by hand says what it is and what it expects, exit 2",
+    "compare fuzz --worker typed by hand says what it is and what it expects, exit 2",
     .needsBuiltCompare)
   func workerByHand() throws {
     let worker = try WorkerByHand(input: FileHandle(forReadingAtPath: "/dev/null"))
@@ -572,7 +571,7 @@ struct HostileInputTests {
   }
 
   @Test(
-    "hostile36: a worker's standard input written to as it runs ends it with status 2, its end 3",
+    "a worker's standard input written to as it runs ends it with status 2, its end 3",
     .needsBuiltCompare, arguments: [true, false])
   func workerInputWhileRunning(writes: Bool) throws {
     let input = Pipe.closedOnExec()
@@ -658,7 +657,7 @@ struct HostileInputTests {
   ]
 
   @Test(
-    "hostile36: a contestant of another package whose name cannot be typed or printed as it is, or whose summary or reason is not one line, is refused, and nothing is registered",
+    "a contestant of another package whose name cannot be typed or printed as it is, or whose summary or reason is not one line, is refused, and nothing is registered",
     arguments: registrations)
   func refusedRegistration(scenario: String, words: [String], message: String) {
     let contestant =
@@ -675,7 +674,7 @@ struct HostileInputTests {
   }
 
   @Test(
-    "hostile36: a contestant name taken in one scenario registers nothing in the others either")
+    "a contestant name taken in one scenario registers nothing in the others either")
   func clashRegistersNothing() throws {
     try Scenarios.restoring {
       let before = Scenarios.all.map { $0.contestants.map(\.name) }
@@ -692,7 +691,7 @@ struct HostileInputTests {
     }
   }
 
-  @Test("hostile36: Lab.run repeats a contestant name it does not know escaped")
+  @Test("Lab.run repeats a contestant name it does not know escaped")
   func libraryRunEscapes() {
     let error = #expect(throws: Lab.RegistrationError.self) {
       try Lab.run(script: "scenario basics", contestants: ["\u{1B}[31mx"])
@@ -701,7 +700,7 @@ struct HostileInputTests {
   }
 
   @Test(
-    "hostile36: a parsed script keeps its text and nothing a line, so a long one costs its size")
+    "a parsed script keeps its text and nothing a line, so a long one costs its size")
   func parsedScriptKeepsNoLines() throws {
     let short = "scenario basics\nincrement\n"
     let text = "scenario basics\n" + String(repeating: "increment\ndecrement\n", count: 50_000)

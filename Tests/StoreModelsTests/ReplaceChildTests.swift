@@ -91,7 +91,7 @@ struct ReplaceChildTests {
     #expect(row.count == 0)
   }
 
-  /// review35's finding: a row replaced through a subscript's modify accessor
+  /// A row replaced through a subscript's modify accessor
   /// (`rows[id: 1]! = …`, or `rows[0]` passed `inout`) must stamp the array as a setter does, or
   /// the lab's rules, which skip the row stores of an array changed in place
   /// (``StoreRules/Propagation/changedStores``), never have the row's store check its identity;
