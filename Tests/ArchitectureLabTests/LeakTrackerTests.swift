@@ -190,6 +190,23 @@ struct LeakTrackerTests {
     #expect(failure.components(separatedBy: "Snapshot").count - 1 == 6)
   }
 
+  @Test("a tracker works out no plan another one already worked out: plans are the process's")
+  func trackersSharePlans() throws {
+    let scenario = try #require(Scenarios.all.first { $0.name == "favorites" })
+    let contestant = try #require(scenario.contestants.first { $0.name == "store" })
+    func walk() {
+      let renderer = contestant.mount(scenario.defaultParameters)
+      renderer.renderPass()
+      LeakTracker().scan(renderer)
+      renderer.tearDown()
+    }
+    walk()
+    let worked = LeakTracker.plansWorkedOut
+    walk()
+    #expect(worked > 0)
+    #expect(LeakTracker.plansWorkedOut == worked)
+  }
+
   @Test("a script walks after each of its first 1,000 steps, then at least 64 steps apart")
   func scriptSchedule() {
     let schedule = LeakScanSchedule.script

@@ -49,6 +49,8 @@ nonisolated struct ObjectGraphWalk {
   private var visited: Set<ObjectIdentifier> = []
   /// The contestant's objects reached, in the order they were first reached.
   private(set) var reached: [AnyObject] = []
+  /// How many types this walk worked out how to enter, not having a plan for them yet.
+  private(set) var plansWorkedOut = 0
 
   init(plans: Plans) {
     self.plans = plans
@@ -120,6 +122,7 @@ nonisolated struct ObjectGraphWalk {
       walk = .leaf
     }
     plans.walks[ObjectIdentifier(type)] = walk
+    plansWorkedOut += 1
     return walk
   }
 
