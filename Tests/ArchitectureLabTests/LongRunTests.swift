@@ -51,6 +51,29 @@ struct LongRunTests {
     #expect(progress == Array(1...2_000))
   }
 
+  @Test("a run that reads no timelines counts every event a run that reads them counts")
+  func countsWithoutTimelines() throws {
+    for scenario in Scenarios.all {
+      var generator = ScriptGenerator(scenario: scenario, seed: 3)
+      let (generated, _) = try generator.script(steps: 40)
+      func run(readingTimelines: Bool) throws -> (results: [ContestantResult], events: Int) {
+        var events = 0
+        let results = try Runner.run(
+          generated, contestants: scenario.contestants, keepingSteps: false,
+          observer: Runner.Observer(
+            step: { _, step in events += step.events.count }, readsScreens: false,
+            readsTimelines: readingTimelines))
+        return (results, events)
+      }
+      let read = try run(readingTimelines: true)
+      let counted = try run(readingTimelines: false)
+      #expect(counted.results.map(\.totals) == read.results.map(\.totals), "\(scenario.name)")
+      #expect(counted.results.map(\.teardown) == read.results.map(\.teardown), "\(scenario.name)")
+      #expect(read.results.allSatisfy { $0.totals.notifications + $0.totals.storesCreated > 0 })
+      #expect(read.events > 0 && counted.events == 0, "\(scenario.name): no timeline kept")
+    }
+  }
+
   @Test("#13 every per-step format writes every step of a long repeat, in order")
   func perStepFormatsWriteEveryStep() throws {
     let text = "scenario basics\nrepeat 300 increment\nreset"

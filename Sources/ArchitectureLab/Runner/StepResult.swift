@@ -104,18 +104,27 @@ struct Counters: Equatable {
     floor += step.floor
     wasted += step.wasted
     staleViews += step.stale.count
-    // NB: read from the timeline's entries, not from an array of its events made per step.
-    for entry in step.timeline.entries {
-      if case .event(let event) = entry.what { add(event.kind) }
-    }
+    // NB: the timeline counted its events as they were recorded, kept or not.
+    addEvents(of: step.timeline.counts)
   }
 
   mutating func add(_ events: [Event]) {
     for event in events { add(event.kind) }
   }
 
+  /// Adds the counts `other`'s events made.
+  private mutating func addEvents(of other: Counters) {
+    notifications += other.notifications
+    syncWork += other.syncWork
+    storesCreated += other.storesCreated
+    storesReleased += other.storesReleased
+    viewStoresCreated += other.viewStoresCreated
+    viewStoresReleased += other.viewStoresReleased
+    scopes += other.scopes
+  }
+
   /// Counts one event of `kind`.
-  private mutating func add(_ kind: Event.Kind) {
+  mutating func add(_ kind: Event.Kind) {
     switch kind {
     case .objectWillChange, .observationChange, .viewStorePublish, .notification:
       notifications += 1

@@ -30,6 +30,11 @@ struct Timeline {
   }
 
   private(set) var entries: [Entry] = []
+  /// The turn's events counted by kind as they were appended (the counts of ``Counters`` that
+  /// events make), whether or not the entries are kept.
+  private(set) var counts = Counters()
+  /// Whether ``entries`` are kept; a turn recorded for its counts only keeps none.
+  private var keepsEntries = true
 
   /// An empty turn.
   init() {}
@@ -39,8 +44,19 @@ struct Timeline {
     entries.reserveCapacity(capacity)
   }
 
+  /// An empty turn that counts its events and keeps no entries: the turn of a run that reads
+  /// no timeline (``Runner/Observer``'s `readsTimelines`), whose ``entries``, ``events`` and
+  /// ``lines(indent:)`` stay empty.
+  static func countingOnly() -> Timeline {
+    var timeline = Timeline()
+    timeline.keepsEntries = false
+    return timeline
+  }
+
   /// Appends what happened now, at the current notification depth.
   mutating func append(_ what: Entry.What) {
+    if case .event(let event) = what { counts.add(event.kind) }
+    guard keepsEntries else { return }
     entries.append(
       Entry(
         what: what, depth: NotificationDepth.current, delivery: NotificationDepth.currentDelivery))
