@@ -26,9 +26,9 @@ final class LeakTracker {
   /// whichever tracker walks.
   ///
   /// NB: shared by every tracker: a plan is a fact of its type (its kind, its stored fields and
-  /// their strength, its module), the same for every contestant that holds a value of it. Each
-  /// tracker working its own out again was two fifths of the leak walks of
-  /// `compare fuzz --seed 1 --steps 2000`, which runs 63 contestants (callgrind).
+  /// their strength, its module), the same for every contestant that holds a value of it.
+  /// Working plans out was two fifths of the leak walks of `compare fuzz --seed 1 --steps 2000`
+  /// (callgrind), much of it types another contestant's tracker had worked out.
   private static var plans = ObjectGraphWalk.Plans()
   /// How many plans the process's walks have worked out: one per type, whichever tracker met it
   /// first.
