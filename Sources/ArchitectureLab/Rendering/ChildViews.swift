@@ -5,7 +5,7 @@
 /// without visiting a child node that has nothing to do.
 ///
 /// NB: a list's rows are many views of one type in a row, and a parent lists every row each time
-/// its body runs. Kept in one typed array per run, they cost no allocation per row; a box
+/// its body runs. Kept in one typed buffer per run, they cost no allocation per row; a box
 /// (``AnyLabView``) is made only for a view a node takes: a new one, or one whose inputs changed.
 struct ChildViews {
   /// The runs, in order.
@@ -13,8 +13,10 @@ struct ChildViews {
   /// NB: one array of runs, each with its kind and where it starts, so a body listing a single
   /// child costs few allocations.
   private var runs: [Run] = []
-  /// Each view's id, worked out once as the view is added: matching reads it more than once.
-  private var ids: [ViewID?] = []
+  /// How many views the body listed.
+  private(set) var count = 0
+  /// The ids of the views whose key is ``otherKey``, in order, with their indices.
+  private var otherIDs: [OtherID] = []
   /// The room each long run of the list the same body made last time leaves for the run in its
   /// place, if of the same kind: an eighth more than it held (``room(for:)``), so a list of
   /// 100,000 rows is one allocation, not seventeen and a copy each.
@@ -25,13 +27,16 @@ struct ChildViews {
   /// A run this long or longer is reserved for next time.
   private static let reservedRunLength = 64
 
-  /// How many views the body listed.
-  var count: Int { ids.count }
+  /// The key of a view whose id is not an integer, or is this one: its id is in ``otherIDs``.
+  ///
+  /// NB: computed, so it folds to a constant; a stored static is read through its initialiser's
+  /// once-check.
+  private static var otherKey: Int { Int.min }
 
-  /// How many views the ids' storage and the last run's have room for before they grow (the
-  /// last run's counted from the list's first view).
-  var capacities: (ids: Int, lastRun: Int?) {
-    (ids.capacity, runs.last.map { $0.start + $0.views.capacity })
+  /// How many views the last run has room for before it grows, counted from the list's first
+  /// view.
+  var capacity: Int? {
+    runs.last.map { $0.start + $0.views.capacity }
   }
 
   /// The children's indices, in order.
@@ -44,7 +49,6 @@ struct ChildViews {
   /// room to spare.
   init(sizedLike previous: ChildViews) {
     guard previous.count >= Self.reservedRunLength else { return }
-    ids.reserveCapacity(Self.room(for: previous.count))
     for (index, run) in previous.runs.enumerated() {
       let count = previous.end(ofRun: index) - run.start
       if count >= Self.reservedRunLength {
@@ -65,19 +69,64 @@ struct ChildViews {
   }
 
   /// Adds `view` after the others: to the last run if it is of the same type, else as a new run.
-  mutating func append<V: LabView>(_ view: V) {
+  ///
+  /// NB: `consuming`, like ``ViewContent/child(_:)``: the body's view moves into the run, where
+  /// a borrowed one was copied (a retain per reference it holds) and the body's released.
+  mutating func append<V: LabView>(_ view: consuming V) {
+    let key = key(of: view)
+    count += 1
     // NB: one kind per view type, so a last run of `V`'s type holds `V`s; it grows in place when
     // no copy of the content shares it, which is why it is read in place, never bound to a copy.
-    if !runs.isEmpty, runs[runs.count - 1].kind.typeID == ObjectIdentifier(V.self),
+    guard !runs.isEmpty, runs[runs.count - 1].kind.typeID == ObjectIdentifier(V.self),
       isKnownUniquelyReferenced(&runs[runs.count - 1].views)
-    {
-      unsafeDowncast(runs[runs.count - 1].views, to: ChildRun<V>.self).append(view)
-    } else {
-      let kind = ViewKind.of(V.self)
-      let run = ChildRun(view, reserving: reservation(forRun: runs.count, of: kind))
-      runs.append(Run(views: run, kind: kind, start: count))
+    else { return appendRun(view, key: key) }
+    // NB: the run is used unretained (the list holds it), and hands out the slot the view is
+    // moved into: a method called on it with the view retained and released it around the call.
+    let slot: UnsafeMutablePointer<V> = Self.slot(
+      in: Unmanaged.passUnretained(runs[runs.count - 1].views), for: key)
+    slot.initialize(to: view)
+  }
+
+  /// The slot for the next view of `run`, a run of `V`s, with `key`.
+  ///
+  /// NB: nonisolated, so its closure is too: a closure made on the main actor checks, on every
+  /// call, that it runs there.
+  nonisolated private static func slot<V: LabView>(in run: Unmanaged<AnyChildRun>, for key: Int)
+    -> UnsafeMutablePointer<V>
+  {
+    run._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ChildRun<V>.self).slot(for: key) }
+  }
+
+  /// Adds `view`, with `key`, as the first of a new run.
+  private mutating func appendRun<V: LabView>(_ view: consuming V, key: Int) {
+    let kind = ViewKind.of(V.self)
+    let run = ChildRun(view, key: key, reserving: reservation(forRun: runs.count, of: kind))
+    runs.append(Run(views: run, kind: kind, start: count - 1))
+  }
+
+  /// The key of `view`, the next view: its integer id itself, or ``otherKey`` for any other id
+  /// (none, a string, another type, or the integer ``otherKey``), then kept in ``otherIDs``.
+  ///
+  /// NB: kept beside the views, the ids of a list's rows are plain integers: comparing two is
+  /// one instruction, and they are freed without visiting each. Kept as `ViewID?`s, they cost an
+  /// enum copy to compare and a call each to free: 130 of the 551 instructions an unchanged row
+  /// cost `ideal/views` on an add (callgrind).
+  @inline(__always)
+  private mutating func key<V: LabView>(of view: V) -> Int {
+    // NB: for a view whose id is typed `Int`, the usual row, the id is read as it is: no
+    // ``ViewID`` is made.
+    if V.ID.self == Int.self, let id = unsafeBitCast(view.id, to: Int?.self), id != Self.otherKey {
+      return id
     }
-    ids.append(ViewID(of: view))
+    return slowKey(of: view)
+  }
+
+  /// The key of `view`, the next view, whose id is not typed `Int` or is ``otherKey``.
+  private mutating func slowKey<V: LabView>(of view: V) -> Int {
+    let id = ViewID(of: view)
+    if case .integer(let integer)? = id, integer != Self.otherKey { return integer }
+    otherIDs.append(OtherID(index: count, id: id))
+    return Self.otherKey
   }
 
   /// The room for a new run at `index` of `kind`: what the run at that place last time left
@@ -89,7 +138,7 @@ struct ChildViews {
   /// The child at `index`, boxed.
   subscript(index: Int) -> AnyLabView {
     let run = locate(index)
-    return runs[run].views.box(at: index - runs[run].start, kind: runs[run].kind, id: ids[index])
+    return runs[run].views.box(at: index - runs[run].start, kind: runs[run].kind, id: id(at: index))
   }
 
   /// The view name of the child at `index`.
@@ -99,7 +148,38 @@ struct ChildViews {
 
   /// The id of the child at `index`.
   func id(at index: Int) -> ViewID? {
-    ids[index]
+    let run = locate(index)
+    let key = runs[run].views.keys[index - runs[run].start]
+    return key == Self.otherKey ? otherID(at: index) : .integer(key)
+  }
+
+  /// The id of the child at `index`, whose key is ``otherKey``.
+  ///
+  /// - Complexity: O(log n), n the views with such a key.
+  private func otherID(at index: Int) -> ViewID? {
+    var low = 0
+    var high = otherIDs.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if otherIDs[middle].index < index { low = middle + 1 } else { high = middle }
+    }
+    return otherIDs[low].id
+  }
+
+  /// Whether `key`, the key of the child at `index`, and `oldKey`, the key of `old`'s child at
+  /// `oldIndex`, stand for the same id.
+  ///
+  /// NB: the keys alone for integer ids; a key of ``otherKey`` on both sides reads the ids.
+  @inline(__always)
+  private func isSameID(
+    _ key: Int, at index: Int, as oldKey: Int, of old: ChildViews, at oldIndex: Int
+  ) -> Bool {
+    key == oldKey && (key != Self.otherKey || otherID(at: index) == old.otherID(at: oldIndex))
+  }
+
+  /// The keys of the views of the run `run`, from its first.
+  private func keys(ofRun run: Int) -> UnsafePointer<Int> {
+    UnsafePointer(runs[run].views.keys)
   }
 
   /// Whether the child at `index` has the same inputs as `other`'s child at `otherIndex`, so the
@@ -126,7 +206,11 @@ struct ChildViews {
       let oldRun = old.locate(index)
       guard Self.sameName(runs[run].kind, old.runs[oldRun].kind) else { return index }
       let end = Swift.min(limit, end(ofRun: run), old.end(ofRun: oldRun))
-      while index < end, ids[index] == old.ids[index] { index += 1 }
+      let keys = keys(ofRun: run) - runs[run].start
+      let oldKeys = old.keys(ofRun: oldRun) - old.runs[oldRun].start
+      while index < end, isSameID(keys[index], at: index, as: oldKeys[index], of: old, at: index) {
+        index += 1
+      }
       if index < end { return index }
     }
     return index
@@ -145,8 +229,14 @@ struct ChildViews {
       guard Self.sameName(runs[run].kind, old.runs[oldRun].kind) else { return suffix }
       let stretch = Swift.min(
         limit - suffix, index - runs[run].start + 1, oldIndex - old.runs[oldRun].start + 1)
+      let keys = keys(ofRun: run) + (index - runs[run].start)
+      let oldKeys = old.keys(ofRun: oldRun) + (oldIndex - old.runs[oldRun].start)
       var step = 0
-      while step < stretch, ids[index - step] == old.ids[oldIndex - step] { step += 1 }
+      while step < stretch,
+        isSameID(keys[-step], at: index - step, as: oldKeys[-step], of: old, at: oldIndex - step)
+      {
+        step += 1
+      }
       suffix += step
       if step < stretch { return suffix }
     }
@@ -170,7 +260,7 @@ struct ChildViews {
       if runs[run].kind === old.runs[oldRun].kind {
         runs[run].views.appendChanged(
           index..<end, at: index - runs[run].start, comparedWith: old.runs[oldRun].views,
-          at: index - shift - old.runs[oldRun].start, by: runs[run].kind.compare, to: &changed)
+          at: index - shift - old.runs[oldRun].start, by: runs[run].kind.plan, to: &changed)
       } else {
         changed.append(contentsOf: index..<end)
       }
@@ -211,6 +301,12 @@ struct ChildViews {
     let kind: ViewKind
     let start: Int
   }
+
+  /// The id of the view at `index`, whose key is ``otherKey``.
+  private struct OtherID {
+    let index: Int
+    let id: ViewID?
+  }
 }
 
 /// Consecutive child views of one type, whatever the type.
@@ -218,23 +314,43 @@ struct ChildViews {
 /// NB: nonisolated, so the closures it makes are too: a closure made on the main actor checks,
 /// on every call, that it runs there, which cost more than comparing two rows.
 nonisolated class AnyChildRun {
-  /// Compares a view of this run with a view of another run of the same type, in place.
-  fileprivate let compareViews:
-    (AnyChildRun, Int, AnyChildRun, Int, InputComparison.Compare) -> Bool
-  /// Compares a stretch of this run's views with as many of another run of the same type, in
-  /// place, and adds the indices (counted from the first index given) of those that differ.
-  fileprivate let compareStretch: CompareStretch
+  /// The run's type's own code, compiled for that type (``ChildRun``).
+  fileprivate let witness: Witness
+
+  /// Code for one view type, made where the type is known, so it is compiled for it.
+  ///
+  /// NB: an override of a generic class's method, and its deinit, are compiled once, for every
+  /// type: freeing the views there went through the runtime's generic destroy, a call per view.
+  fileprivate struct Witness {
+    /// Compares a view of one run with a view of another run of the same type, in place.
+    let compareViews: (AnyChildRun, Int, AnyChildRun, Int, InputComparison.Compare) -> Bool
+    /// Compares a stretch of one run's views with as many of another run of the same type, in
+    /// place, and adds the indices (counted from the first index given) of those that differ.
+    let compareStretch: CompareStretch
+    /// Frees the run's views.
+    let destroy: (AnyChildRun) -> Void
+  }
 
   fileprivate typealias CompareStretch = (
-    AnyChildRun, Range<Int>, Int, AnyChildRun, Int, InputComparison.Compare, inout [Int]
+    AnyChildRun, Range<Int>, Int, AnyChildRun, Int, InputComparison.Plan, inout [Int]
   ) -> Void
 
-  fileprivate init(
-    compareViews: @escaping (AnyChildRun, Int, AnyChildRun, Int, InputComparison.Compare) -> Bool,
-    compareStretch: @escaping CompareStretch
-  ) {
-    self.compareViews = compareViews
-    self.compareStretch = compareStretch
+  /// The views' keys (``ChildViews``), in order.
+  final fileprivate(set) var keys: UnsafeMutablePointer<Int>
+  /// How many views the run holds.
+  @exclusivity(unchecked) final fileprivate var count = 1
+  /// How many views the run has room for before it grows.
+  @exclusivity(unchecked) final fileprivate var room: Int
+
+  fileprivate init(key: Int, room: Int, witness: Witness) {
+    self.room = room
+    keys = .allocate(capacity: room)
+    keys.initialize(to: key)
+    self.witness = witness
+  }
+
+  deinit {
+    keys.deallocate()
   }
 
   /// The view at `offset`, boxed with its kind (this run's) and its id.
@@ -243,9 +359,7 @@ nonisolated class AnyChildRun {
   }
 
   /// How many views the run can hold before its storage grows.
-  var capacity: Int {
-    fatalError("overridden for each view type")
-  }
+  final var capacity: Int { room }
 
   /// Whether the view at `offset` has the same inputs as `other`'s view at `otherOffset`, by
   /// `compare` (their type's comparison); `other` holds views of this run's type.
@@ -253,65 +367,83 @@ nonisolated class AnyChildRun {
     at offset: Int, as other: AnyChildRun, at otherOffset: Int,
     by compare: InputComparison.Compare
   ) -> Bool {
-    compareViews(self, offset, other, otherOffset, compare)
+    witness.compareViews(self, offset, other, otherOffset, compare)
   }
 
   /// Adds to `changed` each index of `indices` whose view, from `offset` on in this run, has
   /// other inputs than its counterpart from `otherOffset` on in `other`, which holds views of
-  /// this run's type.
+  /// this run's type, compared by `plan` (their type's).
   final func appendChanged(
     _ indices: Range<Int>, at offset: Int, comparedWith other: AnyChildRun, at otherOffset: Int,
-    by compare: InputComparison.Compare, to changed: inout [Int]
+    by plan: InputComparison.Plan, to changed: inout [Int]
   ) {
-    compareStretch(self, indices, offset, other, otherOffset, compare, &changed)
+    witness.compareStretch(self, indices, offset, other, otherOffset, plan, &changed)
   }
 }
 
-/// Consecutive child views of type `V`.
+/// Consecutive child views of type `V`, in storage of its own.
+///
+/// NB: not an array: an array's storage frees its elements through the runtime's generic
+/// destroy, a call per view, where this run's witness (``AnyChildRun/Witness``) releases what
+/// each view holds in a loop compiled for `V`.
 nonisolated private final class ChildRun<V: LabView>: AnyChildRun {
   // NB: a class's stored property is checked for overlapping access at run time, on every
   // append; only this class touches it, and never while it is being appended to.
-  @exclusivity(unchecked) private var views: [V]
+  @exclusivity(unchecked) private var views: UnsafeMutablePointer<V>
 
-  init(_ view: V, reserving capacity: Int) {
-    views = []
-    views.reserveCapacity(capacity)
-    views.append(view)
-    // NB: made here, where `V` is known, so the comparison is compiled for `V`; an override of
-    // a generic class's method is compiled once, for every type.
+  init(_ view: consuming V, key: Int, reserving capacity: Int) {
+    let room = Swift.max(capacity, 1)
+    views = .allocate(capacity: room)
+    views.initialize(to: view)
+    // NB: made here, where `V` is known, so each closure is compiled for `V`. Runs of one type
+    // are of one class, so a run handed another of its type may downcast it unchecked.
     super.init(
-      compareViews: { run, offset, other, otherOffset, compare in
-        // NB: runs of one type are of one class.
-        let run = unsafeDowncast(run, to: ChildRun<V>.self)
-        let other = unsafeDowncast(other, to: ChildRun<V>.self)
-        return run.views.withUnsafeBufferPointer { views in
-          other.views.withUnsafeBufferPointer { otherViews in
-            compare(views.baseAddress! + offset, otherViews.baseAddress! + otherOffset)
-          }
-        }
-      },
-      compareStretch: { run, indices, offset, other, otherOffset, compare, changed in
-        let run = unsafeDowncast(run, to: ChildRun<V>.self)
-        let other = unsafeDowncast(other, to: ChildRun<V>.self)
-        run.views.withUnsafeBufferPointer { views in
-          other.views.withUnsafeBufferPointer { otherViews in
-            var view = views.baseAddress! + offset
-            var otherView = otherViews.baseAddress! + otherOffset
-            for index in indices {
-              if !compare(view, otherView) { changed.append(index) }
-              view += 1
-              otherView += 1
-            }
-          }
-        }
-      })
+      key: key, room: room,
+      witness: Witness(
+        compareViews: { run, offset, other, otherOffset, compare in
+          let run = unsafeDowncast(run, to: ChildRun<V>.self)
+          let other = unsafeDowncast(other, to: ChildRun<V>.self)
+          return compare(run.views + offset, other.views + otherOffset)
+        },
+        compareStretch: { run, indices, offset, other, otherOffset, plan, changed in
+          let run = unsafeDowncast(run, to: ChildRun<V>.self)
+          let other = unsafeDowncast(other, to: ChildRun<V>.self)
+          plan.appendChanged(
+            indices, run.views + offset, other.views + otherOffset,
+            stride: MemoryLayout<V>.stride, to: &changed)
+        },
+        destroy: { run in
+          let run = unsafeDowncast(run, to: ChildRun<V>.self)
+          for offset in 0..<run.count { _ = (run.views + offset).move() }
+          run.views.deallocate()
+        }))
   }
 
-  func append(_ view: V) {
-    views.append(view)
+  deinit {
+    witness.destroy(self)
   }
 
-  override var capacity: Int { views.capacity }
+  /// Adds `key` and returns where its view goes, uninitialised: the caller moves it there at
+  /// once.
+  func slot(for key: Int) -> UnsafeMutablePointer<V> {
+    if count == room { grow() }
+    keys[count] = key
+    count += 1
+    return views + (count - 1)
+  }
+
+  /// Doubles the room, moving the views and their keys.
+  private func grow() {
+    room *= 2
+    let moved = UnsafeMutablePointer<V>.allocate(capacity: room)
+    moved.moveInitialize(from: views, count: count)
+    views.deallocate()
+    views = moved
+    let movedKeys = UnsafeMutablePointer<Int>.allocate(capacity: room)
+    movedKeys.initialize(from: keys, count: count)
+    keys.deallocate()
+    keys = movedKeys
+  }
 
   @MainActor override func box(at offset: Int, kind: ViewKind, id: ViewID?) -> AnyLabView {
     AnyLabView.make(views[offset], kind: kind, id: id)

@@ -17,35 +17,111 @@ enum InputComparison {
   /// Compares two values of one type, given pointers to them.
   typealias Compare = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
-  /// Comparisons already worked out, by type.
-  private static var cache: [ObjectIdentifier: Compare] = [:]
+  /// How values of one type compare, ready to compare many in a row: the comparison, and the
+  /// words it reads by their bits alone, when it reads nothing else.
+  nonisolated struct Plan {
+    let compare: Compare
+    /// The offsets of the words the comparison compares by their bits (a reference by identity,
+    /// a closure by its code and context) when it compares nothing else; `nil` otherwise.
+    let words: [Int]?
+
+    /// Adds to `changed` each index of `indices` whose value, from `lhs` on, compares unequal
+    /// to its counterpart from `rhs` on, the values `stride` bytes apart.
+    ///
+    /// NB: values compared word by word are read in this loop, without a call per value: a list
+    /// of rows holding references compares in a few instructions a row.
+    func appendChanged(
+      _ indices: Range<Int>, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, stride: Int,
+      to changed: inout [Int]
+    ) {
+      var lhs = lhs
+      var rhs = rhs
+      guard let words else {
+        for index in indices {
+          if !compare(lhs, rhs) { changed.append(index) }
+          lhs += stride
+          rhs += stride
+        }
+        return
+      }
+      // NB: one or two words, a row holding one or two references, compare unrolled (one word
+      // is compared twice).
+      switch words.count {
+      case 1, 2:
+        let (first, second) = (words[0], words[words.count - 1])
+        for index in indices {
+          if !Self.sameWord(at: first, lhs, rhs) || !Self.sameWord(at: second, lhs, rhs) {
+            changed.append(index)
+          }
+          lhs += stride
+          rhs += stride
+        }
+      default:
+        words.withUnsafeBufferPointer { words in
+          for index in indices {
+            for word in words where !Self.sameWord(at: word, lhs, rhs) {
+              changed.append(index)
+              break
+            }
+            lhs += stride
+            rhs += stride
+          }
+        }
+      }
+    }
+
+    /// Whether `lhs` and `rhs` have the same bits in the word at `offset`.
+    @inline(__always)
+    private static func sameWord(at offset: Int, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer)
+      -> Bool
+    {
+      lhs.load(fromByteOffset: offset, as: UInt.self)
+        == rhs.load(fromByteOffset: offset, as: UInt.self)
+    }
+  }
+
+  /// Plans already worked out, by type.
+  private static var cache: [ObjectIdentifier: Plan] = [:]
 
   /// The comparison for values of `type`, worked out on first use.
   ///
   /// - Complexity: O(1) after the first call for a type (one dictionary lookup).
   static func of(_ type: Any.Type) -> Compare {
-    of(type, kind: nil)
+    plan(of: type, kind: nil).compare
+  }
+
+  /// The plan for values of `type`, worked out on first use.
+  static func plan(of type: Any.Type) -> Plan {
+    plan(of: type, kind: nil)
   }
 
   private static func of(_ type: Any.Type, kind: _MetadataKind?) -> Compare {
+    plan(of: type, kind: kind).compare
+  }
+
+  private static func plan(of type: Any.Type, kind: _MetadataKind?) -> Plan {
     if let known = cache[ObjectIdentifier(type)] { return known }
     let made = make(type, kind: kind ?? self.kind(of: type))
     cache[ObjectIdentifier(type)] = made
     return made
   }
 
-  private static func make(_ type: Any.Type, kind: _MetadataKind) -> Compare {
-    if let offset = identityOffset(type, kind: kind) { return identity(at: offset) }
-    if let equatable = type as? any Equatable.Type { return equality(equatable) }
+  private static func make(_ type: Any.Type, kind: _MetadataKind) -> Plan {
+    if let offset = identityOffset(type, kind: kind) {
+      return Plan(compare: identity(at: offset), words: [offset])
+    }
+    if let equatable = type as? any Equatable.Type {
+      return Plan(compare: equality(equatable), words: nil)
+    }
     switch kind {
-    case .function: return fieldByField(identities: closureWords(type), [])
-    case .existential: return existential(type)
+    case .function: return fieldByField(identities: closureWords(type))
+    case .existential: return Plan(compare: existential(type), words: nil)
     case .optional:
       guard let optional = type as? any OptionalInput.Type else { return reflecting(type) }
-      return optional.comparison(wrapped: of(optional.wrappedType))
+      return Plan(compare: optional.comparison(wrapped: of(optional.wrappedType)), words: nil)
     case .struct where type is any ArrayInput.Type:
       let array = type as! any ArrayInput.Type
-      return array.comparison(element: of(array.elementType))
+      return Plan(compare: array.comparison(element: of(array.elementType)), words: nil)
     case .struct, .tuple:
       // NB: a custom mirror shows other children than the stored fields; reflection reads those.
       guard !(type is any CustomReflectable.Type) else { return reflecting(type) }
@@ -66,7 +142,13 @@ enum InputComparison {
         } else if index < strengths.count && !strengths[index] {
           return false
         } else {
-          fields.append(Field(offset: offset, compare: of(fieldType, kind: fieldKind)))
+          // NB: a field compared by words alone (a struct of references) adds its words.
+          let plan = plan(of: fieldType, kind: fieldKind)
+          if let words = plan.words {
+            identities.append(contentsOf: words.map { offset + $0 })
+          } else {
+            fields.append(Field(offset: offset, compare: plan.compare))
+          }
         }
         return true
       }
@@ -164,8 +246,8 @@ enum InputComparison {
   /// NB: a reference's identity is read in place, not through a comparison closure: taking a
   /// closure out of the list retains and releases its context, which cost a row view holding
   /// two references more than comparing them.
-  nonisolated private static func fieldByField(identities: [Int], _ fields: [Field]) -> Compare {
-    { lhs, rhs in
+  nonisolated private static func fieldByField(identities: [Int], _ fields: [Field] = []) -> Plan {
+    let compare: Compare = { lhs, rhs in
       for offset in identities
       where (lhs + offset).load(as: UInt.self) != (rhs + offset).load(as: UInt.self) {
         return false
@@ -175,6 +257,7 @@ enum InputComparison {
       }
       return true
     }
+    return Plan(compare: compare, words: fields.isEmpty ? identities : nil)
   }
 
   /// What an existential holds, compared by the rules of the held value's type.
@@ -184,9 +267,10 @@ enum InputComparison {
   }
 
   /// The comparison of reflection, for the types the layout cannot answer for.
-  private static func reflecting(_ type: Any.Type) -> Compare {
+  private static func reflecting(_ type: Any.Type) -> Plan {
     let read = _openExistential(type, do: reader)
-    return { lhs, rhs in ViewInputs.areEqualByReflection(read(lhs), read(rhs)) }
+    return Plan(
+      compare: { lhs, rhs in ViewInputs.areEqualByReflection(read(lhs), read(rhs)) }, words: nil)
   }
 
   /// Reads a value of `type` through a pointer to it, as `Any`.

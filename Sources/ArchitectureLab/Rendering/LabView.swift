@@ -132,7 +132,7 @@ public struct ViewContent {
   }
 
   /// Adds a child view; its body is not run here.
-  public mutating func child<Child: LabView>(_ view: Child) {
+  public mutating func child<Child: LabView>(_ view: consuming Child) {
     children.append(view)
   }
 }

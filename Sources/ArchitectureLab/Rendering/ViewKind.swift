@@ -21,6 +21,8 @@ final class ViewKind {
   let idNamesBranch: Bool
   /// How two values of this type compare as inputs (``ViewInputs``' rules), read in place.
   let compare: InputComparison.Compare
+  /// The same, ready to compare a run of values of this type with another.
+  let plan: InputComparison.Plan
   /// Reads the objects a value of this type observes, in field order.
   private let observedObjectReader: (any LabView) -> [ObservedObjectReference]
 
@@ -34,7 +36,8 @@ final class ViewKind {
     presentation = hasRole ? (V.self as? any PresentedContent.Type)?.presentation : nil
     isListContainer = hasRole && V.self is any ListContainer.Type
     idNamesBranch = hasRole && V.self is any BranchIdentified.Type
-    compare = InputComparison.of(V.self)
+    plan = InputComparison.plan(of: V.self)
+    compare = plan.compare
     observedObjectReader = Self.observedObjectReader(V.self)
   }
 
