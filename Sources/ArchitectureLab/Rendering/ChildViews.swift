@@ -13,8 +13,6 @@ struct ChildViews {
   /// NB: one array of runs, each with its kind and where it starts, so a body listing a single
   /// child costs few allocations.
   private var runs: [Run] = []
-  /// How many views the body listed.
-  private(set) var count = 0
   /// The ids of the views whose key is ``otherKey``, in order, with their indices.
   private var otherIDs: [OtherID] = []
   /// The room each long run of the list the same body made last time leaves for the run in its
@@ -32,6 +30,15 @@ struct ChildViews {
   /// NB: computed, so it folds to a constant; a stored static is read through its initialiser's
   /// once-check.
   private static var otherKey: Int { Int.min }
+
+  /// How many views the body listed.
+  ///
+  /// NB: read from the last run, not stored: a stored count made the list four words, and a
+  /// body's content (``ViewContent``) was then copied once as it was made, 400 instructions a
+  /// body run (callgrind, the row increment of `ideal/views`).
+  var count: Int {
+    runs.isEmpty ? 0 : runs[runs.count - 1].start + runs[runs.count - 1].views.count
+  }
 
   /// How many views the last run has room for before it grows, counted from the list's first
   /// view.
@@ -74,7 +81,6 @@ struct ChildViews {
   /// a borrowed one was copied (a retain per reference it holds) and the body's released.
   mutating func append<V: LabView>(_ view: consuming V) {
     let key = key(of: view)
-    count += 1
     // NB: one kind per view type, so a last run of `V`'s type holds `V`s; it grows in place when
     // no copy of the content shares it, which is why it is read in place, never bound to a copy.
     guard !runs.isEmpty, runs[runs.count - 1].kind.typeID == ObjectIdentifier(V.self),
@@ -99,9 +105,10 @@ struct ChildViews {
 
   /// Adds `view`, with `key`, as the first of a new run.
   private mutating func appendRun<V: LabView>(_ view: consuming V, key: Int) {
+    let start = count
     let kind = ViewKind.of(V.self)
     let run = ChildRun(view, key: key, reserving: reservation(forRun: runs.count, of: kind))
-    runs.append(Run(views: run, kind: kind, start: count - 1))
+    runs.append(Run(views: run, kind: kind, start: start))
   }
 
   /// The key of `view`, the next view: its integer id itself, or ``otherKey`` for any other id
