@@ -95,10 +95,6 @@ enum InputComparison {
     plan(of: type, kind: nil)
   }
 
-  private static func of(_ type: Any.Type, kind: _MetadataKind?) -> Compare {
-    plan(of: type, kind: kind).compare
-  }
-
   private static func plan(of type: Any.Type, kind: _MetadataKind?) -> Plan {
     if let known = cache[ObjectIdentifier(type)] { return known }
     let made = make(type, kind: kind ?? self.kind(of: type))

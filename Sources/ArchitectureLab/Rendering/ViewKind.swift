@@ -19,10 +19,11 @@ final class ViewKind {
   let isListContainer: Bool
   /// Whether the type's id names a branch (``BranchIdentified``), not a collection's element.
   let idNamesBranch: Bool
-  /// How two values of this type compare as inputs (``ViewInputs``' rules), read in place.
-  let compare: InputComparison.Compare
-  /// The same, ready to compare a run of values of this type with another.
+  /// How values of this type compare as inputs (``ViewInputs``' rules), read in place, one pair
+  /// or a run of them at a time.
   let plan: InputComparison.Plan
+  /// How two values of this type compare as inputs: the plan's comparison.
+  var compare: InputComparison.Compare { plan.compare }
   /// Reads the objects a value of this type observes, in field order.
   private let observedObjectReader: (any LabView) -> [ObservedObjectReference]
 
@@ -37,7 +38,6 @@ final class ViewKind {
     isListContainer = hasRole && V.self is any ListContainer.Type
     idNamesBranch = hasRole && V.self is any BranchIdentified.Type
     plan = InputComparison.plan(of: V.self)
-    compare = plan.compare
     observedObjectReader = Self.observedObjectReader(V.self)
   }
 

@@ -321,8 +321,13 @@ private final class ContestantRun {
   /// NB: a run that reads no timeline counts each event as it is recorded and keeps none, and
   /// asks for no trace lines (``EventLog/tracer``), which count for nothing: appending every
   /// event to be counted afterwards was 1.4 % of `compare fuzz --seed 1 --steps 2000`.
-  private func turn(keepingEntries: Bool? = nil, _ body: () -> Void) -> Timeline {
-    guard keepingEntries ?? keepingTimelines else {
+  private func turn(_ body: () -> Void) -> Timeline {
+    turn(keepingEntries: keepingTimelines, body)
+  }
+
+  /// A turn whose timeline keeps its entries or, if not `keepingEntries`, only counts them.
+  private func turn(keepingEntries: Bool, _ body: () -> Void) -> Timeline {
+    guard keepingEntries else {
       timeline = .countingOnly()
       NotificationDepth.reset()
       EventLog.recording(into: { [unowned self] in timeline.append(.event($0)) }, body)
