@@ -10,6 +10,12 @@ extension CounterList {
   /// previous first row is cancelled and one to the new first row is made, so a removed row can
   /// no longer reach the list. The sink captures `[weak self]`, since the row keeps it alive.
   ///
+  /// NB: both idioms are kept for what they cost, as an app written this way pays it. A weak
+  /// reference gives the list a side table, so every row view's retain and release of the list
+  /// takes the runtime's slow path (130 instructions per listed row on an add, measured against
+  /// `[unowned self]`); and `rows.append` through `@Published`'s get and set copies the array
+  /// (73 more). See docs/performance.md, "What issue 15 asked".
+  ///
   /// The selection is each row's `isSelected`, which the list keeps in step: selecting a row
   /// re-renders the old and the new selection, and nothing else.
   public final class ListViewModel: ObservableObject {
