@@ -37,6 +37,34 @@ struct MarkdownCodeBlockTests {
     #expect(FencedBlockReader.blocks(in: "before\n\n" + block + "\nafter\n") == [expected])
   }
 
+  /// `(text, its block)`: a script or source file's lines, whatever ends them.
+  nonisolated static let lineEnds: [(String, String)] = [
+    ("scenario basics\nincrement\n", "```text\nscenario basics\nincrement\n```\n"),
+    ("scenario basics\r\nincrement\r\n", "```text\nscenario basics\nincrement\n```\n"),
+    ("scenario basics\rincrement\r", "```text\nscenario basics\nincrement\n```\n"),
+    ("scenario basics\r\nincrement", "```text\nscenario basics\nincrement\n```\n"),
+    ("a\r\n\r\nb\r\n\r\n", "```text\na\n\nb\n\n```\n"),
+    ("a\rb\nc\r\n", "```text\na\nb\nc\n```\n"),
+    ("```\r\n", "````text\n```\n````\n"),
+    ("\r\n", "```text\n\n```\n"),
+  ]
+
+  @Test(
+    "a text's lines are fenced once each, whether they end in \\n, \\r\\n or \\r",
+    arguments: lineEnds)
+  func lineEnds(text: String, block: String) {
+    #expect(markdownCodeBlock(text, language: "text") == block)
+  }
+
+  @Test("a source block of a file saved with \\r\\n line ends shows each line once")
+  func sourceBlockOfCRLFFile() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.file("Windows.swift", text: "let a = 1\r\n\r\nlet b = 2\r\n")
+    #expect(
+      try DocBlocks.generate("source: Windows.swift", root: folder.url)
+        == "```swift\nlet a = 1\n\nlet b = 2\n```\n")
+  }
+
   @Test("a source block of a file holding fenced Markdown is one block, whole")
   func sourceBlockOfMarkdown() throws {
     let folder = try TemporaryFolder()

@@ -204,7 +204,7 @@ enum DocBlocks {
       guard let script = BuiltinScripts.all.first(where: { $0.name == name }) else {
         throw UsageError(message: "no built-in script '\(name)' for <!-- \(marker) -->")
       }
-      return markdownCodeBlock(script.text + "\n", language: "text")
+      return markdownCodeBlock(script.text, language: "text")
     case .scriptReference:
       return ScriptReference.render() + "\n"
     case .codeSize(let scenarios):
