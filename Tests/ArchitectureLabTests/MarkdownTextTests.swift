@@ -84,6 +84,33 @@ struct MarkdownTextTests {
       "\(lines)")
   }
 
+  @Test("a script name holding line breaks and block starts opens no line of the report")
+  func scriptNameLineStarts() throws {
+    let name = "# h\n> q\r- l\r\n+ p\n* s\n=\n1. n\n2) m\n    c\n| t"
+    let outcome = CompareCommand.run(
+      [
+        "run", name + ".lab", "b.lab", "--format", "markdown", "--contestant",
+        "vanilla/published-children",
+      ],
+      readFile: { _ in "scenario favorites\nincrement\nsave\n" }, progress: { _ in })
+    #expect(outcome.errors == "")
+    let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false)
+    let shown = "# h > q - l  + p \\* s = 1. n 2) m     c \\| t"
+    #expect(
+      lines.contains(
+        "| \(shown) | `vanilla/published-children` | 2 | 7 | 9 | 0 | 2 | 3 | 2 | 0 | 0 | 0.78 | 0.33 | stale |"
+      ), "\(lines)")
+    #expect(
+      lines.contains("| — | broken | `vanilla/published-children` on \(shown), stale: AppView |"),
+      "\(lines)")
+    // NB: every line is the lab's: a table row, a bold scenario, the † note or a sentence of its own.
+    let starts = ["|", "**", "†", "Geometric means", "Over only", ""]
+    #expect(
+      lines.allSatisfy { line in starts.contains { $0.isEmpty ? line.isEmpty : line.hasPrefix($0) }
+      },
+      "\(lines)")
+  }
+
   @Test(
     "a registered contestant's summary holding Markdown punctuation prints as typed in the script reference"
   )

@@ -57,7 +57,8 @@ final class EventLogReport: ReportWriter {
   func finish(_ results: [ContestantResult], into output: some TextOutput) throws(OutputError) {
     for result in results {
       try output.write(
-        "# \(result.script) × \(result.contestant.name): \(result.verdict.rawValue)\n")
+        "# \(result.shownScript) × \(result.contestant.name): \(result.verdict.rawValue)\n"
+      )
     }
     try body.copy(to: output)
     let teardowns = results.filter { !$0.teardown.isEmpty }

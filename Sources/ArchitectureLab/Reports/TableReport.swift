@@ -13,8 +13,9 @@ enum TableReport {
 
   static func render(_ results: [ContestantResult]) -> String {
     // NB: the name columns are as wide as the longest name, so a long script name shifts the
-    // counts instead of pushing one row out of line.
-    let scriptWidth = max(9, results.map(\.script.count).max() ?? 0)
+    // counts instead of pushing one row out of line. A script's name is shown escaped
+    // (``ContestantResult/shownScript``): a file name may hold a line break.
+    let scriptWidth = max(9, results.map { $0.shownScript.count }.max() ?? 0)
     let contestantWidth = max(26, results.map(\.contestant.name.count).max() ?? 0)
     func row(_ script: String, _ contestant: String, _ cells: [String]) -> String {
       let counts = zip(cells, columns).enumerated().map { index, pair in
@@ -35,7 +36,7 @@ enum TableReport {
       let verdict = result.verdict.rawValue + (result.metExpectation ? "" : "!")
       lines.append(
         row(
-          result.script, result.contestant.name,
+          result.shownScript, result.contestant.name,
           [
             "\(totals.steps)", "\(totals.bodies)", "\(totals.floor)", "\(totals.wasted)",
             "\(totals.staleViews)", "\(totals.notifications)", "\(totals.syncWork)",
@@ -51,7 +52,7 @@ enum TableReport {
     if results.contains(where: { !$0.leaked.isEmpty }) { lines.append("") }
     for result in results where !result.leaked.isEmpty {
       lines.append(
-        "  \(result.script) × \(result.contestant.name) leaked: \(result.leaked.joined(separator: ", "))"
+        "  \(result.shownScript) × \(result.contestant.name) leaked: \(result.leaked.joined(separator: ", "))"
       )
     }
     lines += verdicts(results)
@@ -79,14 +80,14 @@ enum TableReport {
     ]
     for result in failures {
       lines.append(
-        "  ! \(result.script) × \(result.contestant.name): declared \(result.contestant.expected.rawValue), got \(result.verdict.rawValue)"
+        "  ! \(result.shownScript) × \(result.contestant.name): declared \(result.contestant.expected.rawValue), got \(result.verdict.rawValue)"
       )
     }
     // NB: on a script of one's own, a broken contestant may do better than it declares.
     for result in results
     where result.metExpectation && result.verdict != result.contestant.expected {
       lines.append(
-        "  \(result.script) × \(result.contestant.name): declared \(result.contestant.expected.rawValue), "
+        "  \(result.shownScript) × \(result.contestant.name): declared \(result.contestant.expected.rawValue), "
           + "\(result.verdict.rawValue) here (this script does not show its fault)")
     }
     return lines
@@ -188,7 +189,7 @@ enum TableReport {
           .wrapped(width: width, prefix: head, indent: 4 + rankWidth)
       }
       for (index, broken) in verdict.broken.enumerated() {
-        lines += broken.summary().wrapped(
+        lines += broken.summary(words: shownText).wrapped(
           width: width, prefix: index == 0 ? "  broken:" : String(repeating: " ", count: 10),
           indent: 12)
       }
@@ -220,7 +221,8 @@ enum TableReport {
     var lines: [String] = []
     for names in replacements.map(\.names).uniqued() {
       let rows = replacements.filter { $0.names == names }
-      let scriptWidth = max(9, rows.map(\.script.count).max() ?? 0)
+      let scripts = rows.map(\.after.shownScript)
+      let scriptWidth = max(9, scripts.map(\.count).max() ?? 0)
       // Each column: every cell `before → after`, the befores and the afters aligned.
       let columns = workColumns.map { heading, count in
         let pairs = rows.map {
@@ -233,7 +235,7 @@ enum TableReport {
         return [heading.flushRight(width)] + cells.map { $0.flushRight(width) }
       }
       lines += ["", "Work removed, \(names):"]
-      for (index, script) in (["script"] + rows.map(\.script)).enumerated() {
+      for (index, script) in (["script"] + scripts).enumerated() {
         let cells = columns.map { $0[index] }.joined(separator: "   ")
         lines.append(
           ("  " + script.flushLeft(scriptWidth) + "  " + cells).trimmingTrailingWhitespace())

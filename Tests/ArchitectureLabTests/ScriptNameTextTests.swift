@@ -1,0 +1,54 @@
+import Testing
+
+@testable import ArchitectureLab
+
+/// A script's name is its file's, and a file name may hold a line break or an escape sequence:
+/// the text reports show it with its control characters escaped, so it cannot start a line of
+/// its own or reach the terminal.
+@Suite("Script names in text reports")
+struct ScriptNameTextTests {
+  /// The lines `compare ARGUMENTS` prints, every script file it reads holding the same two steps
+  /// of the favorites scenario: count 1, then save it.
+  private func lines(_ arguments: [String]) throws -> [Substring] {
+    let outcome = CompareCommand.run(
+      arguments, readFile: { _ in "scenario favorites\nincrement\nsave\n" }, progress: { _ in })
+    #expect(outcome.errors == "")
+    return outcome.output.split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  @Test("a script name's line break shows as \\n in every line of the table report")
+  func table() throws {
+    let lines = try lines([
+      "run", "x\n- y.lab", "p\n# q\u{1B}[31m.lab", "--contestant", "vanilla/published-children",
+      "--contestant", "vanilla/one-way", "--contestant", "store/legacy", "--contestant", "store",
+    ])
+    #expect(
+      Array(lines[2...3]) == [
+        #"x\n- y           vanilla/published-children     2      7     9      0     2     3    2      0      0 stale"#,
+        #"x\n- y           vanilla/one-way                2      9     9      0     0     6    0      0      0 correct"#,
+      ],
+      "\(lines)")
+    #expect(
+      lines.contains(
+        #"p\n# q\u{1B}[31m store                          2      9     9      0     0     5    0      3      0 correct"#
+      ), "\(lines)")
+    #expect(
+      lines.contains(
+        #"  x\n- y × vanilla/one-way: declared stale, correct here (this script does not show its fault)"#
+      ), "\(lines)")
+    #expect(
+      lines.contains(#"  p\n# q\u{1B}[31m   9 → 3        11 → 0    8 → 2   12 → 9"#), "\(lines)")
+    #expect(lines.contains(#"  broken: vanilla/published-children on x\n- y, stale: AppView"#))
+    #expect(!lines.contains { $0.hasPrefix("- y") || $0.hasPrefix("# q") })
+  }
+
+  @Test("a script name's line break shows as \\n in the event log's headers")
+  func log() throws {
+    let lines = try lines([
+      "log", "p\n# q.lab", "--contestant", "vanilla", "--contestant", "store",
+    ])
+    #expect(
+      Array(lines[0...1]) == [#"# p\n# q × vanilla: correct"#, #"# p\n# q × store: correct"#],
+      "\(lines)")
+  }
+}
