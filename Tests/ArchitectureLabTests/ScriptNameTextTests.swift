@@ -51,4 +51,14 @@ struct ScriptNameTextTests {
       Array(lines[0...1]) == [#"# p\n# q × vanilla: correct"#, #"# p\n# q × store: correct"#],
       "\(lines)")
   }
+
+  @Test("a script name's line break and escape sequence are escaped in the run's progress line")
+  func progressLine() {
+    #expect(
+      RunCommand.progressLine(script: "p\n# q\u{1B}[31m", step: 3, of: 10, contestants: 2)
+        == #"run: p\n# q\u{1B}[31m: step 3 of 10, 2 contestants"#)
+    #expect(
+      RunCommand.progressLine(script: "basics", step: 1, of: 1, contestants: 1)
+        == "run: basics: step 1 of 1, 1 contestant")
+  }
 }

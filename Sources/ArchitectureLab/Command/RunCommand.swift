@@ -77,8 +77,8 @@ enum RunCommand: Subcommand {
         step: writer.showsSteps ? { writer.record($1, of: $0) } : { _, _ in },
         progress: { done, total in
           ticker.tick(
-            "run: \(script.name): step \(done) of \(total), "
-              + (contestants.count == 1 ? "1 contestant" : "\(contestants.count) contestants"))
+            progressLine(script: script.name, step: done, of: total, contestants: contestants.count)
+          )
         })
       let results = try Runner.run(
         script, contestants: contestants, keepingSteps: false, timeLimit: limit,
@@ -101,6 +101,14 @@ enum RunCommand: Subcommand {
 
   /// Writes the body-runs chart, and beside it the replacement chart when one applies; returns
   /// what it wrote, for the notice.
+  /// The progress line a long run writes to standard error, its script's name shown as the text
+  /// reports show it (``shownText(_:)``): a name with a line break or an escape sequence sends
+  /// the terminal neither.
+  static func progressLine(script: String, step: Int, of total: Int, contestants: Int) -> String {
+    "run: \(shownText(script)): step \(step) of \(total), "
+      + (contestants == 1 ? "1 contestant" : "\(contestants) contestants")
+  }
+
   private static func writeCharts(of results: [ContestantResult], to charts: [OutputTarget])
     throws -> [String]
   {
