@@ -37,6 +37,19 @@ extension Pipe {
   }
 }
 
+/// The lines `compare ARGUMENTS` prints when every script file it reads holds the same two steps
+/// of the favorites scenario (count 1, then save it), whatever the file is named: for tests of
+/// how a script's name is shown.
+///
+/// NB: the counts these steps give are those of any name (`compare run plain.lab` prints the
+/// same row), so a test of a name reads them as given: only the name's column is under test.
+func favoritesTwoSteps(_ arguments: [String]) -> [Substring] {
+  let outcome = CompareCommand.run(
+    arguments, readFile: { _ in "scenario favorites\nincrement\nsave\n" }, progress: { _ in })
+  #expect(outcome.errors == "")
+  return outcome.output.split(separator: "\n", omittingEmptySubsequences: false)
+}
+
 /// Parses `text` as a script named `test.lab`.
 func script(_ text: String) throws -> Script {
   try ScriptParser.parse(text, file: "test.lab", scenarios: Scenarios.all)

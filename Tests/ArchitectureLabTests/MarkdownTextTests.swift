@@ -169,15 +169,11 @@ struct MarkdownTextTests {
       "\(reference)")
   }
 
-  /// The lines of the Markdown report of `vanilla/published-children` run on `scripts`, each
-  /// file holding the same two favorites steps (count 1, then save it): stale on every one, so
-  /// the broken line names the first.
+  /// The lines of the Markdown report of `vanilla/published-children` run on `scripts`
+  /// (``favoritesTwoSteps(_:)``): stale on every one, so the broken line names the first.
   private func favoritesReport(scripts: [String]) -> [Substring] {
-    let outcome = CompareCommand.run(
-      ["run"] + scripts + ["--format", "markdown", "--contestant", "vanilla/published-children"],
-      readFile: { _ in "scenario favorites\nincrement\nsave\n" }, progress: { _ in })
-    #expect(outcome.errors == "")
-    return outcome.output.split(separator: "\n", omittingEmptySubsequences: false)
+    favoritesTwoSteps(
+      ["run"] + scripts + ["--format", "markdown", "--contestant", "vanilla/published-children"])
   }
 
   /// The lines of the Markdown report of the basics script run on `contestants` of another

@@ -7,18 +7,9 @@ import Testing
 /// its own or reach the terminal.
 @Suite("Script names in text reports")
 struct ScriptNameTextTests {
-  /// The lines `compare ARGUMENTS` prints, every script file it reads holding the same two steps
-  /// of the favorites scenario: count 1, then save it.
-  private func lines(_ arguments: [String]) throws -> [Substring] {
-    let outcome = CompareCommand.run(
-      arguments, readFile: { _ in "scenario favorites\nincrement\nsave\n" }, progress: { _ in })
-    #expect(outcome.errors == "")
-    return outcome.output.split(separator: "\n", omittingEmptySubsequences: false)
-  }
-
   @Test("a script name's line break shows as \\n in every line of the table report")
   func table() throws {
-    let lines = try lines([
+    let lines = favoritesTwoSteps([
       "run", "x\n- y.lab", "p\n# q\u{1B}[31m.lab", "--contestant", "vanilla/published-children",
       "--contestant", "vanilla/one-way", "--contestant", "store/legacy", "--contestant", "store",
     ])
@@ -44,7 +35,7 @@ struct ScriptNameTextTests {
 
   @Test("a script name's line break shows as \\n in the event log's headers")
   func log() throws {
-    let lines = try lines([
+    let lines = favoritesTwoSteps([
       "log", "p\n# q.lab", "--contestant", "vanilla", "--contestant", "store",
     ])
     #expect(

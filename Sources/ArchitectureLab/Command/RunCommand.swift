@@ -99,8 +99,6 @@ enum RunCommand: Subcommand {
         + (written.count > 1 ? "charts written: \(written.joined(separator: ", "))\n" : ""))
   }
 
-  /// Writes the body-runs chart, and beside it the replacement chart when one applies; returns
-  /// what it wrote, for the notice.
   /// The progress line a long run writes to standard error, its script's name shown as the text
   /// reports show it (``shownText(_:)``): a name with a line break or an escape sequence sends
   /// the terminal neither.
@@ -109,6 +107,8 @@ enum RunCommand: Subcommand {
       + (contestants == 1 ? "1 contestant" : "\(contestants) contestants")
   }
 
+  /// Writes the body-runs chart, and beside it the replacement chart when one applies; returns
+  /// what it wrote, for the notice.
   private static func writeCharts(of results: [ContestantResult], to charts: [OutputTarget])
     throws -> [String]
   {
