@@ -160,28 +160,23 @@ public final class Renderer {
   /// turns it off.
   var countsBodyRuns = true
 
-  /// Body runs per view path since the last ``takeBodyRuns()``.
+  /// Body runs per view node since the last ``takeBodyRuns()``, read per view path.
   ///
   /// NB: a node works out its path once (see ``ViewNode/path``): building it from the root on
   /// every body run cost more than the run.
   ///
   /// NB: `@exclusivity(unchecked)`: counted on every body run, and the runtime checked each
   /// count; the path is worked out before the update begins, which runs no other code.
-  @exclusivity(unchecked) private var bodyRuns: [String: Int] = [:]
+  @exclusivity(unchecked) private var bodyRuns = BodyRunCounts()
 
-  /// The most body runs a step's count starts with room for.
-  private static let bodyRunsReserved = 1_024
-
-  /// Returns the body runs counted since the last call and starts counting afresh.
+  /// Returns the body runs counted since the last call, per view path, and starts counting
+  /// afresh.
   func takeBodyRuns() -> [String: Int] {
-    // NB: sized like this step's, so the next step's does not grow from empty every time; up to
-    // a bound, so a step after one that ran 100,000 bodies does not start with room for them.
-    defer { bodyRuns = Dictionary(minimumCapacity: min(bodyRuns.count, Self.bodyRunsReserved)) }
-    return bodyRuns
+    bodyRuns.take()
   }
 
   func didRunBody(of node: ViewNode) {
-    if countsBodyRuns { bodyRuns[node.path, default: 0] += 1 }
+    if countsBodyRuns { bodyRuns.count(ObjectIdentifier(node), path: node.path) }
     EventLog.record(node.name, .body)
   }
 
