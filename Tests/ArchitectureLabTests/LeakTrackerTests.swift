@@ -290,6 +290,53 @@ private enum BehindExistentials {
   }
 }
 
+/// Values a walk reads in place by their declared types: an optional reference, nil or not, an
+/// object of a subclass behind its superclass's type, an existential with a primary associated
+/// type, structs in an array, a dictionary's values.
+private enum ReadInPlace {
+  final class InOptional {}
+  final class InBase {}
+  final class InDerived {}
+  final class InConstrained {}
+  final class InFirstRow {}
+  final class InSecondRow {}
+  final class InDictionary {}
+
+  nonisolated class Base {
+    let inBase = InBase()
+  }
+
+  nonisolated final class Derived: Base {
+    let inDerived = InDerived()
+  }
+
+  protocol Holding<Held> {
+    associatedtype Held
+  }
+
+  struct ConstrainedHolding: Holding {
+    typealias Held = Int
+    let object = InConstrained()
+  }
+
+  /// A row of an array: a struct with a reference beside plain data.
+  struct Row {
+    let label: String
+    let object: AnyObject
+  }
+
+  struct Holder {
+    let none: InOptional? = nil
+    let some: InOptional? = InOptional()
+    let base: Base = Derived()
+    let constrained: any Holding<Int> = ConstrainedHolding()
+    let rows = [
+      Row(label: "first", object: InFirstRow()), Row(label: "second", object: InSecondRow()),
+    ]
+    let byKey: [Int: InDictionary] = [1: InDictionary()]
+  }
+}
+
 /// The leak walk against its specification: a plain `Mirror` walk from the same live views, with
 /// the same rules (an object once; the lab's and the toolchain's objects neither counted nor
 /// entered). The walk enters types in faster ways (fields at offsets, containers element by
@@ -315,6 +362,17 @@ struct LeakWalkTests {
         == ["WeaklyLinkedFailure", "Payload"])
     #expect(reached(from: [B.Failure() as any Error]) == ["Failure", "Payload"])
     #expect(reached(from: B.ShownHolder(shown: B.LargeShown())) == ["Payload"])
+  }
+
+  @Test(
+    "values read in place by their declared types: optional references, a subclass, a constrained existential, array rows, dictionary values"
+  )
+  func readsInPlace() {
+    #expect(
+      reached(from: ReadInPlace.Holder()).sorted() == [
+        "Derived", "InBase", "InConstrained", "InDerived", "InDictionary", "InFirstRow",
+        "InOptional", "InSecondRow",
+      ])
   }
 
   @Test("the walk finds exactly what a plain Mirror walk finds, for every contestant mounted")

@@ -1,25 +1,26 @@
 /// The stored fields of a struct or class that a leak walk enters, worked out once per type from
-/// the runtime's field records: where each is and how to read it, without reflecting the value.
+/// the runtime's field records: where each is and its type, so a walk reads it in place, without
+/// reflecting the value.
 ///
 /// A `Mirror` looks each field's type up by its mangled name on every read, a few microseconds a
 /// value; a long fuzz run's walks spent most of their time there. Reading a field at its offset
-/// costs what copying it costs.
+/// costs what copying it costs, or less: a reference is read as bits, a struct in place.
 ///
 /// NB: only strong stored fields can be read this way. A `weak` or `unowned` field is not a plain
 /// reference in memory, so a type with one is left to `Mirror`, as is any type that describes
 /// itself (`CustomReflectable`: the standard collections, whose storage is the toolchain's).
 nonisolated struct StoredFields {
-  /// One field that may hold an object: where it is, and how to read it as a value.
+  /// One field that may hold an object: where it is, and its declared type.
   struct Field {
     let offset: Int
-    let read: (UnsafeRawPointer) -> Any
+    let type: Any.Type
   }
 
   /// The fields that may hold an object; a field whose type never does (numbers, text) is left
   /// out.
   let fields: [Field]
 
-  /// The plan for `type`, a struct or a class, or `nil` when one of its stored fields is not
+  /// The fields of `type`, a struct or a class, or `nil` when one of its stored fields is not
   /// strong or the runtime has no field records for it; `holdsNoObject` says which field types
   /// need not be read.
   init?(of type: Any.Type, holdsNoObject: (Any.Type) -> Bool) {
@@ -30,10 +31,7 @@ nonisolated struct StoredFields {
       record.freeName?(record.name)
       guard record.isStrong else { return nil }
       guard !holdsNoObject(fieldType) else { continue }
-      fields.append(
-        Field(
-          offset: runtimeFieldOffset(type, index: index),
-          read: InputComparison.valueReader(of: fieldType)))
+      fields.append(Field(offset: runtimeFieldOffset(type, index: index), type: fieldType))
     }
     self.fields = fields
   }
@@ -46,24 +44,6 @@ nonisolated struct StoredFields {
       _ = runtimeFieldType(type, index: index, record: &record)
       record.freeName?(record.name)
       return record.isStrong
-    }
-  }
-
-  /// Reads every field of `value`, a struct of the planned type, and hands each to `body`.
-  ///
-  /// NB: `value` arrives as `Any` and is opened (SE-0352), so `T` is its dynamic type.
-  func forEachValue<T>(inStruct value: T, _ body: (Any) -> Void) {
-    withUnsafePointer(to: value) { pointer in
-      let base = UnsafeRawPointer(pointer)
-      for field in fields { body(field.read(base + field.offset)) }
-    }
-  }
-
-  /// Reads every field of `object`, an instance of the planned class, and hands each to `body`.
-  func forEachValue(inObject object: AnyObject, _ body: (Any) -> Void) {
-    withExtendedLifetime(object) {
-      let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-      for field in fields { body(field.read(base + field.offset)) }
     }
   }
 }
