@@ -38,6 +38,13 @@ enum Runner {
     /// recorded and not kept, and neither the models' trace lines nor the renderer's marks and
     /// passes are asked for (a fuzz run). Every count is the same either way.
     var readsTimelines = true
+    /// Whether ``step`` reads what each step rendered against what it had to: its body runs per
+    /// view, the oracle's floor and the wasted renders (``StepResult``'s `bodyRuns`, `needed`
+    /// and `wastedRuns`, and the `bodies`, `floor` and `wasted` counters). When it does not and
+    /// no steps are kept, none of them is worked out and each is empty or 0 (a fuzz run, whose
+    /// report shows none of them). Every check (stale screens, loops, the time limit, leaks) is
+    /// made the same either way.
+    var readsRenderCounts = true
   }
 
   /// Runs `script`; contestants' object graphs are walked for leaks after the steps `leakScans`
@@ -65,15 +72,18 @@ enum Runner {
     let reference = script.scenario.makeReference(script.parameters)
     var tree = reference.screen()
     var current = Screen(tree)
+    let countingRenders = keepingSteps || observer.readsRenderCounts
     let runs = contestants.enumerated().map { index, contestant in
       ContestantRun(
         contestant, keepingSteps: keepingSteps,
         keepingScreens: keepingSteps || observer.readsScreens,
-        keepingTimelines: keepingSteps || observer.readsTimelines, leakScans: leakScans,
-        timeLimit: timeLimit, onStep: { observer.step(index, $0) })
+        keepingTimelines: keepingSteps || observer.readsTimelines,
+        countingRenders: countingRenders, leakScans: leakScans, timeLimit: timeLimit,
+        onStep: { observer.step(index, $0) })
     }
-    // NB: what had to render is the same for every contestant: computed once per step.
-    let mounted = Oracle.floor(from: nil, to: current)
+    // NB: what had to render is the same for every contestant: computed once per step, and not
+    // at all when no one reads it.
+    let mounted = countingRenders ? Oracle.floor(from: nil, to: current) : []
     for run in runs {
       run.mount(reference: current, needed: mounted, parameters: script.parameters)
     }
@@ -83,7 +93,7 @@ enum Runner {
       tree = reference.screen()
       let previous = current
       current = Screen(tree)
-      let needed = Oracle.floor(from: previous, to: current)
+      let needed = countingRenders ? Oracle.floor(from: previous, to: current) : []
       for run in runs where !run.isStopped {
         run.perform(step, index: offset + 1, needed: needed, reference: current)
       }
@@ -161,6 +171,8 @@ private final class ContestantRun {
   private let keepingScreens: Bool
   /// Whether each turn's timeline keeps its entries; see ``Runner/Observer``.
   private let keepingTimelines: Bool
+  /// Whether body runs are counted; see ``Runner/Observer``'s `readsRenderCounts`.
+  private let countingRenders: Bool
   private let leakScans: LeakScanSchedule
   /// The step after which the graph was last walked for leaks (0: the mount).
   private var lastLeakScan = 0
@@ -189,13 +201,14 @@ private final class ContestantRun {
 
   init(
     _ contestant: Contestant, keepingSteps: Bool, keepingScreens: Bool, keepingTimelines: Bool,
-    leakScans: LeakScanSchedule, timeLimit: Runner.TimeLimit,
+    countingRenders: Bool, leakScans: LeakScanSchedule, timeLimit: Runner.TimeLimit,
     onStep: @escaping (StepResult) -> Void
   ) {
     self.contestant = contestant
     self.keepingSteps = keepingSteps
     self.keepingScreens = keepingScreens
     self.keepingTimelines = keepingTimelines
+    self.countingRenders = countingRenders
     self.leakScans = leakScans
     self.timeLimit = timeLimit
     self.onStep = onStep
@@ -210,6 +223,7 @@ private final class ContestantRun {
     let mountTimeline = turn {
       let renderer = contestant.mount(parameters)
       if keepingTimelines { renderer.trace = { [unowned self] in record($0) } }
+      if !countingRenders { renderer.countsBodyRuns = false }
       renderer.deadline = deadline(from: started)
       self.renderer = renderer
       liveViews = renderer.liveNodes

@@ -8,9 +8,11 @@ struct StepResult {
   /// The step as it happened: events in order, with their notification depth, views marked
   /// and render passes.
   let timeline: Timeline
-  /// Body runs per view path.
+  /// Body runs per view path; empty in a run that counts no renders (``Runner/Observer``'s
+  /// `readsRenderCounts`).
   let bodyRuns: [String: Int]
-  /// Views the oracle says had to run their body: paths on the reference screen.
+  /// Views the oracle says had to run their body: paths on the reference screen; empty in a run
+  /// that counts no renders.
   let needed: Set<String>
   /// Body runs beyond the needed ones, per view path; views that wasted none are absent.
   let wastedRuns: [String: Int]
