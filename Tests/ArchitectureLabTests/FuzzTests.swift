@@ -170,6 +170,58 @@ struct FuzzTests {
     }
   }
 
+  /// Drawn before the candidates' list named its verbs by index; a change to how the candidates
+  /// are listed must keep every draw.
+  @Test("a seed draws the same scripts: the candidates are listed in the same order")
+  func drawsArePinned() throws {
+    func script(_ scenario: Scenario) throws -> String {
+      var generator = ScriptGenerator(scenario: scenario, seed: 1)
+      return try generator.script(steps: 10).text
+    }
+    #expect(
+      try script(TodosScenario.scenario) == """
+        scenario todos
+        filter completed
+        filter active
+        filter completed
+        filter active
+        filter completed
+        filter completed
+        filter active
+        add
+        filter completed
+        clear-completed
+        """)
+    #expect(
+      try script(ListScenario.scenario) == """
+        scenario list rows 9
+        select 1
+        swap-rows
+        increment 7
+        increment 7
+        select 2
+        select 7
+        decrement 1
+        increment 1
+        select 3
+        increment 6
+        """)
+    #expect(
+      try script(StackScenario.scenario) == """
+        scenario stack size 9
+        increment-at 5
+        increment-at 8
+        increment-at 2
+        increment-at 2
+        increment-at 6
+        increment-at 7
+        increment-at 3
+        increment-at 0
+        increment-at 6
+        increment-at 1
+        """)
+  }
+
   @Test("generated scripts parse back to the same steps")
   func generatedScriptsParse() throws {
     for scenario in Scenarios.all {

@@ -20,6 +20,8 @@ struct ScriptGenerator {
   private let namedByID: [Bool]
   /// The tap each of ``verbs`` makes with placeholder arguments (``probe(_:)``).
   private let probes: [Tap]
+  /// How many candidates the last step had: the next step's list starts with room for as many.
+  private var lastCandidateCount = 0
 
   init(scenario: Scenario, seed: UInt64) {
     self.scenario = scenario
@@ -114,9 +116,8 @@ struct ScriptGenerator {
   /// The `index`th step (1 for the first), picked from every tap the user could make on `tree`,
   /// as the script line that says it; `nil` when there is none.
   mutating func step(on tree: RenderedView, index: Int) -> Script.Step? {
-    guard let (verb, arguments, tap) = candidates(on: tree).randomElement(using: &random) else {
-      return nil
-    }
+    guard let candidate = candidates(on: tree).randomElement(using: &random) else { return nil }
+    let (verb, arguments, tap) = (verbs[candidate.verb], candidate.arguments, candidate.tap)
     let words = arguments.map { value -> String in
       switch value {
       case .integer(let number): "\(number)"
@@ -158,25 +159,37 @@ struct ScriptGenerator {
     return Parameters(values)
   }
 
-  /// Every step the user could take on `tree`: its verb, its arguments and its tap. Only the one
-  /// picked is written out as a line.
+  /// A step the user could take: its verb (an index into ``verbs``), its arguments and its tap.
+  private struct Candidate {
+    let verb: Int
+    let arguments: [Verb.Value]
+    let tap: Tap
+  }
+
+  /// Every step the user could take on `tree`, in the verbs' order. Only the one picked is
+  /// written out as a line.
   ///
   /// - Complexity: O(views + candidates): the screen is indexed once, then each candidate's
   ///   target is resolved in O(1).
   ///
   /// NB: loops, not `flatMap` and `compactMap`, for the reason given at
-  /// ``Oracle/floor(from:to:)``.
-  private mutating func candidates(on tree: RenderedView) -> [(Verb, [Verb.Value], Tap)] {
+  /// ``Oracle/floor(from:to:)``. A candidate names its verb by index rather than holding a copy
+  /// (four references to retain and release), and the list starts with room for as many as the
+  /// last step's, rather than growing from empty.
+  private mutating func candidates(on tree: RenderedView) -> [Candidate] {
     let screen = ScreenIndex(tree, keeping: targetNames, byID: namedByID)
-    var candidates: [(Verb, [Verb.Value], Tap)] = []
-    for (verb, probe) in zip(verbs, probes) {
-      for arguments in argumentLists(for: verb, probe: probe, on: screen) {
+    var candidates: [Candidate] = []
+    candidates.reserveCapacity(lastCandidateCount)
+    for index in verbs.indices {
+      let verb = verbs[index]
+      for arguments in argumentLists(for: verb, probe: probes[index], on: screen) {
         let tap = verb.tap(arguments)
         if screen.view(for: tap.target)?.canPerform(tap) == true {
-          candidates.append((verb, arguments, tap))
+          candidates.append(Candidate(verb: index, arguments: arguments, tap: tap))
         }
       }
     }
+    lastCandidateCount = candidates.count
     return candidates
   }
 
