@@ -131,7 +131,8 @@ struct MarkdownTextTests {
   func scriptNameLineStarts() throws {
     let name = "# h\n> q\r- l\r\n+ p\n* s\n=\n1. n\n2) m\n    c\n| t"
     let lines = favoritesReport(scripts: [name + ".lab", "b.lab"])
-    let shown = "# h > q - l  + p \\* s = 1. n 2) m     c \\| t"
+    // NB: each break shows as the text reports show it, `\n`, its backslash escaped.
+    let shown = #"# h\\n> q\\r- l\\r\\n+ p\\n\* s\\n=\\n1. n\\n2) m\\n    c\\n\| t"#
     #expect(
       lines.contains(
         "| \(shown) | `vanilla/published-children` | 2 | 7 | 9 | 0 | 2 | 3 | 2 | 0 | 0 | 0.78 | 0.33 | stale |"

@@ -145,8 +145,11 @@ enum Charts {
       series: summary.contestants,
       groups: summary.scripts.map { script in
         let runs = results.filter { $0.script == script }
+        // NB: a script's name as the text reports show it: an SVG file is XML 1.0, which holds
+        // no C0 control but tab and line breaks (section 2.2), so an ESC in a name left the
+        // chart unreadable, and a bidirectional override would reverse the label it is in.
         return BarChart.Group(
-          label: script,
+          label: shownText(script),
           values: Dictionary(
             uniqueKeysWithValues: runs.map { ($0.contestant.name, Double($0.totals.bodies)) }),
           floor: runs.first.map { Double($0.totals.floor) })

@@ -53,6 +53,12 @@ final class CSVReport: ReportWriter {
   }
 
   /// Quotes a cell that holds a comma, a quote or a line break (RFC 4180).
+  ///
+  /// NB: a cell is data, as the JSON report's strings are: any other control character (an ESC,
+  /// a tab), separator or format character is kept as it is, unquoted, so a script's name reads
+  /// back as its file's. RFC 4180's grammar has no room for those, nor for any letter outside
+  /// ASCII (TEXTDATA, section 2); the lab writes UTF-8 as spreadsheets read it, and quotes would
+  /// not stop a terminal that prints the file from reading an escape sequence.
   static func escape(_ cell: String) -> String {
     guard
       cell.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })

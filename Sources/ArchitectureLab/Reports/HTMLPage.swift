@@ -135,7 +135,7 @@ enum HTMLPage {
       data.scripts.forEach(function (script, index) {
         const option = document.createElement("option");
         option.value = String(index);
-        option.textContent = script.name + " (" + script.scenario + ")";
+        option.textContent = script.shownName + " (" + script.scenario + ")";
         select.appendChild(option);
       });
 
@@ -234,7 +234,7 @@ enum HTMLPage {
         document.getElementById("position").textContent =
           "step " + step.index + " of " + script.steps[script.steps.length - 1].index;
         const title = document.getElementById("step-title");
-        title.textContent = script.name + ", step " + step.index + ": " + step.text;
+        title.textContent = script.shownName + ", step " + step.index + ": " + step.text;
         title.dataset.step = String(step.index);
         const container = document.getElementById("contestants");
         container.replaceChildren();

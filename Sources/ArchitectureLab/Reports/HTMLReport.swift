@@ -74,7 +74,10 @@ final class HTMLReport: ReportWriter {
   }
 
   private struct ScriptHead: Encodable {
+    /// The script's name as it is: the page's address keeps it.
     let name: String
+    /// The name as the page shows it, its control characters escaped (``shownText(_:)``).
+    let shownName: String
     let scenario: String
     let contestants: [ColumnHead]
   }
@@ -119,7 +122,7 @@ final class HTMLReport: ReportWriter {
     flushStep()
     guard let first = results.first else { return }
     let head = ScriptHead(
-      name: first.script, scenario: first.scenario,
+      name: first.script, shownName: shownText(first.script), scenario: first.scenario,
       contestants: results.map { result in
         ColumnHead(
           name: result.contestant.name, expected: result.contestant.expected.rawValue,
@@ -135,7 +138,7 @@ final class HTMLReport: ReportWriter {
   }
 
   func finish(_ results: [ContestantResult], into output: some TextOutput) throws(OutputError) {
-    let names = Summary(runs: results).scripts
+    let names = Summary(runs: results).scripts.map(shownText)
     try output.write(
       HTMLPage.head(title: "Architecture lab: " + names.joined(separator: ", "))
         + HTMLPage.summary(

@@ -10,9 +10,12 @@
 /// (and is not only spaces), since a span drops one space from each end of such content. The
 /// padding is that dropped space, so the span shows `text` exactly.
 ///
-/// NB: `text` is one line, as a table cell makes it (``MarkdownReport/cell(_:)``): a line break
-/// inside a span reads as a space. An empty text is an empty string: no span holds nothing.
+/// Control characters, line and paragraph separators and invisible format characters are written
+/// as the text reports write them (``escapingControls(_:)``): a span shows `\u{1B}` or `\n` as
+/// typed, since a backslash escapes nothing inside one. An empty text is an empty string: no
+/// span holds nothing.
 nonisolated func markdownCode(_ text: String) -> String {
+  let text = escapingControls(text)
   guard let first = text.first, let last = text.last else { return "" }
   var longest = 0
   var run = 0

@@ -93,10 +93,11 @@ enum MarkdownReport {
       + "\(mean.notifications.formattedRatio) |"
   }
 
-  /// Text safe in a table cell: a `|` escaped (also inside code, as GitHub requires) and a line
-  /// break made a space, so a script named `a|b.lab` cannot add columns or rows.
+  /// Text safe in a table cell: a `|` escaped (also inside code, as GitHub requires) and control
+  /// characters, line breaks among them, written as the text reports write them
+  /// (``escapingControls(_:)``), so a script named `a|b.lab` or `a⏎b.lab` cannot add columns or
+  /// rows, and one holding an escape sequence sends a terminal that shows the file nothing.
   static func cell(_ text: String) -> String {
-    let scalars = text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }
-    return String(String.UnicodeScalarView(scalars)).replacing("|", with: "\\|")
+    escapingControls(text).replacing("|", with: "\\|")
   }
 }

@@ -19,11 +19,12 @@ nonisolated func echo(path: String) -> String {
   echo(path, limit: Int(PATH_MAX))
 }
 
-/// `text` with each control character (C0, DEL, C1) written as Swift writes it in a literal
-/// (`\n`, `\t`, `\u{1B}`), so a word from the user cannot split a message or send the
-/// terminal an escape sequence; and so is each invisible format character that stands on its
-/// own (a zero-width space, a bidirectional override, a byte order mark), so `incre\u{200B}ment`
-/// does not read as `increment` in "did you mean 'increment'?".
+/// `text` with each control character (C0, DEL, C1) and each line or paragraph separator
+/// (U+2028, U+2029) written as Swift writes it in a literal (`\n`, `\t`, `\u{1B}`,
+/// `\u{2028}`), so a word from the user cannot split a message or send the terminal an escape
+/// sequence; and so is each invisible format character that stands on its own (a zero-width
+/// space, a bidirectional override or isolate, a byte order mark), so `incre\u{200B}ment` does
+/// not read as `increment` in "did you mean 'increment'?".
 ///
 /// NB: only those: quotes, backslashes and non-ASCII letters stay as typed, so a name holding
 /// a backslash and an `n` reads like one holding a newline; a message is for reading, and the
@@ -32,8 +33,16 @@ nonisolated func echo(path: String) -> String {
 /// non-joiner where Unicode's identifier rules let a word hold one (``JoinControl``: Persian
 /// `می‌خواهم`, Devanagari `क्‍ष`); inside any other character (a joiner after a letter joins the
 /// letter's character) it is escaped.
+///
+/// NB: U+2028 and U+2029 are separators to Unicode (Zl, Zp), not controls, but editors and
+/// JavaScript (a LineTerminator in ECMA-262) end a line at each: written out, they end none.
 nonisolated func escapingControls(_ text: some StringProtocol) -> String {
-  let isControl = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .control }
+  let isControl = { (scalar: Unicode.Scalar) in
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: true
+    default: false
+    }
+  }
   let isFormat = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .format }
   guard text.unicodeScalars.contains(where: { isControl($0) || isFormat($0) }) else {
     return String(text)
