@@ -37,6 +37,13 @@ public enum Lab {
       Progress.writeToStandardError("\(error)\n")
       exit(2)
     }
+    // NB: only the process's own arguments have bytes behind them to check.
+    if arguments == Array(CommandLine.arguments.dropFirst()),
+      let problem = ArgumentEncoding.problem(in: ArgumentEncoding.processArguments)
+    {
+      Progress.writeToStandardError("\(problem)\n")
+      exit(2)
+    }
     let outcome = CompareCommand.run(
       arguments, standardOutput: FileDescriptorOutput.standardOutput(),
       launcher: .runningExecutable)

@@ -13,6 +13,8 @@ struct Arguments {
   private let operands: [String]
   /// The options the command has asked for so far, for the nearest name to an unknown one.
   private(set) var known = ["--help"]
+  /// The flags among them: options that take no value.
+  private var flags: Set<String> = ["--help"]
 
   init(_ arguments: [String]) {
     // NB: only the first `--` ends the options; a second is an operand, as POSIX reads it.
@@ -54,7 +56,10 @@ struct Arguments {
   /// Whether a flag is given; giving it twice is an error. A `hidden` flag is never suggested
   /// for a misspelt option.
   mutating func flag(_ name: String, hidden: Bool = false) throws -> Bool {
-    if !hidden { known.append(name) }
+    if !hidden {
+      known.append(name)
+      flags.insert(name)
+    }
     let count = unread.count { $0 == name }
     guard count <= 1 else { throw UsageError(message: "\(name) is given twice; give it once") }
     unread.removeAll { $0 == name }
@@ -99,7 +104,12 @@ struct Arguments {
     // NB: the value goes in the next argument, not after `=`. A short value leaves the option
     // near enough for the hint above (`--passes=3`: '--passes'), kept as it was.
     if let equals = option.firstIndex(of: "="), known.contains(String(option[..<equals])) {
-      let apart = "\(option[..<equals]) \(option[option.index(after: equals)...])"
+      let name = String(option[..<equals])
+      // NB: a flag's `=` is no value put in the wrong place: `--check yes` is refused too.
+      guard !flags.contains(name) else {
+        throw UsageError(message: "unknown option \(echo(option)); \(name) takes no value")
+      }
+      let apart = "\(name) \(option[option.index(after: equals)...])"
       throw UsageError(message: "unknown option \(echo(option)); did you mean \(echo(apart))?")
     }
     throw UsageError(message: "unknown option \(echo(option))")

@@ -83,7 +83,9 @@ enum FuzzCommand: Subcommand {
     try arguments.expectNone(after: name)
     let scenarios = Scenarios.all.filter { only == nil || $0.name == only }
     if let only, scenarios.isEmpty {
-      let hint = didYouMean(only, in: Scenarios.all.map(\.name)) ?? ""
+      // NB: the scenarios listed when none is near, as a script's `scenario` line lists them.
+      let names = Scenarios.all.map(\.name)
+      let hint = didYouMean(only, in: names) ?? " (scenarios: \(names.joined(separator: ", ")))"
       throw UsageError(message: "unknown scenario \(echo(only))\(hint)")
     }
     let units = try selected(contestants, of: scenarios, seed: seed)

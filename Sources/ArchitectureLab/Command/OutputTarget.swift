@@ -8,11 +8,15 @@ import Foundation
 ///   permissions. A failed run leaves the old file as it was; a file that may not be written is
 ///   not replaced either.
 /// - A symbolic link is followed: the file it names is replaced, the link kept.
-/// - Anything else that exists (a FIFO, a device such as `/dev/null`, a terminal) and an open
-///   file by its descriptor's name (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`, also through
-///   a linked folder) is written through, never replaced.
+/// - Anything else that exists (a FIFO, a character device such as `/dev/null`, a terminal) and
+///   an open file by its descriptor's name (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`, also
+///   through a linked folder) is written through, never replaced. A FIFO is opened when it is
+///   checked, without waiting: one no process reads yet is refused before the run, where
+///   opening it to write would wait for a reader for ever.
 ///
-/// A file the process may not write (`access(2)`: root may write any) is refused before the run.
+/// Refused before the run: a file the process may not write (`access(2)`: root may write any),
+/// a regular file no one may write (mode `0444`: kept, also from root), and a block device (a
+/// disk, which a report written through would overwrite).
 final class OutputTarget {
   /// The path as given.
   let path: String
@@ -24,6 +28,9 @@ final class OutputTarget {
   private let destination: String
   /// The permissions of the file replaced, when it exists.
   private let mode: mode_t?
+  /// A FIFO's descriptor, open for writing since the check (``openedFIFO(_:)``); closed once
+  /// written, or when the target is dropped.
+  private var fifo: Int32?
 
   /// Checks that `path` can be written: a file to replace must be writable, and so must its
   /// folder, which is tried by making a temporary file there and removing it.
@@ -32,12 +39,24 @@ final class OutputTarget {
     self.path = path
     var info = stat()
     if stat(path, &info) == 0 {
-      guard info.st_mode & S_IFMT != S_IFDIR else { throw Self.failure(path, "it is a directory") }
+      let type = info.st_mode & S_IFMT
+      guard type != S_IFDIR else { throw Self.failure(path, "it is a directory") }
+      guard type != S_IFBLK else {
+        throw Self.failure(path, "it is a block device (a disk or a partition); give a file name")
+      }
       identity = .inode(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-      writesThrough = info.st_mode & S_IFMT != S_IFREG || Self.isStreamAlias(path)
+      writesThrough = type != S_IFREG || Self.isStreamAlias(path)
       mode = info.st_mode & 0o7777
       destination = writesThrough ? path : Self.resolved(path)
+      // NB: refused by its mode, not only by access(2), which lets root write any file.
+      guard writesThrough || info.st_mode & 0o222 != 0 else {
+        throw Self.failure(
+          path,
+          "it is read-only (mode 0\(String(info.st_mode & 0o777, radix: 8))); make it "
+            + "writable or give another name")
+      }
       guard access(path, W_OK) == 0 else { throw Self.failure(path, errno) }
+      if type == S_IFIFO { fifo = try Self.openedFIFO(path) }
     } else {
       guard errno == ENOENT else { throw Self.failure(path, errno) }
       writesThrough = false
@@ -69,7 +88,8 @@ final class OutputTarget {
   /// Writes what `body` writes: through the file, or into a temporary file renamed over it.
   func write(_ body: (any TextOutput) throws(OutputError) -> Void) throws(OutputError) {
     guard !writesThrough else {
-      let descriptor = open(path, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC)
+      let descriptor = fifo ?? open(path, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC)
+      fifo = nil
       guard descriptor >= 0 else { throw Self.failure(path, errno) }
       defer { close(descriptor) }
       let output = FileDescriptorOutput(descriptor: descriptor, name: echo(path: path))
@@ -90,6 +110,33 @@ final class OutputTarget {
       rename(temporary.path, destination) == 0
     else { throw Self.failure(path, errno) }
     renamed = true
+  }
+
+  deinit {
+    if let fifo { close(fifo) }
+  }
+
+  /// The FIFO at `path` open for writing, or a failure when no process has it open for reading.
+  ///
+  /// NB: opened without waiting (`O_NONBLOCK`: `ENXIO` when there is no reader, fifo(7)), then
+  /// made blocking again, so the report is written whole however slowly it is read. It stays
+  /// open until written: closing it would end the reader's input before the report.
+  private static func openedFIFO(_ path: String) throws(OutputError) -> Int32 {
+    let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      guard errno == ENXIO else { throw failure(path, errno) }
+      throw failure(
+        path,
+        "it is a FIFO no process reads; start its reader first (writing to it would wait "
+          + "for one)")
+    }
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+      let code = errno
+      close(descriptor)
+      throw failure(path, code)
+    }
+    return descriptor
   }
 
   /// A new temporary file beside the destination, open for writing:

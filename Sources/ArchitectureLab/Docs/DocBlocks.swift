@@ -70,14 +70,20 @@ enum DocBlocks {
     return changed
   }
 
-  /// The text of `file`, or a one-line error that names it.
-  private static func read(_ file: URL) throws(OutputError) -> String {
-    do {
-      return try String(contentsOf: file, encoding: .utf8)
-    } catch {
-      throw OutputError(
-        message: "cannot read \(echo(path: file.path)): \(error.localizedDescription)")
+  /// The text of `file`, or a one-line error that names it: where a byte is not UTF-8, or what
+  /// it is when it is not a regular file.
+  ///
+  /// NB: read as a script is (``ScriptFile``), not by Foundation, which said "The file isn't in
+  /// the correct format" for a byte that is not UTF-8, "You don't have permission" for a FIFO
+  /// and "NSCocoaErrorDomain error 256" for a folder named `x.md`. A FIFO is refused unread:
+  /// opening it would wait for a writer.
+  private static func read(_ file: URL) throws -> String {
+    var info = stat()
+    if stat(file.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+      let what = info.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file"
+      throw OutputError(message: "cannot read \(echo(path: file.path)): it is \(what)")
     }
+    return try ScriptFile.read(file.path, as: "document")
   }
 
   /// Writes `text` to `file`, or throws a one-line error that names it.

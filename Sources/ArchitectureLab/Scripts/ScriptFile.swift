@@ -9,6 +9,12 @@ enum ScriptFile {
   nonisolated static let maximumBytes = 64 << 20
 
   nonisolated static func read(_ path: String) throws(ScriptError) -> String {
+    try read(path, as: "script")
+  }
+
+  /// The text of the file at `path`, read as a script is: `kind` names it in the errors (`not a
+  /// text script`, `not a text document`).
+  nonisolated static func read(_ path: String, as kind: String) throws(ScriptError) -> String {
     func fail(_ line: Int, _ column: Int, _ message: String) -> ScriptError {
       ScriptError(file: path, line: line, column: column, message: message)
     }
@@ -16,13 +22,13 @@ enum ScriptFile {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     if let nul = bytes.firstIndex(of: 0) {
       let at = ScriptLines.location(ofByte: nul, in: bytes)
-      throw fail(at.line, at.column, "not a text script: a NUL byte here (is it a binary file?)")
+      throw fail(at.line, at.column, "not a text \(kind): a NUL byte here (is it a binary file?)")
     }
     if let bad = firstInvalidUTF8(bytes) {
       let at = ScriptLines.location(ofByte: bad, in: bytes)
       let byte = "0x" + String(bytes[bad], radix: 16, uppercase: true)
       throw fail(
-        at.line, at.column, "not a text script: byte \(byte) here is not UTF-8 (save it as UTF-8)")
+        at.line, at.column, "not a text \(kind): byte \(byte) here is not UTF-8 (save it as UTF-8)")
     }
     return String(decoding: bytes, as: UTF8.self)
   }
