@@ -76,43 +76,94 @@ struct LongRunTests {
 
   @Test("a run that counts no renders makes every check a run that counts them makes")
   func checksWithoutRenderCounts() throws {
+    let staleSteps = try playedBothWays({ counting in
+      Runner.Observer(readsScreens: false, readsTimelines: false, readsRenderCounts: counting)
+    }) { name, counted, uncounted in
+      // NB: every other count is the same; these three are not worked out.
+      #expect(
+        uncounted.results.map(\.totals) == counted.results.map { Self.withoutRenders($0.totals) },
+        "\(name)")
+      #expect(counted.results.allSatisfy { $0.totals.bodies > 0 && $0.totals.floor > 0 })
+      #expect(uncounted.steps.allSatisfy { $0.bodyRuns.isEmpty && $0.needed.isEmpty })
+    }
+    // NB: the broken contestants went stale, so the stale checks were compared, not only empty.
+    #expect(staleSteps > 0)
+  }
+
+  @Test("a run that counts no events makes every check a run that counts them makes")
+  func checksWithoutEventCounts() throws {
+    let staleSteps = try playedBothWays({ counting in
+      Runner.Observer(
+        readsScreens: false, readsTimelines: false, readsRenderCounts: false,
+        readsEventCounts: counting)
+    }) { name, counted, uncounted in
+      #expect(
+        uncounted.results.map(\.totals) == counted.results.map { Self.withoutStepEvents($0) },
+        "\(name)")
+      #expect(uncounted.results.map(\.teardown) == counted.results.map(\.teardown), "\(name)")
+      #expect(counted.results.allSatisfy { $0.totals.notifications > 0 }, "\(name)")
+      #expect(uncounted.steps.allSatisfy { $0.timeline.counts == Counters() }, "\(name)")
+    }
+    #expect(staleSteps > 0)
+  }
+
+  /// `totals` without the counts a run that counts no renders does not work out.
+  private static func withoutRenders(_ totals: Counters) -> Counters {
+    var totals = totals
+    (totals.bodies, totals.floor, totals.wasted) = (0, 0, 0)
+    return totals
+  }
+
+  /// `result`'s totals as a run that records no step's events counts them: its steps and stale
+  /// views, and its teardown's events, which are recorded all the same.
+  private static func withoutStepEvents(_ result: ContestantResult) -> Counters {
+    var totals = Counters()
+    (totals.steps, totals.staleViews) = (result.totals.steps, result.totals.staleViews)
+    totals.add(result.teardown)
+    return totals
+  }
+
+  /// What one way of playing a script gave: every contestant's result and every step heard.
+  private struct Played {
+    var results: [ContestantResult] = []
+    var steps: [StepResult] = []
+  }
+
+  /// Plays each scenario's generated 40-step script (seed 3) on every contestant, the broken
+  /// ones too, once with the observer `observer(true)` makes and once with `observer(false)`'s;
+  /// expects the same checks of both (verdicts, stale views per run and per step, notes, stops,
+  /// leaks), then hands the scenario's name and both plays to `compare`.
+  ///
+  /// - Returns: How many steps the first plays found stale.
+  private func playedBothWays(
+    _ observer: (Bool) -> Runner.Observer, compare: @MainActor (String, Played, Played) -> Void
+  ) throws -> Int {
     var staleSteps = 0
     for scenario in Scenarios.all {
       var generator = ScriptGenerator(scenario: scenario, seed: 3)
       let (generated, _) = try generator.script(steps: 40)
-      func run(countingRenders: Bool) throws -> (results: [ContestantResult], steps: [StepResult]) {
-        var steps: [StepResult] = []
+      func play(_ flag: Bool) throws -> Played {
+        var played = Played()
+        var heard = observer(flag)
+        heard.step = { _, step in played.steps.append(step) }
         let results = try Runner.run(
-          generated, contestants: scenario.contestants, keepingSteps: false,
-          observer: Runner.Observer(
-            step: { _, step in steps.append(step) }, readsScreens: false, readsTimelines: false,
-            readsRenderCounts: countingRenders))
-        return (results, steps)
+          generated, contestants: scenario.contestants, keepingSteps: false, observer: heard)
+        played.results = results
+        return played
       }
-      let counted = try run(countingRenders: true)
-      let uncounted = try run(countingRenders: false)
+      let first = try play(true)
+      let second = try play(false)
       let name = scenario.name
-      #expect(uncounted.results.map(\.verdict) == counted.results.map(\.verdict), "\(name)")
-      #expect(uncounted.results.map(\.staleViews) == counted.results.map(\.staleViews), "\(name)")
-      #expect(uncounted.results.map(\.stop) == counted.results.map(\.stop), "\(name)")
-      #expect(uncounted.results.map(\.leaked) == counted.results.map(\.leaked), "\(name)")
-      #expect(uncounted.steps.map(\.stale) == counted.steps.map(\.stale), "\(name)")
-      #expect(uncounted.steps.map(\.note) == counted.steps.map(\.note), "\(name)")
-      // NB: every other count is the same; these three are not worked out.
-      func withoutRenders(_ totals: Counters) -> Counters {
-        var totals = totals
-        (totals.bodies, totals.floor, totals.wasted) = (0, 0, 0)
-        return totals
-      }
-      #expect(
-        uncounted.results.map(\.totals) == counted.results.map { withoutRenders($0.totals) },
-        "\(name)")
-      #expect(counted.results.allSatisfy { $0.totals.bodies > 0 && $0.totals.floor > 0 })
-      #expect(uncounted.steps.allSatisfy { $0.bodyRuns.isEmpty && $0.needed.isEmpty })
-      staleSteps += counted.steps.filter { !$0.stale.isEmpty }.count
+      #expect(second.results.map(\.verdict) == first.results.map(\.verdict), "\(name)")
+      #expect(second.results.map(\.staleViews) == first.results.map(\.staleViews), "\(name)")
+      #expect(second.results.map(\.stop) == first.results.map(\.stop), "\(name)")
+      #expect(second.results.map(\.leaked) == first.results.map(\.leaked), "\(name)")
+      #expect(second.steps.map(\.stale) == first.steps.map(\.stale), "\(name)")
+      #expect(second.steps.map(\.note) == first.steps.map(\.note), "\(name)")
+      compare(name, first, second)
+      staleSteps += first.steps.filter { !$0.stale.isEmpty }.count
     }
-    // NB: the broken contestants went stale, so the stale checks were compared, not only empty.
-    #expect(staleSteps > 0)
+    return staleSteps
   }
 
   @Test("#13 every per-step format writes every step of a long repeat, in order")

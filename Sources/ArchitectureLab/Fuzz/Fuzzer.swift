@@ -83,7 +83,8 @@ enum Fuzzer {
         observer: Runner.Observer(
           progress: { done, total in
             ticker.tick("\(label): step \(done.grouped) of \(total.grouped)")
-          }, readsScreens: false, readsTimelines: false, readsRenderCounts: false))
+          }, readsScreens: false, readsTimelines: false, readsRenderCounts: false,
+          readsEventCounts: false))
     } catch {
       // NB: the generator offers only taps that are possible on the screen the runner then taps,
       // so this is a defect (the two disagree on what a target names), reported as a failure
