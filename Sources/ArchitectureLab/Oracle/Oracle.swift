@@ -93,12 +93,15 @@ enum Oracle {
 
   /// ``staleViews(_:reference:)`` for screens whose paths differ: each reference view is found
   /// by path.
+  ///
+  /// NB: each screen's index is asked for once: a screen that keeps none works it out per ask.
   private static func staleViewsByPath(_ screen: Screen, _ reference: Screen) -> [String] {
     let shown = screen.positions
-    let differing = reference.views.filter { expected in
-      shown[expected.path].map { screen.views[$0].lines } != expected.lines
+    let expected = reference.positions
+    let differing = reference.views.filter { view in
+      shown[view.path].map { screen.views[$0].lines } != view.lines
     }.map(\.path)
-    let extra = screen.views.filter { reference[$0.path] == nil }.map(\.path)
+    let extra = screen.views.filter { expected[$0.path] == nil }.map(\.path)
     return differing + extra
   }
 

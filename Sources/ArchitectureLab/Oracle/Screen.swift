@@ -12,7 +12,8 @@ struct Screen: Equatable {
 
   let views: [View]
   /// Where each path is in ``views``; `nil` for a contestant's screen, which the oracle reads
-  /// side by side with the reference's and looks up by path only when they differ.
+  /// side by side with the reference's and looks up by path only when they differ, and for a
+  /// reference's screen made for the stale check alone.
   private let index: [String: Int]?
 
   /// The reference's screen: every view of `root`'s tree that the screen shows, as
@@ -22,43 +23,54 @@ struct Screen: Equatable {
   /// NB: one walk of the tree that makes each view's label once, for its path and its parent's
   /// list of children alike, and copies no rendered view: flattening the tree and listing every
   /// view's children again was a tenth of a fuzz step of `stack` (callgrind).
-  init(_ root: RenderedView) {
-    var views: [View] = []
+  ///
+  /// - Parameter forFloor: Whether the oracle's floor reads the screen: when it does not (a run
+  ///   that counts no renders), each view's list of children and the index by path, which only
+  ///   the floor reads, are not made, and the stale check's rare lookup by path indexes the
+  ///   screen when it needs to (``positions``).
+  init(_ root: RenderedView, forFloor: Bool = true) {
+    var walk = Walk(listsChildren: forFloor)
     if root.isTransparent {
       var labels: [String] = []
-      Self.appendChildren(of: root, under: nil, labels: &labels, to: &views)
+      walk.appendChildren(of: root, under: nil, labels: &labels)
     } else {
-      Self.append(root, path: root.label, to: &views)
+      walk.append(root, path: root.label)
     }
-    self.views = views
-    index = Self.firstPositions(of: views)
+    self.views = walk.views
+    index = forFloor ? Self.firstPositions(of: walk.views) : nil
   }
 
-  /// Appends `view`, shown at `path`, then the views below it, in screen order.
-  private static func append(_ view: RenderedView, path: String, to views: inout [View]) {
-    let position = views.count
-    views.append(View(path: path, lines: view.lines, children: []))
-    var labels: [String] = []
-    appendChildren(of: view, under: path, labels: &labels, to: &views)
-    views[position].children = labels
-  }
+  /// The walk that lists a reference's views.
+  private struct Walk {
+    /// Whether each view gets the labels of its children.
+    let listsChildren: Bool
+    var views: [View] = []
 
-  /// Appends the views `view`'s children show under `path` (a transparent child's own take its
-  /// place), adding each one's label to `labels`.
-  private static func appendChildren(
-    of view: RenderedView, under path: String?, labels: inout [String], to views: inout [View]
-  ) {
-    for child in view.children {
-      guard !child.isTransparent else {
-        appendChildren(of: child, under: path, labels: &labels, to: &views)
-        continue
+    /// Appends `view`, shown at `path`, then the views below it, in screen order.
+    mutating func append(_ view: RenderedView, path: String) {
+      let position = views.count
+      views.append(View(path: path, lines: view.lines, children: []))
+      var labels: [String] = []
+      appendChildren(of: view, under: path, labels: &labels)
+      if listsChildren { views[position].children = labels }
+    }
+
+    /// Appends the views `view`'s children show under `path` (a transparent child's own take
+    /// their place), adding each one's label to `labels` if the walk lists children.
+    mutating func appendChildren(of view: RenderedView, under path: String?, labels: inout [String])
+    {
+      for child in view.children {
+        guard !child.isTransparent else {
+          appendChildren(of: child, under: path, labels: &labels)
+          continue
+        }
+        let label = child.label
+        if listsChildren { labels.append(label) }
+        // NB: no `Optional.map`, for the reason given at ``Oracle/floor(from:to:)``.
+        let childPath: String
+        if let path { childPath = "\(path)/\(label)" } else { childPath = label }
+        append(child, path: childPath)
       }
-      let label = child.label
-      labels.append(label)
-      // NB: no `Optional.map`, for the reason given at ``Oracle/floor(from:to:)``.
-      let childPath: String
-      if let path { childPath = "\(path)/\(label)" } else { childPath = label }
-      append(child, path: childPath, to: &views)
     }
   }
 
@@ -85,7 +97,7 @@ struct Screen: Equatable {
   }
 
   /// Whether no two views have one path, so the view at a position is the first at its path;
-  /// `false` for a contestant's screen, which keeps no index.
+  /// `false` for a screen that keeps no index.
   var hasUniquePaths: Bool {
     index?.count == views.count
   }

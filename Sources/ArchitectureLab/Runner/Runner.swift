@@ -77,9 +77,9 @@ enum Runner {
     observer: Observer = Observer()
   ) throws(ScriptError) -> [ContestantResult] {
     let reference = script.scenario.makeReference(script.parameters)
-    var tree = reference.screen()
-    var current = Screen(tree)
     let countingRenders = keepingSteps || observer.readsRenderCounts
+    var tree = reference.screen()
+    var current = Screen(tree, forFloor: countingRenders)
     let runs = contestants.enumerated().map { index, contestant in
       ContestantRun(
         contestant, keepingSteps: keepingSteps,
@@ -100,7 +100,7 @@ enum Runner {
       try perform(step, on: tree, in: script)
       tree = reference.screen()
       let previous = current
-      current = Screen(tree)
+      current = Screen(tree, forFloor: countingRenders)
       let needed = countingRenders ? Oracle.floor(from: previous, to: current) : []
       for run in runs where !run.isStopped {
         run.perform(step, index: offset + 1, needed: needed, reference: current)
