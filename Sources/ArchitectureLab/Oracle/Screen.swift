@@ -10,7 +10,26 @@ struct Screen: Equatable {
     fileprivate(set) var children: [String]
   }
 
+  /// One view of a reference's screen as the stale check reads it beside a contestant's live
+  /// view (``Oracle/staleViews(shownBy:reference:)``): its name and id, its depth (how many views
+  /// the screen shows above it) and its lines.
+  ///
+  /// Two screens whose views have the same names, ids and depths, position by position, have
+  /// the same paths: a view's path is its label under the path of its parent, the last view
+  /// before it one level up.
+  struct Key {
+    let name: String
+    let id: ViewID?
+    let depth: Int
+    let lines: [String]
+  }
+
+  /// The views with their paths; empty for a reference's screen made for the stale check alone,
+  /// whose ``listed`` screen makes them from its ``keys``.
   let views: [View]
+  /// A reference's views as the stale check reads them, in screen order; empty for a
+  /// contestant's screen.
+  let keys: [Key]
   /// Where each path is in ``views``; `nil` for a contestant's screen, which the oracle reads
   /// side by side with the reference's and looks up by path only when they differ, and for a
   /// reference's screen made for the stale check alone.
@@ -20,16 +39,29 @@ struct Screen: Equatable {
   /// ``RenderedView/flattened(under:)`` lists them, each with the labels of its
   /// ``RenderedView/visibleChildren``.
   ///
-  /// NB: one walk of the tree that makes each view's label once, for its path and its parent's
-  /// list of children alike, and copies no rendered view: flattening the tree and listing every
-  /// view's children again was a tenth of a fuzz step of `stack` (callgrind).
+  /// NB: the views are listed in one walk of the tree that makes each view's label once, for
+  /// its path and its parent's list of children alike, and copies no rendered view: flattening
+  /// the tree and listing every view's children again was a tenth of a fuzz step of `stack`
+  /// (callgrind). The keys are listed in a walk of their own.
   ///
   /// - Parameter forFloor: Whether the oracle's floor reads the screen: when it does not (a run
-  ///   that counts no renders), each view's list of children and the index by path, which only
-  ///   the floor reads, are not made, and the stale check's rare lookup by path indexes the
-  ///   screen when it needs to (``positions``).
+  ///   that counts no renders), only its ``keys`` are made, with no path, list of children or
+  ///   index by path, which only the floor reads; the stale check's rare match by path lists
+  ///   the views when it needs them (``listed``).
   init(_ root: RenderedView, forFloor: Bool = true) {
-    var walk = Walk(listsChildren: forFloor)
+    var keys: [Key] = []
+    if root.isTransparent {
+      Self.appendKeys(below: root, depth: 0, to: &keys)
+    } else {
+      keys.append(Key(name: root.name, id: root.id, depth: 0, lines: root.lines))
+      Self.appendKeys(below: root, depth: 1, to: &keys)
+    }
+    self.keys = keys
+    guard forFloor else {
+      (views, index) = ([], nil)
+      return
+    }
+    var walk = Walk()
     if root.isTransparent {
       var labels: [String] = []
       walk.appendChildren(of: root, under: nil, labels: &labels)
@@ -37,13 +69,47 @@ struct Screen: Equatable {
       walk.append(root, path: root.label)
     }
     self.views = walk.views
-    index = forFloor ? Self.firstPositions(of: walk.views) : nil
+    index = Self.firstPositions(of: walk.views)
   }
 
-  /// The walk that lists a reference's views.
+  /// Appends the keys of the views `view`'s children show, at `depth`, in screen order (a
+  /// transparent child's own take its place).
+  private static func appendKeys(below view: RenderedView, depth: Int, to keys: inout [Key]) {
+    for child in view.children {
+      guard !child.isTransparent else {
+        appendKeys(below: child, depth: depth, to: &keys)
+        continue
+      }
+      keys.append(Key(name: child.name, id: child.id, depth: depth, lines: child.lines))
+      appendKeys(below: child, depth: depth + 1, to: &keys)
+    }
+  }
+
+  /// The screen with its views: this one, or, for a screen made for the stale check alone, the
+  /// same screen with views made from its ``keys`` (each path from the names, ids and depths,
+  /// no list of children, no index).
+  var listed: Screen {
+    guard views.isEmpty, !keys.isEmpty else { return self }
+    var views: [View] = []
+    views.reserveCapacity(keys.count)
+    // NB: the path of the last view at each depth above the next.
+    var above: [String] = []
+    for key in keys {
+      above.removeSubrange(key.depth..<above.count)
+      let label = ViewID.label(name: key.name, id: key.id)
+      let path = key.depth == 0 ? label : "\(above[key.depth - 1])/\(label)"
+      above.append(path)
+      views.append(View(path: path, lines: key.lines, children: []))
+    }
+    return Screen(views: views, keys: keys)
+  }
+
+  private init(views: [View], keys: [Key]) {
+    (self.views, self.keys, index) = (views, keys, nil)
+  }
+
+  /// The walk that lists a reference's views with their paths and children.
   private struct Walk {
-    /// Whether each view gets the labels of its children.
-    let listsChildren: Bool
     var views: [View] = []
 
     /// Appends `view`, shown at `path`, then the views below it, in screen order.
@@ -52,11 +118,11 @@ struct Screen: Equatable {
       views.append(View(path: path, lines: view.lines, children: []))
       var labels: [String] = []
       appendChildren(of: view, under: path, labels: &labels)
-      if listsChildren { views[position].children = labels }
+      views[position].children = labels
     }
 
     /// Appends the views `view`'s children show under `path` (a transparent child's own take
-    /// their place), adding each one's label to `labels` if the walk lists children.
+    /// their place), adding each one's label to `labels`.
     mutating func appendChildren(of view: RenderedView, under path: String?, labels: inout [String])
     {
       for child in view.children {
@@ -65,7 +131,7 @@ struct Screen: Equatable {
           continue
         }
         let label = child.label
-        if listsChildren { labels.append(label) }
+        labels.append(label)
         // NB: no `Optional.map`, for the reason given at ``Oracle/floor(from:to:)``.
         let childPath: String
         if let path { childPath = "\(path)/\(label)" } else { childPath = label }
@@ -83,6 +149,7 @@ struct Screen: Equatable {
       views.append(View(path: path, lines: lines, children: []))
     }
     self.views = views
+    keys = []
     index = nil
   }
 
@@ -118,6 +185,8 @@ struct Screen: Equatable {
     return positions
   }
 
+  /// NB: compares the views only: a screen made for the stale check alone has none, so compare
+  /// its ``listed`` screen.
   static func == (lhs: Screen, rhs: Screen) -> Bool {
     lhs.views == rhs.views
   }
