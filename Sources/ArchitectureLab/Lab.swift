@@ -23,7 +23,8 @@ public enum Lab {
   ///
   /// A scenario name the lab does not know, a contestant named like another of its scenario's,
   /// or a name that cannot be typed after `--contestant` or printed as it is (see
-  /// ``register(_:)``), is an error (exit status 2) before anything runs.
+  /// ``register(_:)``), is an error (exit status 2) before anything runs; so is an argument of
+  /// the process's own that is not UTF-8 (``ArgumentEncoding``), when `arguments` are those.
   public static func main(
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     adding contestants: [String: [Contestant]] = [:]

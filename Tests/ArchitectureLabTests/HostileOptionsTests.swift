@@ -358,6 +358,53 @@ struct HostileOptionsTests {
       throws: OutputError(message: "cannot read '\(folder.path("docs/b.md"))': it is a directory")
     ) { try DocBlocks.check(in: root) }
   }
+
+  @Test("compare docs keeps a document's byte order mark and refuses to replace a read-only one")
+  func documentsKeptAsTheyWere() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.path("docs"), withIntermediateDirectories: false)
+    _ = try folder.file("a.swift", text: "let a = 1\n")
+    let stale = "# Lab\n\n<!-- source: a.swift -->\nold\n<!-- end -->\n"
+    let readme = try folder.file("README.md", bytes: [0xEF, 0xBB, 0xBF] + Array(stale.utf8))
+    #expect(try DocBlocks.regenerate(in: folder.url).contains("README.md"))
+    let rewritten = try #require(FileManager.default.contents(atPath: readme))
+    #expect(Array(rewritten.prefix(3)) == [0xEF, 0xBB, 0xBF], "the mark is kept")
+    #expect(String(decoding: rewritten.dropFirst(3), as: UTF8.self).contains("let a = 1"))
+    _ = try folder.file("README.md", text: stale)
+    #expect(chmod(readme, 0o444) == 0)
+    #expect(
+      throws: OutputError(
+        message: "cannot write '\(readme)': it is read-only (mode 0444); make it writable")
+    ) { try DocBlocks.regenerate(in: folder.url) }
+    #expect(try String(contentsOfFile: readme, encoding: .utf8) == stale)
+  }
+
+  @Test("a socket given as --output is refused before the run: it cannot be opened to write")
+  func socket() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("listening")
+    let descriptor = Foundation.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+      for (index, byte) in path.utf8.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
+    }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    try #require(bound == 0 && path.utf8.count < MemoryLayout.size(ofValue: address.sun_path))
+    let outcome = CompareCommand.run(["run", "basics", "--contestant", "store", "--output", path])
+    #expect(
+      outcome
+        == CompareCommand.Outcome(
+          status: 2, output: "",
+          errors: "error: cannot write '\(path)': it is a socket; give a file name\n"))
+  }
 }
 
 /// A descriptor read to its end on a thread of its own, so a writer on the main actor that

@@ -70,6 +70,23 @@ struct ScriptNameMarkupTests {
     #expect(echo("a\u{2028}b") == #"'a\u{2028}b'"#)
   }
 
+  @Test("noncharacters are escaped as controls are: XML forbids U+FFFE and U+FFFF in a chart")
+  func noncharacters() throws {
+    // NB: Swift takes no U+FDD0 in a literal; U+FFFE and U+FFFF it does.
+    let fdd0 = String(try #require(Unicode.Scalar(0xFDD0)))
+    #expect(shownText("a\u{FFFE}b\u{FFFF}c" + fdd0) == #"a\u{FFFE}b\u{FFFF}c\u{FDD0}"#)
+    #expect(markdownText("x\u{FFFF}") == #"x\\u{FFFF}"#)
+    let folder = try TemporaryFolder()
+    let chart = folder.path("chart.svg")
+    let outcome = CompareCommand.run(
+      ["run", "n\u{FFFF}.lab", "--contestant", "store", "--chart", chart],
+      readFile: { _ in "scenario favorites\nincrement\n" }, progress: { _ in })
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    let svg = try String(contentsOfFile: chart, encoding: .utf8)
+    #expect(svg.contains(#">n\u{FFFF}</text>"#), "\(svg)")
+    #expect(!svg.unicodeScalars.contains { $0.properties.isNoncharacterCodePoint }, "\(svg)")
+  }
+
   @Test("the HTML page and the chart show the name escaped; the page's data keeps it as it is")
   func htmlPageAndChart() throws {
     let folder = try TemporaryFolder()

@@ -25,7 +25,9 @@ enum ArgumentEncoding {
 
   /// The process's arguments after the program's name, as bytes.
   nonisolated static var processArguments: [[UInt8]] {
-    (1..<Int(CommandLine.argc)).map { index in
+    // NB: a process may be started with no arguments at all, not even its name (execve(2)).
+    guard CommandLine.argc > 1 else { return [] }
+    return (1..<Int(CommandLine.argc)).map { index in
       guard let argument = CommandLine.unsafeArgv[index] else { return [] }
       return Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map {
         UInt8(bitPattern: $0)

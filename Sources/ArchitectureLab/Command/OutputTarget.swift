@@ -15,8 +15,8 @@ import Foundation
 ///   opening it to write would wait for a reader for ever.
 ///
 /// Refused before the run: a file the process may not write (`access(2)`: root may write any),
-/// a regular file no one may write (mode `0444`: kept, also from root), and a block device (a
-/// disk, which a report written through would overwrite).
+/// a regular file no one may write (mode `0444`: kept, also from root), a block device (a
+/// disk, which a report written through would overwrite) and a socket (which cannot be opened).
 final class OutputTarget {
   /// The path as given.
   let path: String
@@ -44,6 +44,8 @@ final class OutputTarget {
       guard type != S_IFBLK else {
         throw Self.failure(path, "it is a block device (a disk or a partition); give a file name")
       }
+      // NB: open(2) of a socket fails (ENXIO), which would be found only after the run.
+      guard type != S_IFSOCK else { throw Self.failure(path, "it is a socket; give a file name") }
       identity = .inode(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
       writesThrough = type != S_IFREG || Self.isStreamAlias(path)
       mode = info.st_mode & 0o7777

@@ -83,11 +83,21 @@ enum DocBlocks {
       let what = info.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file"
       throw OutputError(message: "cannot read \(echo(path: file.path)): it is \(what)")
     }
-    return try ScriptFile.read(file.path, as: "document")
+    return try ScriptFile.readKeepingMark(file.path, as: "document")
   }
 
   /// Writes `text` to `file`, or throws a one-line error that names it.
+  ///
+  /// NB: a document no one may write (mode `0444`) is refused, as an `--output` file is
+  /// (``OutputTarget``): root's atomic write would otherwise replace it.
   private static func write(_ text: String, to file: URL) throws(OutputError) {
+    var info = stat()
+    if stat(file.path, &info) == 0, info.st_mode & 0o222 == 0 {
+      throw OutputError(
+        message:
+          "cannot write \(echo(path: file.path)): it is read-only (mode "
+          + "0\(String(info.st_mode & 0o777, radix: 8))); make it writable")
+    }
     do {
       try text.write(to: file, atomically: true, encoding: .utf8)
     } catch {

@@ -19,9 +19,9 @@ nonisolated func echo(path: String) -> String {
   echo(path, limit: Int(PATH_MAX))
 }
 
-/// `text` with each control character (C0, DEL, C1) and each line or paragraph separator
-/// (U+2028, U+2029) written as Swift writes it in a literal (`\n`, `\t`, `\u{1B}`,
-/// `\u{2028}`), so a word from the user cannot split a message or send the terminal an escape
+/// `text` with each control character (C0, DEL, C1), each line or paragraph separator
+/// (U+2028, U+2029) and each noncharacter (U+FFFE, U+FFFF, U+FDD0…) written as Swift writes it
+/// in a literal (`\n`, `\t`, `\u{1B}`, `\u{2028}`, `\u{FFFF}`), so a word from the user cannot split a message or send the terminal an escape
 /// sequence; and so is each invisible format character that stands on its own (a zero-width
 /// space, a bidirectional override or isolate, a byte order mark), so `incre\u{200B}ment` does
 /// not read as `increment` in "did you mean 'increment'?".
@@ -40,7 +40,9 @@ nonisolated func escapingControls(_ text: some StringProtocol) -> String {
   let isControl = { (scalar: Unicode.Scalar) in
     switch scalar.properties.generalCategory {
     case .control, .lineSeparator, .paragraphSeparator: true
-    default: false
+    // NB: a noncharacter (U+FFFE, U+FFFF, …) is no character to show, and XML forbids U+FFFE
+    // and U+FFFF, so one in a chart's label would make the SVG file ill-formed.
+    default: scalar.properties.isNoncharacterCodePoint
     }
   }
   let isFormat = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .format }

@@ -15,11 +15,37 @@ enum ScriptFile {
   /// The text of the file at `path`, read as a script is: `kind` names it in the errors (`not a
   /// text script`, `not a text document`).
   nonisolated static func read(_ path: String, as kind: String) throws(ScriptError) -> String {
+    var bytes = try contents(of: path, kind: kind)
+    if bytes.starts(with: byteOrderMark) { bytes.removeFirst(3) }
+    return try text(of: bytes, at: path, kind: kind)
+  }
+
+  /// The text of the file at `path`, read as a script is, its byte order mark kept (as U+FEFF)
+  /// when it has one.
+  ///
+  /// NB: for a file the lab writes back (`compare docs`): a mark dropped on reading would be
+  /// dropped from the file too.
+  nonisolated static func readKeepingMark(_ path: String, as kind: String) throws(ScriptError)
+    -> String
+  {
+    let bytes = try contents(of: path, kind: kind)
+    guard bytes.starts(with: byteOrderMark) else {
+      return try text(of: bytes, at: path, kind: kind)
+    }
+    return "\u{FEFF}" + (try text(of: Array(bytes.dropFirst(3)), at: path, kind: kind))
+  }
+
+  /// UTF-8's byte order mark, U+FEFF's three bytes.
+  nonisolated private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+  /// `bytes`, the file at `path` after any byte order mark, as text, or the first offending
+  /// byte's line and column.
+  nonisolated private static func text(of bytes: [UInt8], at path: String, kind: String)
+    throws(ScriptError) -> String
+  {
     func fail(_ line: Int, _ column: Int, _ message: String) -> ScriptError {
       ScriptError(file: path, line: line, column: column, message: message)
     }
-    var bytes = try contents(of: path)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     if let nul = bytes.firstIndex(of: 0) {
       let at = ScriptLines.location(ofByte: nul, in: bytes)
       throw fail(at.line, at.column, "not a text \(kind): a NUL byte here (is it a binary file?)")
@@ -34,7 +60,9 @@ enum ScriptFile {
   }
 
   /// The file's bytes, read up to one byte past the cap so an endless file (`/dev/zero`) stops.
-  nonisolated private static func contents(of path: String) throws(ScriptError) -> [UInt8] {
+  nonisolated private static func contents(of path: String, kind: String) throws(ScriptError)
+    -> [UInt8]
+  {
     func fail(_ message: String) -> ScriptError {
       ScriptError(file: path, line: 1, column: 1, message: message)
     }
@@ -56,7 +84,7 @@ enum ScriptFile {
       guard count > 0 else { return bytes }
       bytes += chunk[..<count]
     }
-    throw fail("the file is larger than \(maximumBytes >> 20) MB; a script is at most that")
+    throw fail("the file is larger than \(maximumBytes >> 20) MB; a \(kind) is at most that")
   }
 
   /// The offset of the first byte that does not start a well-formed UTF-8 sequence, or `nil`.
