@@ -107,6 +107,16 @@ struct LongRunTests {
     #expect(staleSteps > 0)
   }
 
+  @Test("an observer shown the screens gets the reference's views, whether renders are counted")
+  func screensWithoutRenderCounts() throws {
+    _ = try playedBothWays({ counting in
+      Runner.Observer(readsScreens: true, readsTimelines: false, readsRenderCounts: counting)
+    }) { name, counted, uncounted in
+      #expect(uncounted.steps.map(\.reference) == counted.steps.map(\.reference), "\(name)")
+      #expect(uncounted.steps.allSatisfy { $0.reference?.views.isEmpty == false }, "\(name)")
+    }
+  }
+
   /// `totals` without the counts a run that counts no renders does not work out.
   private static func withoutRenders(_ totals: Counters) -> Counters {
     var totals = totals

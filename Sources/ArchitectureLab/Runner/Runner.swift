@@ -78,8 +78,11 @@ enum Runner {
   ) throws(ScriptError) -> [ContestantResult] {
     let reference = script.scenario.makeReference(script.parameters)
     let countingRenders = keepingSteps || observer.readsRenderCounts
+    // NB: a screen made for the stale check alone has no views to look up by path; one that is
+    // kept for the observer has them, whoever counts renders.
+    let listsScreens = countingRenders || observer.readsScreens
     var tree = reference.screen()
-    var current = Screen(tree, forFloor: countingRenders)
+    var current = Screen(tree, forFloor: listsScreens)
     let runs = contestants.enumerated().map { index, contestant in
       ContestantRun(
         contestant, keepingSteps: keepingSteps,
@@ -100,7 +103,7 @@ enum Runner {
       try perform(step, on: tree, in: script)
       tree = reference.screen()
       let previous = current
-      current = Screen(tree, forFloor: countingRenders)
+      current = Screen(tree, forFloor: listsScreens)
       let needed = countingRenders ? Oracle.floor(from: previous, to: current) : []
       for run in runs where !run.isStopped {
         run.perform(step, index: offset + 1, needed: needed, reference: current)

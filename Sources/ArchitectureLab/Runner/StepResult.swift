@@ -22,9 +22,9 @@ struct StepResult {
   let note: String?
   /// The contestant's screen after the step, and the reference's; `nil` when not compared (a
   /// render stopped at the time limit). A run that keeps no screens (``Runner/Observer``'s
-  /// `readsScreens`) has no contestant's screen, compared or not; one that counts no renders
-  /// (`readsRenderCounts`) has the reference's as the stale check reads it, its ``Screen/keys``
-  /// (``Screen/listed`` lists its views).
+  /// `readsScreens`) has no contestant's screen, compared or not; one that neither keeps them
+  /// nor counts renders (`readsRenderCounts`) has the reference's as the stale check reads it,
+  /// its ``Screen/keys`` (``Screen/listed`` lists its views).
   let screen: Screen?
   let reference: Screen?
 
