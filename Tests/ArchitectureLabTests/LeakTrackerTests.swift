@@ -320,9 +320,12 @@ private enum ReadInPlace {
   }
 
   /// A row of an array: a struct with a reference beside plain data.
+  ///
+  /// NB: 9 bytes long and 16 apart in an array (its stride), so a walk that steps by the size
+  /// does not find the second row's object where it reads.
   struct Row {
-    let label: String
     let object: AnyObject
+    let isFirst: Bool
   }
 
   struct Holder {
@@ -331,7 +334,7 @@ private enum ReadInPlace {
     let base: Base = Derived()
     let constrained: any Holding<Int> = ConstrainedHolding()
     let rows = [
-      Row(label: "first", object: InFirstRow()), Row(label: "second", object: InSecondRow()),
+      Row(object: InFirstRow(), isFirst: true), Row(object: InSecondRow(), isFirst: false),
     ]
     let byKey: [Int: InDictionary] = [1: InDictionary()]
   }

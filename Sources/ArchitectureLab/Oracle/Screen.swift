@@ -42,12 +42,13 @@ struct Screen: Equatable {
   /// NB: the views are listed in one walk of the tree that makes each view's label once, for
   /// its path and its parent's list of children alike, and copies no rendered view: flattening
   /// the tree and listing every view's children again was a tenth of a fuzz step of `stack`
-  /// (callgrind). The keys are listed in a walk of their own.
+  /// (callgrind). The keys are listed in a walk of their own, so a screen whose views are listed
+  /// too walks the tree twice: the keys are all a fuzz step needs.
   ///
-  /// - Parameter forFloor: Whether the oracle's floor reads the screen: when it does not (a run
-  ///   that counts no renders), only its ``keys`` are made, with no path, list of children or
-  ///   index by path, which only the floor reads; the stale check's rare match by path lists
-  ///   the views when it needs them (``listed``).
+  /// - Parameter forFloor: Whether the oracle's floor, or an observer shown the screen, reads
+  ///   its views: when neither does (a fuzz run), only its ``keys`` are made, with no path,
+  ///   list of children or index by path, which only those read; the stale check's rare match
+  ///   by path lists the views when it needs them (``listed``).
   init(_ root: RenderedView, forFloor: Bool = true) {
     var keys: [Key] = []
     if root.isTransparent {
@@ -104,6 +105,7 @@ struct Screen: Equatable {
     return Screen(views: views, keys: keys)
   }
 
+  /// A screen of `views`, already listed, and their `keys`.
   private init(views: [View], keys: [Key]) {
     (self.views, self.keys, index) = (views, keys, nil)
   }

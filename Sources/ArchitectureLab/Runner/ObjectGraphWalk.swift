@@ -6,9 +6,11 @@
 ///
 /// How a value of each type is entered is worked out once per type (``Plans``) and kept across
 /// walks. A value is entered where it is stored, by its declared type's plan: a struct's fields
-/// at their offsets, a class reference read as bits, a container's elements in place. Only a
-/// value whose type is known when it is read (an existential, an enum's payload, a type that
-/// describes itself) is read into an `Any` and entered by the type it holds.
+/// at their offsets, a class reference read as bits, an array's elements where it keeps them,
+/// the other containers' elements as copies of their types. Only a value whose type is known
+/// when it is read (an existential, an enum's payload), a tuple, a struct with a `weak` or
+/// `unowned` field and a type that describes itself are read into an `Any` and entered by the
+/// type it holds.
 ///
 /// NB: nonisolated, like the plans' readers: a closure written in a main-actor type checks at
 /// run time that it runs on the main actor, on every call, and a walk calls one per value.
@@ -42,14 +44,17 @@ nonisolated struct ObjectGraphWalk {
       case children
       /// By its own mirror: a type that describes itself (`CustomReflectable`).
       case mirror
-      /// An existential (`Any`, `any P`), or a type of a kind not listed here: read into an
-      /// `Any` and entered by the type of the value it holds. No value's own type is one.
+      /// An existential (`Any`, `any P`), or a type of a kind not listed here, when it is the
+      /// type a value is declared as: read into an `Any` and entered by the type of the value it
+      /// holds. A value found to be of such a type itself (through `type(of:)`) is not entered,
+      /// as before the walk read values in place.
       case existential
     }
 
     fileprivate let kind: Kind
     /// For ``Kind/fields``: the fields that may hold an object.
     fileprivate let fields: [Field]
+    /// For ``Kind/container``: the container type, which walks its elements.
     fileprivate let container: (any WalkedContainer.Type)?
     /// For the kinds entered through an `Any`: reads the value into one.
     fileprivate let read: ((UnsafeRawPointer) -> Any)?
@@ -89,6 +94,7 @@ nonisolated struct ObjectGraphWalk {
     /// Whether its objects are the contestant's: the toolchain's and the lab's are counted as
     /// visited but not entered.
     let tracked: Bool
+    /// How its fields are entered.
     let fields: Fields
 
     init(tracked: Bool, fields: Fields) {
@@ -117,7 +123,8 @@ nonisolated struct ObjectGraphWalk {
     let plan = plan(of: dynamicType)
     switch plan.kind {
     case .leaf, .existential:
-      // NB: no value's own type is an existential: `type(of:)` sees through every layer.
+      // NB: no value's own type is an existential: `type(of:)` sees through every layer. One of
+      // a kind the walk does not know is not entered, as before values were read in place.
       return
     case .reference, .fields, .container:
       // NB: the flat value is opened (SE-0352), so it is read where it is, as its own type.

@@ -21,8 +21,8 @@ nonisolated struct StoredFields {
   let fields: [Field]
 
   /// The fields of `type`, a struct or a class, or `nil` when one of its stored fields is not
-  /// strong or the runtime has no field records for it; `holdsNoObject` says which field types
-  /// need not be read.
+  /// strong; `holdsNoObject` says which field types need not be read. A type the runtime has no
+  /// field records for has no fields here, as its `Mirror` has no children.
   init?(of type: Any.Type, holdsNoObject: (Any.Type) -> Bool) {
     var fields: [Field] = []
     for index in 0..<runtimeFieldCount(type) {

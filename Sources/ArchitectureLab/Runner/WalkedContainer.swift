@@ -6,8 +6,9 @@
 /// directly finds the same values for a fraction of the cost. The element types also tell, once
 /// per container type, whether any value of it can hold an object at all.
 ///
-/// NB: each element is handed to the walk where it is, as its element type, not boxed in an
-/// `Any`: the walk enters it by its type's plan, looked up once per container.
+/// NB: each element is handed to the walk as its element type, not boxed in an `Any` (an
+/// array's where the array keeps it, the others' as a copy): the walk enters it by its type's
+/// plan, looked up once per container.
 protocol WalkedContainer {
   /// The types of the values inside: a dictionary's keys and values, the others' elements.
   nonisolated static var elementTypes: [Any.Type] { get }
