@@ -169,12 +169,6 @@ struct HostileOptionsTests {
 
   // MARK: - Failures the sweep found, each fixed.
 
-  /// The file type bits and permissions of `path`.
-  private func mode(_ path: String) -> mode_t? {
-    var info = stat()
-    return stat(path, &info) == 0 ? info.st_mode : nil
-  }
-
   /// What `executable` (the built `compare` by default) says on standard error given
   /// `arguments` in `folder`, and its exit status; `nil` when it was still running after 30 s
   /// and was stopped.
@@ -275,7 +269,7 @@ struct HostileOptionsTests {
     }
     #expect(try String(contentsOfFile: report, encoding: .utf8) == "mine\n")
     #expect(try String(contentsOfFile: chart, encoding: .utf8) == "<svg/>\n")
-    #expect(mode(report).map { $0 & 0o7777 } == 0o444)
+    #expect(fileMode(report).map { $0 & 0o7777 } == 0o444)
     #expect(try folder.names() == ["kept.svg", "kept.txt"], "no temporary file is left")
   }
 

@@ -50,6 +50,13 @@ func favoritesTwoSteps(_ arguments: [String]) -> [Substring] {
   return outcome.output.split(separator: "\n", omittingEmptySubsequences: false)
 }
 
+/// The file type bits and permissions of `path` (`stat(2)`, following links), or `nil` when
+/// there is nothing there.
+func fileMode(_ path: String) -> mode_t? {
+  var info = stat()
+  return stat(path, &info) == 0 ? info.st_mode : nil
+}
+
 /// Parses `text` as a script named `test.lab`.
 func script(_ text: String) throws -> Script {
   try ScriptParser.parse(text, file: "test.lab", scenarios: Scenarios.all)

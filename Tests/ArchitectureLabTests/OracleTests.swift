@@ -113,7 +113,7 @@ private enum Rows {
 struct OracleTests {
   @Test("live views are read beside the reference's by name, id and depth, else matched by path")
   func sideBySideByKeys() {
-    let reference = Screen(Rows.reference, forFloor: false)
+    let reference = Screen(Rows.reference, listingViews: false)
     let wrong = Rows.shown(Rows.List(ids: [1, 2], wrong: 2))
     #expect(Oracle.staleViews(shownBy: wrong, reference: reference) == ["List/Row(2)"])
     // NB: the same names and ids in the same order, row 2 one level deeper: its path differs, so
@@ -230,7 +230,7 @@ struct OracleTests {
           }, "\(reference.name)")
       // NB: made for the stale check alone, the screen keeps names, ids and depths only, and
       // lists the same paths and lines from them, without children.
-      let keyed = Screen(reference, forFloor: false)
+      let keyed = Screen(reference, listingViews: false)
       #expect(keyed.views.isEmpty && keyed.keys.count == flattened.count, "\(reference.name)")
       #expect(
         keyed.listed.views
@@ -256,7 +256,7 @@ struct OracleTests {
     let shown = Screen(list([(1, "a"), (3, "x"), (4, "d")]))
     let expected = ["List/Row(2)", "List/Row(3)", "List/Row(4)"]
     #expect(Oracle.staleViews(shown, reference: Screen(reference)) == expected)
-    #expect(Oracle.staleViews(shown, reference: Screen(reference, forFloor: false)) == expected)
+    #expect(Oracle.staleViews(shown, reference: Screen(reference, listingViews: false)) == expected)
   }
 
   @Test("the floor compares a view with the first view at its path when siblings share one")

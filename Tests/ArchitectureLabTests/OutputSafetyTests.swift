@@ -9,8 +9,7 @@ import Testing
 struct OutputSafetyTests {
   /// The file type bits of `path`, following links.
   private func fileType(_ path: String) -> mode_t? {
-    var info = stat()
-    return stat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
+    fileMode(path).map { $0 & S_IFMT }
   }
 
   @Test("#13 a FIFO given as --output is written through, not replaced by a regular file")

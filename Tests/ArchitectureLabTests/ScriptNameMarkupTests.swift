@@ -29,13 +29,11 @@ struct ScriptNameMarkupTests {
     }
   }
 
-  /// The run of `favorites` (increment, save) on `store`, named `name.lab`, as `format` writes it.
+  /// The run of `favorites` (increment, save) on `store`, named `name.lab`, as `format` writes it
+  /// (``favoritesTwoSteps(_:)``, whose NB says where the rows' counts come from).
   private static func report(_ format: String, name: String = hostile) -> String {
-    let outcome = CompareCommand.run(
-      ["run", name + ".lab", "--contestant", "store", "--format", format],
-      readFile: { _ in "scenario favorites\nincrement\nsave\n" }, progress: { _ in })
-    #expect(outcome.status == 0, "\(outcome.errors)")
-    return outcome.output
+    favoritesTwoSteps(["run", name + ".lab", "--contestant", "store", "--format", format])
+      .joined(separator: "\n")
   }
 
   @Test("the Markdown report's table cell shows every control, separator and override escaped")

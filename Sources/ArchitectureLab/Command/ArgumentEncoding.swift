@@ -13,7 +13,7 @@ enum ArgumentEncoding {
   nonisolated static func problem(in arguments: [[UInt8]]) -> UsageError? {
     for (index, bytes) in arguments.enumerated() {
       guard let bad = ScriptFile.firstInvalidUTF8(bytes) else { continue }
-      let byte = "0x" + String(bytes[bad], radix: 16, uppercase: true)
+      let byte = ScriptFile.shown(byte: bytes[bad])
       return UsageError(
         message:
           "argument \(index + 1), \(echo(String(decoding: bytes, as: UTF8.self))), is not UTF-8: "

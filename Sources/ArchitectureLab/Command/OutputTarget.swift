@@ -51,11 +51,8 @@ final class OutputTarget {
       mode = info.st_mode & 0o7777
       destination = writesThrough ? path : Self.resolved(path)
       // NB: refused by its mode, not only by access(2), which lets root write any file.
-      guard writesThrough || info.st_mode & 0o222 != 0 else {
-        throw Self.failure(
-          path,
-          "it is read-only (mode 0\(String(info.st_mode & 0o777, radix: 8))); make it "
-            + "writable or give another name")
+      if !writesThrough, let readOnly = Self.readOnly(info) {
+        throw Self.failure(path, readOnly + "; make it writable or give another name")
       }
       guard access(path, W_OK) == 0 else { throw Self.failure(path, errno) }
       if type == S_IFIFO { fifo = try Self.openedFIFO(path) }
@@ -116,6 +113,13 @@ final class OutputTarget {
 
   deinit {
     if let fifo { close(fifo) }
+  }
+
+  /// Why a file with `info` is kept, `it is read-only (mode 0444)`, when no one may write it;
+  /// `nil` when someone may.
+  static func readOnly(_ info: stat) -> String? {
+    guard info.st_mode & 0o222 == 0 else { return nil }
+    return "it is read-only (mode 0\(String(info.st_mode & 0o777, radix: 8)))"
   }
 
   /// The FIFO at `path` open for writing, or a failure when no process has it open for reading.

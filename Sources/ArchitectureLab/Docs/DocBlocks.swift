@@ -92,11 +92,9 @@ enum DocBlocks {
   /// (``OutputTarget``): root's atomic write would otherwise replace it.
   private static func write(_ text: String, to file: URL) throws(OutputError) {
     var info = stat()
-    if stat(file.path, &info) == 0, info.st_mode & 0o222 == 0 {
+    if stat(file.path, &info) == 0, let readOnly = OutputTarget.readOnly(info) {
       throw OutputError(
-        message:
-          "cannot write \(echo(path: file.path)): it is read-only (mode "
-          + "0\(String(info.st_mode & 0o777, radix: 8))); make it writable")
+        message: "cannot write \(echo(path: file.path)): \(readOnly); make it writable")
     }
     do {
       try text.write(to: file, atomically: true, encoding: .utf8)

@@ -45,11 +45,11 @@ struct Screen: Equatable {
   /// (callgrind). The keys are listed in a walk of their own, so a screen whose views are listed
   /// too walks the tree twice: the keys are all a fuzz step needs.
   ///
-  /// - Parameter forFloor: Whether the oracle's floor, or an observer shown the screen, reads
+  /// - Parameter listingViews: Whether the oracle's floor, or an observer shown the screen, reads
   ///   its views: when neither does (a fuzz run), only its ``keys`` are made, with no path,
   ///   list of children or index by path, which only those read; the stale check's rare match
   ///   by path lists the views when it needs them (``listed``).
-  init(_ root: RenderedView, forFloor: Bool = true) {
+  init(_ root: RenderedView, listingViews: Bool = true) {
     var keys: [Key] = []
     if root.isTransparent {
       Self.appendKeys(below: root, depth: 0, to: &keys)
@@ -58,7 +58,7 @@ struct Screen: Equatable {
       Self.appendKeys(below: root, depth: 1, to: &keys)
     }
     self.keys = keys
-    guard forFloor else {
+    guard listingViews else {
       (views, index) = ([], nil)
       return
     }

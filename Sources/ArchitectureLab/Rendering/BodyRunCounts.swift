@@ -2,7 +2,7 @@
 /// and read as counts per view path.
 ///
 /// NB: counting under the node's path hashed the path's text on every body run; a run is
-/// counted under the node's address instead, in a table hashed by a multiplication, and each
+/// counted under the node's address instead, in a table hashed by ``AddressHash``, and each
 /// path is hashed once per node when the counts are taken. Most nodes run once a step, so this
 /// saves little (0.2 % of `compare fuzz --seed 1 --steps 2000`, callgrind); a node's path is
 /// kept with its count from its first run, since the node may be gone when they are taken.
@@ -27,7 +27,7 @@ struct BodyRunCounts {
   private var slots: [Int] = Array(repeating: -1, count: Self.minimumSlots)
   /// How far a multiplied address is shifted right to index ``slots``: 64 minus the bits of
   /// their count.
-  private var shift = UInt64.bitWidth - Self.minimumSlots.trailingZeroBitCount
+  private var shift = AddressHash.shift(forSlots: Self.minimumSlots)
 
   private static let minimumSlots = 64
   /// The most slots a fresh count keeps: room for 1,024 nodes, so the steps after one that ran
@@ -37,7 +37,7 @@ struct BodyRunCounts {
   /// Counts one body run of the node at `node`, whose path is `path`.
   mutating func count(_ node: ObjectIdentifier, path: String) {
     let mask = slots.count - 1
-    var slot = Self.slot(of: node, shift: shift)
+    var slot = AddressHash.slot(of: UInt(bitPattern: node), shift: shift)
     while true {
       let index = slots[slot]
       if index < 0 { break }
@@ -70,19 +70,13 @@ struct BodyRunCounts {
   /// Rebuilds the slots, `count` of them, over the entries.
   private mutating func resize(to count: Int) {
     slots = Array(repeating: -1, count: count)
-    shift = UInt64.bitWidth - count.trailingZeroBitCount
+    shift = AddressHash.shift(forSlots: count)
     let mask = count - 1
     for index in entries.indices {
-      var slot = Self.slot(of: entries[index].node, shift: shift)
+      var slot = AddressHash.slot(of: UInt(bitPattern: entries[index].node), shift: shift)
       while slots[slot] >= 0 { slot = (slot + 1) & mask }
       slots[slot] = index
       entries[index].slot = slot
     }
-  }
-
-  /// Where `node`'s probe starts: the top bits of its address times a large odd constant
-  /// (Fibonacci hashing), which spreads addresses that differ only in their low bits.
-  private static func slot(of node: ObjectIdentifier, shift: Int) -> Int {
-    Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: node)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
   }
 }

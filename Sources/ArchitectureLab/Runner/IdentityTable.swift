@@ -1,10 +1,8 @@
-/// A table keyed by identity, an object's or a type's address, probed linearly from the address
-/// times a large odd constant (Fibonacci hashing).
+/// A table keyed by identity, an object's or a type's address, probed linearly from
+/// ``AddressHash``'s slot.
 ///
 /// NB: a leak walk looks up the plan of every value it meets and checks every object it meets
-/// against those it has visited; a `Dictionary` or a `Set` hashes each key with the standard
-/// library's seeded SipHash, a few dozen instructions more than a multiplication. Entries are
-/// never removed.
+/// against those it has visited, so not by SipHash (``AddressHash``). Entries are never removed.
 nonisolated struct IdentityTable<Value> {
   /// Each slot's key as bits, 0 for an empty slot (no address is 0); a power of two long, at
   /// least twice ``count``.
@@ -21,14 +19,14 @@ nonisolated struct IdentityTable<Value> {
     let slots = max(16, (capacity * 2).nextPowerOfTwo)
     keys = Array(repeating: 0, count: slots)
     values = Array(repeating: nil, count: slots)
-    shift = UInt64.bitWidth - slots.trailingZeroBitCount
+    shift = AddressHash.shift(forSlots: slots)
   }
 
   /// The value under `key`, if there is one.
   subscript(key: ObjectIdentifier) -> Value? {
     let bits = UInt(bitPattern: key)
     let mask = keys.count - 1
-    var slot = Self.slot(of: bits, shift: shift)
+    var slot = AddressHash.slot(of: bits, shift: shift)
     while true {
       let found = keys[slot]
       if found == bits { return values[slot] }
@@ -42,7 +40,7 @@ nonisolated struct IdentityTable<Value> {
   mutating func insert(_ value: Value, for key: ObjectIdentifier) -> Bool {
     let bits = UInt(bitPattern: key)
     let mask = keys.count - 1
-    var slot = Self.slot(of: bits, shift: shift)
+    var slot = AddressHash.slot(of: bits, shift: shift)
     while true {
       let found = keys[slot]
       if found == bits { return false }
@@ -64,17 +62,11 @@ nonisolated struct IdentityTable<Value> {
     shift -= 1
     let mask = keys.count - 1
     for (index, bits) in oldKeys.enumerated() where bits != 0 {
-      var slot = Self.slot(of: bits, shift: shift)
+      var slot = AddressHash.slot(of: bits, shift: shift)
       while keys[slot] != 0 { slot = (slot + 1) & mask }
       keys[slot] = bits
       values[slot] = oldValues[index]
     }
-  }
-
-  /// Where the probe for `bits` starts: the top bits of the address times a large odd constant,
-  /// which spreads addresses that differ only in their low bits.
-  private static func slot(of bits: UInt, shift: Int) -> Int {
-    Int(truncatingIfNeeded: (UInt64(bits) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
   }
 }
 

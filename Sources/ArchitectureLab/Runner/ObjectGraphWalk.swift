@@ -200,12 +200,12 @@ nonisolated struct ObjectGraphWalk {
     let kind = InputComparison.kind(of: type)
     if kind == .class { return ValuePlan(.reference) }
     if holdsNoObject(type) { return ValuePlan(.leaf) }
-    let read = InputComparison.valueReader(of: type)
     if let container = Self.container(type, kind: kind) {
       let wrapsClass =
         container.isOptional && InputComparison.kind(of: container.elementTypes[0]) == .class
       return wrapsClass ? ValuePlan(.reference) : ValuePlan(.container, container: container)
     }
+    let read = InputComparison.valueReader(of: type)
     // NB: only a nominal type describes itself; asking of another kind scans every conformance.
     if kind == .struct || kind == .enum, type is any CustomReflectable.Type {
       return ValuePlan(.mirror, read: read)

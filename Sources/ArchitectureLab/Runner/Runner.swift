@@ -82,13 +82,14 @@ enum Runner {
     // kept for the observer has them, whoever counts renders.
     let listsScreens = countingRenders || observer.readsScreens
     var tree = reference.screen()
-    var current = Screen(tree, forFloor: listsScreens)
+    var current = Screen(tree, listingViews: listsScreens)
     let runs = contestants.enumerated().map { index, contestant in
       ContestantRun(
         contestant, keepingSteps: keepingSteps,
         keepingScreens: keepingSteps || observer.readsScreens,
         keepingTimelines: keepingSteps || observer.readsTimelines,
-        countingEvents: keepingSteps || observer.readsTimelines || observer.readsEventCounts,
+        // NB: a turn whose timeline is kept records its events whatever this says.
+        countingEvents: observer.readsEventCounts,
         countingRenders: countingRenders, leakScans: leakScans, timeLimit: timeLimit,
         onStep: { observer.step(index, $0) })
     }
@@ -103,7 +104,7 @@ enum Runner {
       try perform(step, on: tree, in: script)
       tree = reference.screen()
       let previous = current
-      current = Screen(tree, forFloor: listsScreens)
+      current = Screen(tree, listingViews: listsScreens)
       let needed = countingRenders ? Oracle.floor(from: previous, to: current) : []
       for run in runs where !run.isStopped {
         run.perform(step, index: offset + 1, needed: needed, reference: current)

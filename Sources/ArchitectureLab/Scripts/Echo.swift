@@ -21,10 +21,11 @@ nonisolated func echo(path: String) -> String {
 
 /// `text` with each control character (C0, DEL, C1), each line or paragraph separator
 /// (U+2028, U+2029) and each noncharacter (U+FFFE, U+FFFF, U+FDD0…) written as Swift writes it
-/// in a literal (`\n`, `\t`, `\u{1B}`, `\u{2028}`, `\u{FFFF}`), so a word from the user cannot split a message or send the terminal an escape
-/// sequence; and so is each invisible format character that stands on its own (a zero-width
-/// space, a bidirectional override or isolate, a byte order mark), so `incre\u{200B}ment` does
-/// not read as `increment` in "did you mean 'increment'?".
+/// in a literal (`\n`, `\t`, `\u{1B}`, `\u{2028}`, `\u{FFFF}`), so a word from the user
+/// cannot split a message or send the terminal an escape sequence; and so is each invisible
+/// format character that stands on its own (a zero-width space, a bidirectional override or
+/// isolate, a byte order mark), so `incre\u{200B}ment` does not read as `increment` in "did you
+/// mean 'increment'?".
 ///
 /// NB: only those: quotes, backslashes and non-ASCII letters stay as typed, so a name holding
 /// a backslash and an `n` reads like one holding a newline; a message is for reading, and the

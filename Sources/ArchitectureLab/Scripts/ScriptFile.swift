@@ -52,7 +52,7 @@ enum ScriptFile {
     }
     if let bad = firstInvalidUTF8(bytes) {
       let at = ScriptLines.location(ofByte: bad, in: bytes)
-      let byte = "0x" + String(bytes[bad], radix: 16, uppercase: true)
+      let byte = shown(byte: bytes[bad])
       throw fail(
         at.line, at.column, "not a text \(kind): byte \(byte) here is not UTF-8 (save it as UTF-8)")
     }
@@ -85,6 +85,11 @@ enum ScriptFile {
       bytes += chunk[..<count]
     }
     throw fail("the file is larger than \(maximumBytes >> 20) MB; a \(kind) is at most that")
+  }
+
+  /// `byte` as an error names it: `0xFF`.
+  nonisolated static func shown(byte: UInt8) -> String {
+    "0x" + String(byte, radix: 16, uppercase: true)
   }
 
   /// The offset of the first byte that does not start a well-formed UTF-8 sequence, or `nil`.
