@@ -14,6 +14,24 @@ struct IdentifiedArrayTests {
     #expect(rows[id: 2] == nil)
   }
 
+  @Test("an array built from a sequence finds every element at its position, by either id")
+  func builtFromSequence() {
+    let states = (1...6).map { Row.State(id: $0, count: 10 * $0) }
+    var byID = IdentifiedArray(uniqueElements: states.filter { $0.id.isMultiple(of: 2) })
+    let byCount = IdentifiedArray(uniqueElements: states.reversed(), id: \.count)
+    #expect(byID.ids == [2, 4, 6])
+    #expect(byID.index(id: 6) == 2)
+    #expect(byID[id: 4]?.count == 40)
+    #expect(byID[id: 3] == nil)
+    #expect(byCount.ids == [60, 50, 40, 30, 20, 10])
+    #expect(byCount.index(id: 10) == 5)
+    #expect(byCount[id: 30]?.id == 3)
+    byID.append(Row.State(id: 7))
+    byID.remove(id: 2)
+    #expect(byID.ids == [4, 6, 7])
+    #expect(byID.index(id: 7) == 2)
+  }
+
   @Test("appending an id already present changes nothing")
   func appendIgnoresDuplicates() {
     var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1)]

@@ -215,7 +215,9 @@ struct KeptChildTests {
 
   /// NB: a gone row's store is looked up by the ids present when there are fewer of them than
   /// gone row stores (three removed, one put back: one id, three gone) and visited itself
-  /// otherwise (one removed and put back); both ways find it when its id is back.
+  /// otherwise (one removed and put back); both ways find it when its id is back. The sends in
+  /// between leave the ids alone, so they look nothing up (`GoneChildren`): the put-back's new
+  /// ids must still be looked up.
   @Test(
     "1.7.0: a row removed and put back with its id gets its old store, valid again",
     arguments: [1, 3])
@@ -227,6 +229,8 @@ struct KeptChildTests {
     let before = store.scope(state: \.rows, action: \.rows).map { $0 }
     for row in before.prefix(removedCount) { row.send(.removeButtonTapped) }
     #expect(before.map(\.isInvalid) == [true, removedCount > 1, removedCount > 2])
+    for _ in 0..<3 { store.send(.rows(.element(id: 3, action: .incrementButtonTapped))) }
+    #expect(store.rows.map(\.count) == (removedCount > 2 ? [] : [0, 3]))
     store.send(.addButtonTapped)
     #expect(before.map(\.isInvalid) == [false, removedCount > 1, removedCount > 2])
     let after = store.scope(state: \.rows, action: \.rows)

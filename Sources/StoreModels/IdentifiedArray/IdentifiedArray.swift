@@ -42,10 +42,32 @@ public nonisolated struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// - Complexity: O(n).
   public init(uniqueElements elements: some Sequence<Element>, id: KeyPath<Element, ID>) {
-    self.init(id: id)
-    for element in elements {
-      precondition(append(element).inserted, "Duplicate id \(element[keyPath: id]).")
+    self.init(id: id, uniqueElements: ContiguousArray(elements)) { $0[keyPath: id] }
+  }
+
+  /// An array of `elements`, which must have unique ids, each read by `elementID`.
+  ///
+  /// NB: built in one pass with room reserved for every id, one structural change, as the
+  /// library builds its array in one go (`OrderedDictionary(uniqueKeysWithValues:)`), rather than
+  /// appended element by element; `Identifiable` elements have their `id` read directly, as the
+  /// library's initializer for them does, not through the key path.
+  ///
+  /// - Complexity: O(n).
+  init(
+    id: KeyPath<Element, ID>, uniqueElements elements: ContiguousArray<Element>,
+    elementID: (Element) -> ID
+  ) {
+    var order = ContiguousArray<ID>()
+    order.reserveCapacity(elements.count)
+    var positions = [ID: Int](minimumCapacity: elements.count)
+    for index in elements.indices {
+      let identifier = elementID(elements[index])
+      precondition(
+        positions.updateValue(index, forKey: identifier) == nil, "Duplicate id \(identifier).")
+      order.append(identifier)
     }
+    self.init(
+      id: id, ids: IdentifiedArrayIDs(order: order, positions: positions), elements: elements)
   }
 
   init(id: KeyPath<Element, ID>, ids: IdentifiedArrayIDs<ID>, elements: ContiguousArray<Element>) {
@@ -183,7 +205,7 @@ nonisolated extension IdentifiedArray where Element: Identifiable, ID == Element
   ///
   /// - Complexity: O(n).
   public init(uniqueElements elements: some Sequence<Element>) {
-    self.init(uniqueElements: elements, id: \.id)
+    self.init(id: \.id, uniqueElements: ContiguousArray(elements)) { $0.id }
   }
 }
 
@@ -207,6 +229,9 @@ nonisolated extension IdentifiedArray: ElementChangeStamped {}
 protocol IdentifiedElements {
   /// How many elements there are.
   var count: Int { get }
+  /// A number that changes on every structural change and never repeats: the same number, the
+  /// same ids in the same order.
+  var structuralGeneration: UInt64 { get }
   /// Calls `body` with each element's id, in order.
   func forEachElementID(_ body: (AnyHashable) -> Void)
 }

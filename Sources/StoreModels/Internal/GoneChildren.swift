@@ -12,13 +12,27 @@ struct GoneChildren<Child> {
   private var elements: [ScopeID: Child] = [:]
   /// Every other gone child: an optional's, an enum case's, a field's.
   private var others: [ScopeID: Child] = [:]
+  /// The ``IdentifiedArray/structuralGeneration`` of the ids every gone element store was last
+  /// looked up against, none of them found; `nil` once an element store has gone since.
+  ///
+  /// NB: while the ids keep that generation they are the same ids, so no gone element store can
+  /// be back, and a send need not look again. Without it, under every release's propagation a
+  /// long `stack` fuzz looked the present screens up on every send, a tenth of its step.
+  private var elementsCheckedAt: UInt64?
 
   var isEmpty: Bool { elements.isEmpty && others.isEmpty }
 
   /// The gone child under `id`, kept with the elements or the others by the kind of `id`.
   subscript(id: ScopeID) -> Child? {
     get { if case .element = id { elements[id] } else { others[id] } }
-    set { if case .element = id { elements[id] = newValue } else { others[id] = newValue } }
+    set {
+      guard case .element = id else {
+        others[id] = newValue
+        return
+      }
+      if newValue != nil { elementsCheckedAt = nil }
+      elements[id] = newValue
+    }
   }
 
   /// Keeps `child`, whose state has gone, under `id`.
@@ -29,13 +43,22 @@ struct GoneChildren<Child> {
   /// Removes and returns every gone child `isBack` finds the state of, the others first; `ids`
   /// are the elements present when the parent's state is an identified array.
   ///
-  /// - Complexity: O(other gone children + min(gone element stores, ids)) calls of `isBack`.
+  /// An element store is back exactly when its id is among `ids` (`StoreCollection` finds its
+  /// state by `index(id:)`), so ids of the generation last looked up against bring none back.
+  ///
+  /// - Complexity: O(other gone children) calls of `isBack` when `ids` are of the generation last
+  ///   looked up against and no element store has gone since; otherwise O(other gone children +
+  ///   min(gone element stores, ids)).
   mutating func removeReturned(
     ids: (any IdentifiedElements)?, isBack: (Child) -> Bool
   ) -> [(id: ScopeID, child: Child)] {
     var returned: [(id: ScopeID, child: Child)] = []
     for (id, child) in others where isBack(child) { returned.append((id, child)) }
-    if let ids, ids.count < elements.count {
+    let generation = ids?.structuralGeneration
+    defer { elementsCheckedAt = generation }
+    if elements.isEmpty || (generation != nil && generation == elementsCheckedAt) {
+      // NB: nothing to look up, or the same ids as last time, which held none of them.
+    } else if let ids, ids.count < elements.count {
       ids.forEachElementID { id in
         let key = ScopeID.element(id)
         if let child = elements[key], isBack(child) { returned.append((key, child)) }
