@@ -355,6 +355,44 @@ struct KeptChildTests {
     #expect(store.list?.rows[id: 2]?.count == 1)
   }
 
+  /// Removes a row on its Remove; Clear saves the rows as they are, and Add puts them back as
+  /// saved: an older copy of the ids, of the generation they had then.
+  private static func savingAndRestoring() -> Reduce<
+    CounterList.List.State, CounterList.List.Action
+  > {
+    var saved = IdentifiedArrayOf<CounterList.Row.State>()
+    return Reduce { state, action in
+      switch action {
+      case .rows(.element(let id, .removeButtonTapped)): state.rows.remove(id: id)
+      case .clearButtonTapped: saved = state.rows
+      case .addButtonTapped: state.rows = saved
+      default: break
+      }
+    }
+  }
+
+  /// NB: the second put-back brings back ids the store last looked among, the first put-back's;
+  /// row 2 went after that look, so the store must look again (`GoneChildren` forgets the ids it
+  /// looked among when an element store goes).
+  @Test("1.7.0: rows put back as saved twice revive the row gone since the first put-back")
+  func savedRowsPutBackTwice() {
+    let store = Store(
+      initialState: CounterList.List.State(rows: [.init(id: 1), .init(id: 2), .init(id: 3)]),
+      rules: .release1_7
+    ) { Self.savingAndRestoring() }
+    let rows = store.scope(state: \.rows, action: \.rows).map { $0 }
+    store.send(.clearButtonTapped)
+    rows[0].send(.removeButtonTapped)
+    store.send(.addButtonTapped)
+    #expect(rows.map(\.isInvalid) == [false, false, false])
+    rows[1].send(.removeButtonTapped)
+    #expect(rows.map(\.isInvalid) == [false, true, false])
+    store.send(.addButtonTapped)
+    #expect(rows.map(\.isInvalid) == [false, false, false])
+    let again = store.scope(state: \.rows, action: \.rows)
+    #expect(again.count == 3 && zip(again, rows).allSatisfy { $0 === $1 })
+  }
+
   /// NB: the view-store helpers (`IfLetStore`, `ForEachStore`, `NavigationStackStore`) cache
   /// their stores apart from the scopes a send updates; they go and return with their store.
   @Test("1.7.0: a gone store's helper stores go with it, and come back with it")

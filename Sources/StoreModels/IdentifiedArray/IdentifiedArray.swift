@@ -47,7 +47,7 @@ public nonisolated struct IdentifiedArray<ID: Hashable, Element> {
 
   /// An array of `elements`, which must have unique ids, each read by `elementID`.
   ///
-  /// NB: built in one pass with room reserved for every id, one structural change, as the
+  /// NB: built in one pass with room reserved for every id, one fresh generation, as the
   /// library builds its array in one go (`OrderedDictionary(uniqueKeysWithValues:)`), rather than
   /// appended element by element; `Identifiable` elements have their `id` read directly, as the
   /// library's initializer for them does, not through the key path.
@@ -62,8 +62,8 @@ public nonisolated struct IdentifiedArray<ID: Hashable, Element> {
     var positions = [ID: Int](minimumCapacity: elements.count)
     for index in elements.indices {
       let identifier = elementID(elements[index])
-      precondition(
-        positions.updateValue(index, forKey: identifier) == nil, "Duplicate id \(identifier).")
+      let earlier = positions.updateValue(index, forKey: identifier)
+      precondition(earlier == nil, "Duplicate id \(identifier).")
       order.append(identifier)
     }
     self.init(
