@@ -129,10 +129,8 @@ struct BenchChartTests {
   func fifoChart() throws {
     let folder = try TemporaryFolder()
     let fifo = folder.path("c-stack.svg")
-    #expect(mkfifo(fifo, 0o600) == 0)
     // NB: on Linux a FIFO opened for reading and writing never blocks; the chart fits its buffer.
-    let reader = open(fifo, O_RDWR | O_NONBLOCK)
-    #expect(reader >= 0)
+    let reader = openedFIFO(fifo, flags: O_RDWR | O_NONBLOCK)
     defer { close(reader) }
     let outcome = CompareCommand.run(
       [
@@ -140,11 +138,8 @@ struct BenchChartTests {
         "--output", "/dev/null",
       ], progress: { _ in })
     #expect(outcome.status == 0, "\(outcome.errors)")
-    var info = stat()
-    #expect(stat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    let count = read(reader, &buffer, buffer.count)
-    #expect(String(decoding: buffer[..<max(0, count)], as: UTF8.self).hasPrefix("<svg"))
+    #expect(fileMode(fifo).map { $0 & S_IFMT } == S_IFIFO)
+    #expect(textReadNow(from: reader).hasPrefix("<svg"))
     #expect(try folder.names() == ["c-stack.svg"], "no c.svg, no temporary file")
   }
 

@@ -232,9 +232,7 @@ struct HostileOptionsTests {
   func fifoWithReader() throws {
     let folder = try TemporaryFolder()
     let fifo = folder.path("r.fifo")
-    #expect(mkfifo(fifo, 0o600) == 0)
-    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
-    #expect(reader >= 0)
+    let reader = openedFIFO(fifo, flags: O_RDONLY | O_NONBLOCK)
     defer { close(reader) }
     // NB: the report is over a pipe's 64 KB buffer; the writer waits for this reader, not for
     // a reader to appear, so it is read as it is written, off the main actor that writes it.

@@ -57,6 +57,25 @@ func fileMode(_ path: String) -> mode_t? {
   return stat(path, &info) == 0 ? info.st_mode : nil
 }
 
+/// Makes a FIFO at `path` and opens it with `flags`, which include `O_NONBLOCK` so the open does
+/// not wait for the other end: the test's end of a FIFO a command is told to write to. The caller
+/// closes it.
+func openedFIFO(
+  _ path: String, flags: Int32, sourceLocation: SourceLocation = #_sourceLocation
+) -> Int32 {
+  #expect(mkfifo(path, 0o600) == 0, sourceLocation: sourceLocation)
+  let descriptor = open(path, flags)
+  #expect(descriptor >= 0, sourceLocation: sourceLocation)
+  return descriptor
+}
+
+/// What can be read from `descriptor` now, without waiting, up to a pipe's 64 KB buffer, as text.
+func textReadNow(from descriptor: Int32) -> String {
+  var buffer = [UInt8](repeating: 0, count: 1 << 16)
+  let count = read(descriptor, &buffer, buffer.count)
+  return String(decoding: buffer[..<max(0, count)], as: UTF8.self)
+}
+
 /// Parses `text` as a script named `test.lab`.
 func script(_ text: String) throws -> Script {
   try ScriptParser.parse(text, file: "test.lab", scenarios: Scenarios.all)

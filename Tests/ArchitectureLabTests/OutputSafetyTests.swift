@@ -16,20 +16,15 @@ struct OutputSafetyTests {
   func fifo() throws {
     let folder = try TemporaryFolder()
     let fifo = folder.path("report.fifo")
-    #expect(mkfifo(fifo, 0o600) == 0)
     // NB: on Linux a FIFO opened for reading and writing never blocks, so this test reads what
     // the command writes without a second thread; the report fits the pipe's buffer.
-    let reader = open(fifo, O_RDWR | O_NONBLOCK)
-    #expect(reader >= 0)
+    let reader = openedFIFO(fifo, flags: O_RDWR | O_NONBLOCK)
     defer { close(reader) }
     let outcome = CompareCommand.run(["run", "basics", "--contestant", "store", "--output", fifo])
     #expect(outcome.status == 0, "\(outcome.errors)")
     #expect(outcome.output == "")
     #expect(fileType(fifo) == S_IFIFO)
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    let count = read(reader, &buffer, buffer.count)
-    let text = String(decoding: buffer[..<max(0, count)], as: UTF8.self)
-    #expect(text.hasPrefix("script    contestant"))
+    #expect(textReadNow(from: reader).hasPrefix("script    contestant"))
     #expect(try folder.names() == ["report.fifo"], "no temporary file is left")
   }
 
@@ -64,8 +59,7 @@ struct OutputSafetyTests {
         == "chart.svg")
     #expect(try String(contentsOfFile: report, encoding: .utf8).hasPrefix("script    contestant"))
     #expect(try String(contentsOfFile: folder.path("chart.svg"), encoding: .utf8).hasPrefix("<svg"))
-    var info = stat()
-    #expect(stat(report, &info) == 0 && info.st_mode & 0o777 == 0o640, "permissions kept")
+    #expect(fileMode(report).map { $0 & 0o777 } == 0o640, "permissions kept")
     #expect(
       try folder.names() == ["chart.svg", "latest.svg", "latest.txt", "report.txt"],
       "no temporary file is left")

@@ -47,10 +47,10 @@ public nonisolated struct IdentifiedArray<ID: Hashable, Element> {
 
   /// An array of `elements`, which must have unique ids, each read by `elementID`.
   ///
-  /// NB: built in one pass with room reserved for every id, one fresh generation, as the
-  /// library builds its array in one go (`OrderedDictionary(uniqueKeysWithValues:)`), rather than
-  /// appended element by element; `Identifiable` elements have their `id` read directly, as the
-  /// library's initializer for them does, not through the key path.
+  /// NB: built in one pass with room reserved for every id (``index(_:from:into:_:elementID:)``),
+  /// as the library builds its array in one go (`OrderedDictionary(uniqueKeysWithValues:)`),
+  /// rather than appended element by element; `Identifiable` elements have their `id` read
+  /// directly, as the library's initializer for them does, not through the key path.
   ///
   /// - Complexity: O(n).
   init(
@@ -58,14 +58,8 @@ public nonisolated struct IdentifiedArray<ID: Hashable, Element> {
     elementID: (Element) -> ID
   ) {
     var order = ContiguousArray<ID>()
-    order.reserveCapacity(elements.count)
-    var positions = [ID: Int](minimumCapacity: elements.count)
-    for index in elements.indices {
-      let identifier = elementID(elements[index])
-      let earlier = positions.updateValue(index, forKey: identifier)
-      precondition(earlier == nil, "Duplicate id \(identifier).")
-      order.append(identifier)
-    }
+    var positions: [ID: Int] = [:]
+    Self.index(elements, from: 0, into: &order, &positions, elementID: elementID)
     self.init(
       id: id, ids: IdentifiedArrayIDs(order: order, positions: positions), elements: elements)
   }

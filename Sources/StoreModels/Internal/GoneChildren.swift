@@ -56,8 +56,8 @@ struct GoneChildren<Child> {
     for (id, child) in others where isBack(child) { returned.append((id, child)) }
     let generation = ids?.structuralGeneration
     defer { elementsCheckedAt = generation }
-    if elements.isEmpty || (generation != nil && generation == elementsCheckedAt) {
-      // NB: nothing to look up, or the same ids as last time, which held none of them.
+    if generation != nil && generation == elementsCheckedAt {
+      // NB: the same ids as last time, which held none of them.
     } else if let ids, ids.count < elements.count {
       ids.forEachElementID { id in
         let key = ScopeID.element(id)
