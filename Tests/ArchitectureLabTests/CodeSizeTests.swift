@@ -51,6 +51,33 @@ struct CodeSizeTests {
     #expect(CodeSize.lines(in: text) == expected)
   }
 
+  @Test(
+    "the lab's wiring is not counted: a contestant's declaration and its mount",
+    arguments: [
+      (
+        """
+        enum Views {
+          /// The contestant.
+          static let contestant = Contestant(
+            name: "a", summary: "closes a bracket here: ) and opens one: (",
+            expected: .correct, mount: { Views.mount(.guarded) })
+
+          static let other = Contestant(name: "b", summary: "one line", mount: mount)
+          static func mount() -> Renderer {
+            Renderer(root: AppView(model: Model()))
+          }
+          struct AppView: LabView {}
+        }
+        """, 3
+      ),
+      ("static let contestant = Contestant(\n  summary: \"a \\\"(\\\" b\"\n)\nlet a = 1", 1),
+      ("static func mount(_ p: Parameters) -> Renderer { Renderer(root: V()) }\nlet a = 1", 1),
+      ("static let rows = Array(\n  repeating: 0, count: 3)\nstatic func mounted() {}", 3),
+    ])
+  func leavesOutTheWiring(text: String, expected: Int) {
+    #expect(CodeSize.lines(in: text) == expected)
+  }
+
   @Test("every contestant of favorites and chain lists its sources, and every file exists")
   func sourcesExist() {
     for scenario in countedScenarios {

@@ -90,9 +90,7 @@ struct HTMLPageTests {
 
   @Test(
     "issue 16: stepping with the keyboard finds vanilla/forwarding's AppView stale at the save",
-    .enabled(
-      if: HeadlessChromium.executable != nil || HeadlessChromium.isRequired,
-      "needs a headless Chromium: install Debian's chromium package (.ci/run does)"))
+    .needsBrowser)
   func stepsToTheStaleTabBar() throws {
     let folder = try TemporaryFolder()
     let browser = try opened(try page(["run", "favorites"], in: folder))
@@ -132,10 +130,63 @@ struct HTMLPageTests {
   }
 
   @Test(
+    "the README's screenshot of the page shows what the page shows at the save today",
+    .needsBrowser)
+  func readmeScreenshotIsCurrent() throws {
+    let folder = try TemporaryFolder()
+    let browser = try opened(
+      try page(["run", "favorites"], in: folder), at: "#script=favorites&step=2")
+    // NB: the window of the README's command, `--window-size=1400,1050`.
+    try browser.resize(width: 1_400, height: 1_050)
+    let shown = try #require(try browser.evaluate(Self.textShownWhole) as? String) + "\n"
+    let recorded = repositoryRoot.appendingPathComponent("docs/images/page-favorites-save.txt")
+    if ProcessInfo.processInfo.environment["LAB_RECORD_SCREENSHOT_TEXT"] != nil {
+      try Data(shown.utf8).write(to: recorded)
+      Issue.record("recorded \(recorded.path); run again without LAB_RECORD_SCREENSHOT_TEXT")
+      return
+    }
+    let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
+    let expected = try String(contentsOf: recorded, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    let first =
+      zip(lines, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(lines.count, expected.count)
+    #expect(
+      lines == expected,
+      """
+      the page no longer shows what docs/images/page-favorites-save.png shows: line \(first + 1) \
+      reads "\(first < lines.count ? lines[first] : "(none)")", the screenshot's text \
+      "\(first < expected.count ? expected[first] : "(none)")". Retake the screenshot with the \
+      README's command, then record its text: LAB_RECORD_SCREENSHOT_TEXT=1 swift test --filter \
+      readmeScreenshotIsCurrent
+      """)
+  }
+
+  /// The text of what a window shows whole: the page's header, the step's title and every
+  /// contestant's column that fits inside the window, each as the browser lays it out.
+  ///
+  /// NB: whole columns, not every line inside the window: where the window cuts the next row of
+  /// columns depends on the fonts' metrics, which another build of the browser may move by a
+  /// pixel.
+  private static let textShownWhole = """
+    (() => {
+      const parts = [
+        document.querySelector("header").innerText,
+        document.getElementById("step-title").innerText,
+      ];
+      for (const column of document.getElementById("contestants").children) {
+        const box = column.getBoundingClientRect();
+        if (box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth) {
+          parts.push(column.innerText);
+        }
+      }
+      return parts.join("\\n");
+    })()
+    """
+
+  @Test(
     "the log's page opens at the step its address names and shows the events in causal order",
-    .enabled(
-      if: HeadlessChromium.executable != nil || HeadlessChromium.isRequired,
-      "needs a headless Chromium: install Debian's chromium package (.ci/run does)"))
+    .needsBrowser)
   func logPage() throws {
     let folder = try TemporaryFolder()
     let path = try page(["log", "favorites", "--contestant", "vanilla"], in: folder)

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import ArchitectureLab
 
@@ -117,6 +118,14 @@ final class HeadlessChromium {
     }
   }
 
+  /// Lays the page out for a window of `width` by `height` pixels, as `--window-size` does for
+  /// a screenshot taken from the command line.
+  func resize(width: Int, height: Int) throws {
+    _ = try send(
+      "Emulation.setDeviceMetricsOverride",
+      ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+  }
+
   /// The value of a JavaScript expression in the page.
   func evaluate(_ expression: String) throws -> Any? {
     let reply = try send(
@@ -182,5 +191,15 @@ final class HeadlessChromium {
       return high
     }
     return (moved[0], moved[1])
+  }
+}
+
+extension Trait where Self == ConditionTrait {
+  /// Runs a test only where a browser is installed, or where one is required (CI), so that a
+  /// missing one fails it instead.
+  static var needsBrowser: Self {
+    .enabled(
+      if: HeadlessChromium.executable != nil || HeadlessChromium.isRequired,
+      "needs a headless Chromium: install Debian's chromium package (.ci/run does)")
   }
 }

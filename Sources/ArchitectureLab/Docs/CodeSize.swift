@@ -4,16 +4,70 @@ import Foundation
 /// needed, beside what the scenario's built-in script counted for it.
 ///
 /// A line counts when it is neither blank nor only comment (`//`, `///`, or inside
-/// `/* … */`); a line with code and a trailing comment counts. The files are those the
-/// contestant lists (``ContestantSources``), read when the table is generated, so the numbers
-/// follow the code.
+/// `/* … */`); a line with code and a trailing comment counts. The lab's wiring is not counted:
+/// a contestant's declaration (`static let name = Contestant(…)`) and its mount
+/// (`static func mount(…) { … }`), which name the contestant and make the app's root, the
+/// entry point an app of any school writes in a line or two. The files are those the contestant
+/// lists (``ContestantSources``), read when the table is generated, so the numbers follow the
+/// code.
 enum CodeSize {
-  /// The lines of code in Swift source `text`.
+  /// The lines of code in Swift source `text`, the lab's wiring left out.
   static func lines(in text: String) -> Int {
     var isInBlockComment = false
+    // NB: the brackets still open in the wiring being skipped; nil outside it.
+    var openInWiring: Int?
     return text.split(separator: "\n", omittingEmptySubsequences: false).count { line in
-      hasCode(line, isInBlockComment: &isInBlockComment)
+      guard hasCode(line, isInBlockComment: &isInBlockComment) else { return false }
+      if let open = openInWiring {
+        let stillOpen = open + bracketBalance(of: line)
+        openInWiring = stillOpen > 0 ? stillOpen : nil
+        return false
+      }
+      guard opensWiring(line) else { return true }
+      let open = bracketBalance(of: line)
+      openInWiring = open > 0 ? open : nil
+      return false
     }
+  }
+
+  /// Whether `line` starts the lab's wiring: a contestant's declaration or its mount.
+  private static func opensWiring(_ line: Substring) -> Bool {
+    let code = line.drop { $0 == " " || $0 == "\t" }
+    return code.hasPrefix("static let ") && code.contains("= Contestant(")
+      || code.hasPrefix("static func mount(")
+  }
+
+  /// The brackets (`(`, `[`, `{`) `line` opens less those it closes, outside string literals and
+  /// a trailing comment.
+  ///
+  /// NB: a string literal is taken to end on its line (`"…"`, with `\` escapes): the wiring
+  /// writes no multi-line string.
+  private static func bracketBalance(of line: Substring) -> Int {
+    var balance = 0
+    var isInString = false
+    var isEscaped = false
+    var previous: Character = " "
+    for character in line {
+      defer { previous = character }
+      if isInString {
+        if isEscaped {
+          isEscaped = false
+        } else if character == "\\" {
+          isEscaped = true
+        } else if character == "\"" {
+          isInString = false
+        }
+        continue
+      }
+      switch character {
+      case "\"": isInString = true
+      case "(", "[", "{": balance += 1
+      case ")", "]", "}": balance -= 1
+      case "/" where previous == "/": return balance
+      default: break
+      }
+    }
+    return balance
   }
 
   /// Whether `line` holds code outside comments; tracks a block comment across lines.

@@ -52,7 +52,8 @@ enum ListVanillaViews {
     }
   }
 
-  /// A row observes its own view model; the list is a plain reference for the remove button.
+  /// A row observes its own view model; the list is a plain reference for its Select and
+  /// Remove buttons.
   struct CounterRow: LabView {
     @ObservedObject var model: CounterList.RowViewModel
     let list: CounterList.ListViewModel

@@ -31,7 +31,8 @@ enum TodosVanillaViews {
   }
 
   /// The filter picker gets the filter as a value and the list as a plain reference for its
-  /// buttons: observing the list would re-render it on every change of any todo.
+  /// buttons: observing the list would re-render it on every change of the list, a todo's
+  /// completion included, which the list forwards.
   struct FilterView: LabView {
     let filter: Todos.Filter
     let model: Todos.TodosViewModel

@@ -8,9 +8,10 @@ extension CounterList {
   /// `isSelected`, which the list keeps in step, so a row's view reads its own row only.
   @Observable
   public final class ListModel {
-    public var rows: [RowModel] = []
+    public private(set) var rows: [RowModel] = []
     private var nextID = 1
-    /// The selected row; no view shows which it is, so it is not tracked.
+    /// The selected row; no view reads it (each row's view reads its own `isSelected`), so it
+    /// is not tracked.
     @ObservationIgnored private weak var selectedRow: RowModel?
 
     /// A list of `rowCount` counters at 0, with ids 1 through `rowCount`.

@@ -7,14 +7,14 @@ extension Siblings {
   /// swapping replaces both child references, so views reading either are invalidated.
   @Observable
   public final class ParentModel {
-    public var counter1 = CounterModel()
-    public var counter2 = CounterModel()
+    public private(set) var counter1 = CounterModel()
+    public private(set) var counter2 = CounterModel()
 
     public init() {}
 
     public func resetAllButtonTapped() {
-      counter1.count = 0
-      counter2.count = 0
+      counter1.resetButtonTapped()
+      counter2.resetButtonTapped()
     }
 
     public func swapButtonTapped() {

@@ -8,11 +8,11 @@ extension Todos {
     /// How many completed todos the completed filter shows before "See all".
     public static let completedPreview = 3
 
-    public var todos: [TodoModel] = []
+    public private(set) var todos: [TodoModel] = []
     public var filter = Filter.all {
       didSet { showsAllCompleted = false }
     }
-    public var showsAllCompleted = false
+    public private(set) var showsAllCompleted = false
     private var nextID = 1
 
     public init() {}

@@ -8,6 +8,11 @@ extension SettingsChain {
   /// shows anything from the levels below it, so a change inside the settings screen re-renders
   /// that screen alone.
   ///
+  /// NB: the lab's settings screen shows the setting but has no control of its own (only the
+  /// tests write its copy), so the way up, screen to app, carries nothing but the echo the guard
+  /// stops: a replay and a skip per toggle in the `sync` column. It is the half of the sync a
+  /// settings screen that writes its copy needs, kept so the chain is the split `favorites` is.
+  ///
   /// Every sink captures `[weak self]`: the settings screen's publisher keeps its sink alive, so
   /// a strong `self` would be a retain cycle through `cancellables`.
   public final class AppViewModel: ObservableObject {

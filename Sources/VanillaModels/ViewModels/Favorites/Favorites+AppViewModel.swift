@@ -1,6 +1,6 @@
 extension Favorites {
   /// The app as vanilla SwiftUI splits it: a parent owning one child view model per tab (the
-  /// split's correct stage, docs/walkthrough.md §4).
+  /// split's guarded stage, docs/walkthrough.md §4).
   ///
   /// The parent wires its children by hand, which is what this contestant measures:
   /// - it forwards each child's `objectWillChange` to its own, or views that observe only the

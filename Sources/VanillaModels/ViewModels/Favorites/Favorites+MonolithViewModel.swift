@@ -1,6 +1,6 @@
 extension Favorites {
   /// The app as one view model for both tabs: no forwarding and no sync, since the favorites
-  /// exist once, but every view that holds it re-renders on any change.
+  /// exist once, but every view that observes it re-renders on any change.
   public final class MonolithViewModel: ObservableObject {
     @Published public var count = 0
     @Published public var favorites: [Int] = []

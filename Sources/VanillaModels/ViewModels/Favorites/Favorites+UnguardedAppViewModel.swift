@@ -15,6 +15,7 @@ extension Favorites {
     public let counter: CounterViewModel
     public let profile: ProfileViewModel
 
+    /// NB: the lab's counting wrapper, for the `sync` column: in an app the sink assigns directly.
     private let replay = Replay(owner: UnguardedAppViewModel.self)
     private var cancellables = Set<AnyCancellable>()
 

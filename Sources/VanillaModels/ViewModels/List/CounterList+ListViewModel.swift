@@ -4,7 +4,9 @@ extension CounterList {
   /// The list's view shows the first row's count, so the list forwards the first row's
   /// `objectWillChange` to its own: without it, a tap on the first row would re-render the row
   /// but leave the list showing the count it last read. Only the first row is forwarded; the
-  /// others' changes would re-render the list's view for nothing.
+  /// others' changes would re-render the list's view for nothing. So does every change of the
+  /// first row that is not its count, its selection too: `objectWillChange` does not say which
+  /// field changes.
   ///
   /// The forwarding follows the first row: whenever `rows` changes, the subscription to the
   /// previous first row is cancelled and one to the new first row is made, so a removed row can
@@ -12,12 +14,13 @@ extension CounterList {
   ///
   /// NB: both idioms are kept for what they cost, as an app written this way pays it. A weak
   /// reference gives the list a side table, so every row view's retain and release of the list
-  /// takes the runtime's slow path (130 instructions per listed row on an add, measured against
-  /// `[unowned self]`); and `rows.append` through `@Published`'s get and set copies the array
-  /// (73 more). See docs/performance.md, "What issue 15 asked".
+  /// takes the runtime's slow path; and `rows.append` through `@Published`'s get and set copies
+  /// the array. What each costs a listed row is measured in docs/performance.md, "What issue 15
+  /// asked".
   ///
   /// The selection is each row's `isSelected`, which the list keeps in step: selecting a row
-  /// re-renders the old and the new selection, and nothing else.
+  /// re-renders the old and the new selection, and the list's view too when either is the first
+  /// row (above).
   public final class ListViewModel: ObservableObject {
     @Published public private(set) var rows: [RowViewModel] = [] {
       didSet { forwardFirstRowChanges() }
@@ -26,7 +29,8 @@ extension CounterList {
     /// NB: holds only the first row's subscription, so emptying it cancels that.
     private var cancellables = Set<AnyCancellable>()
     private var nextID = 1
-    /// The selected row; no view shows which it is, so it is not published.
+    /// The selected row; no view reads it (each row's view shows its own `isSelected`), so it is
+    /// not published.
     private weak var selectedRow: RowViewModel?
 
     /// A list of `rowCount` counters at 0, with ids 1 through `rowCount`.
