@@ -1,6 +1,6 @@
 import StoreModels
 
-/// The store library's `CaseLet` (1.5 to 1.x): inside a ``SwitchStore``, its content over a store
+/// The store library's `CaseLet` (as at 1.7.0): inside a ``SwitchStore``, its content over a store
 /// of one case's payload.
 ///
 /// Its body scopes a store of the optional payload with closures (uncached) and wraps the content

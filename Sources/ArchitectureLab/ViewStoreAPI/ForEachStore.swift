@@ -1,6 +1,6 @@
 import StoreModels
 
-/// The store library's `ForEachStore` (1.5 to 1.x): its content once per element of an
+/// The store library's `ForEachStore` (as at 1.7.0): its content once per element of an
 /// identified collection, each over a store of that element.
 ///
 /// Creating one creates its ``WithViewStore`` of the collection, which publishes only when the

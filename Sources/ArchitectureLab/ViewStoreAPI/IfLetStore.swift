@@ -1,6 +1,6 @@
 import StoreModels
 
-/// The store library's `IfLetStore` (1.5 to 1.x): its content over a store of the unwrapped
+/// The store library's `IfLetStore` (as at 1.7.0): its content over a store of the unwrapped
 /// state while an optional state is present, nothing while it is `nil`.
 ///
 /// Creating one scopes its store once more under a fixed id (cached, so the same store each time,

@@ -1,6 +1,6 @@
 import StoreModels
 
-/// The store library's `NavigationStackStore` (1.5 to 1.x): a navigation stack whose path is an
+/// The store library's `NavigationStackStore` (as at 1.7.0): a navigation stack whose path is an
 /// identified collection of screens in a store.
 ///
 /// Creating one makes its view store of the path, which publishes only when the ids change

@@ -1,6 +1,6 @@
 import StoreModels
 
-/// The store library's `PresentationStore` behind `.sheet(store:)` (1.5 to 1.x): presents its
+/// The store library's `PresentationStore` behind `.sheet(store:)` (as at 1.7.0): presents its
 /// content while an optional child state is present.
 ///
 /// Creating one makes the stores 1.7.0's `init` makes (`PresentationModifier.swift`): it scopes

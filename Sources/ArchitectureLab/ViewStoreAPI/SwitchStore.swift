@@ -1,6 +1,6 @@
 import StoreModels
 
-/// The store library's `SwitchStore` (1.5 to 1.x): its content for the case an enum state is in,
+/// The store library's `SwitchStore` (as at 1.7.0): its content for the case an enum state is in,
 /// a `switch` with one ``CaseLet`` per case.
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 import StoreModels
 
-/// The store library's `WithViewStore` (1.5 to 1.x): a view that observes a view store and hands
+/// The store library's `WithViewStore` (as at 1.7.0): a view that observes a view store and hands
 /// each body run a fresh copy of it.
 ///
 /// ```swift

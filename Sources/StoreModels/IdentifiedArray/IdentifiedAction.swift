@@ -11,24 +11,9 @@ public enum IdentifiedAction<ID: Hashable, Action>: CasePathable {
   /// The element with `id` sent `action`.
   case element(id: ID, action: Action)
 
-  /// The case paths of ``IdentifiedAction``: `\.element`, and `\.[id: 2]` for one element.
-  public struct AllCasePaths {
-    /// Any element's action, with its id.
-    public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {
-      AnyCasePath(embed: IdentifiedAction.element) {
-        guard case .element(let id, let action) = $0 else { return nil }
-        return (id, action)
-      }
-    }
-
-    /// The actions of the element with `id`.
-    public subscript(id id: ID) -> AnyCasePath<IdentifiedAction, Action> {
-      AnyCasePath(embed: { .element(id: id, action: $0) }) {
-        guard case .element(id, let action) = $0 else { return nil }
-        return action
-      }
-    }
-  }
+  /// The case paths of ``IdentifiedAction``: none, as `forEach` and the collection scope build
+  /// and match `.element(id:action:)` themselves; the type is what ``CasePathable`` asks for.
+  public struct AllCasePaths {}
 
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

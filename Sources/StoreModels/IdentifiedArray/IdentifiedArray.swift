@@ -48,9 +48,10 @@ public nonisolated struct IdentifiedArray<ID: Hashable, Element> {
   /// An array of `elements`, which must have unique ids, each read by `elementID`.
   ///
   /// NB: built in one pass with room reserved for every id (``index(_:from:into:_:elementID:)``),
-  /// as the library builds its array in one go (`OrderedDictionary(uniqueKeysWithValues:)`),
-  /// rather than appended element by element; `Identifiable` elements have their `id` read
-  /// directly, as the library's initializer for them does, not through the key path.
+  /// as swift-identified-collections builds its array in one go
+  /// (`OrderedDictionary(uniqueKeysWithValues:)`, `IdentifiedArray+Initializers.swift` lines 63
+  /// and 179 at 1.1.1), rather than appended element by element; `Identifiable` elements have
+  /// their `id` read directly, as its initializer for them does, not through the key path.
   ///
   /// - Complexity: O(n).
   init(

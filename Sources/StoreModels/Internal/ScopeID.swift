@@ -5,7 +5,7 @@ enum ScopeID: Hashable {
   case paths(state: AnyKeyPath, action: AnyKeyPath)
   /// The store of one element of an identified collection, by the element's id.
   case element(AnyHashable)
-  /// A child scoped with closures under an id of the caller's choosing (the view-store helpers
-  /// of the library's 1.5 to 1.x line).
+  /// A child scoped with closures under an id of the caller's choosing (the library's view-store
+  /// helpers, as at 1.7.0).
   case custom(AnyHashable)
 }

@@ -43,7 +43,7 @@ extension Store {
   }
 
   /// A child store scoped with closures and cached under `id`: how the store library's view
-  /// store helpers (`IfLetStore`, `ForEachStore`, `NavigationStackStore`, 1.5 to 1.x) scope.
+  /// store helpers (`IfLetStore`, `ForEachStore`, `NavigationStackStore`, as at 1.7.0) scope.
   ///
   /// ```swift
   /// let child = store.scope(id: "unwrapped", state: { $0 ?? last }, action: { $0 })

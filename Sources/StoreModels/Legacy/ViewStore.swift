@@ -84,10 +84,10 @@ public final class ViewStore<ViewState: Equatable, ViewAction> {
     core.sendSubscribers.subscribe(shared)
   }
 
-  /// A view store the way the store library made them from 1.5 on: it scopes a store of its
-  /// view state from `store` (one more `Store….init`, uncached) and derives its view state from
-  /// that store, which it keeps for its lifetime. Its events are named after `store`'s types,
-  /// like the library's.
+  /// A view store the way the store library made them from 1.5.6 (as at 1.7.0): it scopes a
+  /// store of its view state from `store` (one more `Store….init`, uncached) and derives its view
+  /// state from that store, which it keeps for its lifetime. Its events are named after
+  /// `store`'s types, like the library's.
   ///
   /// - Parameters:
   ///   - store: The store to observe and send to.

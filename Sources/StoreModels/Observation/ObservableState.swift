@@ -20,12 +20,3 @@ public protocol ObservableState: Observable {
   /// Gives the value a fresh identity, before it is modified in place.
   mutating func _$willModify()
 }
-
-extension ObservableStateID {
-  /// The identity of `value` when it is ``ObservableState``, otherwise `nil`.
-  // NB: A dynamic cast, because stores are generic over any state; it runs once per live store
-  // per send, in the store-level identity check.
-  static func of<Value>(_ value: Value) -> ObservableStateID? {
-    (value as? any ObservableState)?._$id
-  }
-}

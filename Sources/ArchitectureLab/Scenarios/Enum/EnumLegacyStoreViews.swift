@@ -1,9 +1,10 @@
 import StoreModels
 
 /// The `enum` app as views over a store written with the view-store API of 1.5 to 1.7 (before
-/// observation): the parent's body is a `WithViewStore` of which counter is presented, whose
-/// content shows the destination through an `IfLetStore` over the destination's store (a key-path
-/// scope, cached) and a `SwitchStore` with one `CaseLet` per case.
+/// observation): the parent's body is a `WithViewStore` of which destination is presented (the
+/// counter, or the note's number), whose content shows the destination through an `IfLetStore`
+/// over the destination's store (a key-path scope, cached) and a `SwitchStore` with one `CaseLet`
+/// per case.
 enum EnumLegacyStoreViews {
   /// The contestant these views are.
   static let contestant = Contestant(

@@ -92,8 +92,9 @@ enum FavoritesUncachedStoreViews {
     }
   }
 
-  /// A row sends through the profile's view store and reads nothing from it, so only a new
-  /// view store (a new profile view) makes it run its body again.
+  /// A row sends through the profile's view store and reads nothing from it, but observes it
+  /// (`@ObservedObject`), so it runs its body again on each publish of that view store, and
+  /// whenever it is handed a new one (a new profile view).
   struct FavoriteRow: LabView {
     let number: Int
     @ObservedObject var viewStore: ViewStoreOf<Favorites.Profile>

@@ -1,6 +1,6 @@
 import StoreModels
 
-/// A view written with the store library's view-store API (1.5 to 1.7): a struct that holds a
+/// A view written with the store library's view-store API (as at 1.7.0): a struct that holds a
 /// store and whose body is a ``WithViewStore``.
 ///
 /// ```swift

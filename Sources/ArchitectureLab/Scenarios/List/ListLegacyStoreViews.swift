@@ -13,9 +13,10 @@ enum ListLegacyStoreViews {
     summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
     expected: .correct, limits: [rowLimit], mount: ListLegacyStoreViews.mount)
 
-  /// NB: every row's view store derives its state through its section's closure scope, which
-  /// rebuilds the section's rows: one send costs rows², and one `ForEachStore` body, which the
-  /// step limit cannot cut short, as much (docs/performance.md).
+  /// NB: every row's view store derives its state through its section's key-path scope to a
+  /// computed property (`topPicks`, `more`) that rebuilds the section's rows: one send costs
+  /// rows², and one `ForEachStore` body, which the step limit cannot cut short, as much
+  /// (docs/performance.md).
   static let rowLimit = ContestantLimit(
     parameter: "rows", maximum: 500,
     reason: "each send re-derives every row's view state through its section's rows (rows²)")

@@ -1,12 +1,12 @@
 import StoreModels
 
-/// The store library's `UncachedCaseLet`, before observation: inside a ``UncachedSwitchStore``, its content over
-/// a store of one case's payload.
+/// The store library's `CaseLet` before 1.5 (as at 1.4.0): inside an ``UncachedSwitchStore``,
+/// its content over a store of one case's payload.
 ///
-/// As in the library, it is an ``UncachedIfLetStore`` over the case: its body scopes a new store of the
-/// optional payload (uncached) and wraps the content in an `UncachedIfLetStore`, which scopes once more
-/// to the unwrapped payload. Two transparent helpers and two stores per case, each time the
-/// switch runs its body.
+/// As in the library, it is an ``UncachedIfLetStore`` over the case: its body scopes a new store
+/// of the optional payload (uncached) and wraps the content in an `UncachedIfLetStore`, which
+/// scopes once more to the unwrapped payload. Two transparent helpers and two stores per case,
+/// each time the switch runs its body.
 ///
 /// A transparent helper: its body runs are counted, it shows nothing, and screen paths skip it.
 struct UncachedCaseLet<

@@ -1,7 +1,7 @@
 import StoreModels
 
-/// The store library's `UncachedForEachStore`, before observation: its content once per element of an
-/// identified collection, each over a store of that element.
+/// The store library's `ForEachStore` before 1.5 (as at 1.4.0): its content once per element of
+/// an identified collection, each over a store of that element.
 ///
 /// ```swift
 /// UncachedForEachStore(store.scope(state: { $0.rows }, action: { .rows($0) })) { id, row in

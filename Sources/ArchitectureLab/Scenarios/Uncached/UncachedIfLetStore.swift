@@ -1,7 +1,7 @@
 import StoreModels
 
-/// The store library's `UncachedIfLetStore`, before observation: its content over a store of the child
-/// while an optional child state is present, nothing while it is `nil`.
+/// The store library's `IfLetStore` before 1.5 (as at 1.4.0): its content over a store of the
+/// child while an optional child state is present, nothing while it is `nil`.
 ///
 /// ```swift
 /// UncachedIfLetStore(store.scope(state: { $0.child }, action: { .child($0) })) { child in

@@ -1,13 +1,15 @@
 import StoreModels
 
-/// The store library's `UncachedSwitchStore`, before observation: its content for the case an enum
+/// The store library's `SwitchStore` before 1.5 (as at 1.4.0): its content for the case an enum
 /// state is in, usually a `switch` over the state with one ``UncachedCaseLet`` per case.
 ///
 /// ```swift
 /// UncachedSwitchStore(store) { state, store in
 ///   switch state {
-///   case .counter1: UncachedCaseLet(store, state: \.counter1, action: \.counter1) { CounterView(store: $0) }
-///   case .counter2: UncachedCaseLet(store, state: \.counter2, action: \.counter2) { CounterView(store: $0) }
+///   case .counter1:
+///     UncachedCaseLet(store, state: \.counter1, action: \.counter1) { CounterView(store: $0) }
+///   case .counter2:
+///     UncachedCaseLet(store, state: \.counter2, action: \.counter2) { CounterView(store: $0) }
 ///   }
 /// }
 /// ```

@@ -3,8 +3,9 @@
 ///
 /// The store way: the todos are an ``IdentifiedArray``; which of them are visible is derived
 /// state (``TodoList/State/visibleTodos``) that the view scopes to, so each visible todo gets a
-/// cached store and a todo filtered out leaves the cache. Renaming a todo re-renders its row
-/// only; completing one also re-renders the list, whose "left" count reads every todo's flag.
+/// cached store and a todo filtered out leaves the cache (under ``StoreRules/lab``). Renaming a
+/// todo re-renders its row only; completing one also re-renders the list, whose "left" count
+/// reads every todo's flag.
 public enum Todos {}
 
 extension Todos {
