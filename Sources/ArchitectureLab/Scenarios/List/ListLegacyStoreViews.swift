@@ -87,7 +87,7 @@ enum ListLegacyStoreViews {
   /// runs its body only when inserted. Its `ForEachStore` observes the ids of its rows.
   struct SectionView: LabView {
     let title: String
-    let store: Store<IdentifiedArrayOf<CounterList.Row.State>, Rows>
+    fileprivate let store: Store<IdentifiedArrayOf<CounterList.Row.State>, Rows>
     var id: String? { title }
 
     func body(_ content: inout ViewContent) {
@@ -114,7 +114,7 @@ enum ListLegacyStoreViews {
   }
 
   /// The actions of the list's rows, as a section's store sends them.
-  typealias Rows = IdentifiedAction<CounterList.Row.State.ID, CounterList.Row.Action>
+  fileprivate typealias Rows = IdentifiedAction<CounterList.Row.State.ID, CounterList.Row.Action>
 }
 
 // MARK: - The sections' rows, for key-path scopes

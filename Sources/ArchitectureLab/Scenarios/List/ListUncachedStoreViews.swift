@@ -81,7 +81,8 @@ enum ListUncachedStoreViews {
 
   struct SectionView: LabView {
     let title: String
-    let store: Store<IdentifiedArrayOf<CounterList.Row.State>, CounterList.List.Action.Rows>
+    fileprivate let store:
+      Store<IdentifiedArrayOf<CounterList.Row.State>, CounterList.List.Action.Rows>
     var id: String? { title }
 
     func body(_ content: inout ViewContent) {
@@ -112,5 +113,5 @@ enum ListUncachedStoreViews {
 
 extension CounterList.List.Action {
   /// The actions of the list's rows, as a section's store sends them.
-  typealias Rows = IdentifiedAction<CounterList.Row.State.ID, CounterList.Row.Action>
+  fileprivate typealias Rows = IdentifiedAction<CounterList.Row.State.ID, CounterList.Row.Action>
 }
