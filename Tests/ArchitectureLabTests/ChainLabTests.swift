@@ -6,7 +6,11 @@ import Testing
 @Suite("Chain in the lab")
 struct ChainLabTests {
   private static let increment = "scenario chain depth 6\nincrement-leaf"
-  private static let toggle = "scenario chain depth 6\ntoggle-root"
+  /// The app's toggle and the settings screen's.
+  nonisolated private static let toggles = ["toggle-root", "toggle-leaf"]
+
+  /// A chain of depth 6 and one toggle, `verb`.
+  private static func toggle(_ verb: String) -> String { "scenario chain depth 6\n\(verb)" }
 
   @Test(
     "increment-leaf re-renders only the settings screen, however deep",
@@ -24,13 +28,16 @@ struct ChainLabTests {
         """)
   }
 
-  /// The store: the app's view and the settings screen read the one `notificationsOn` field;
+  /// The store: one send, from the app or from the settings screen, toggles the one
+  /// `notificationsOn` field the app's view and the settings screen read; nothing is replayed,
   /// the levels read nothing, and no store is created or scoped.
-  @Test("toggle-root on the store: one callback per reader of the shared field, no store work")
-  func toggleRootStore() throws {
+  @Test(
+    "a toggle at either end on the store: one callback per reader of the shared field, no store work",
+    arguments: Self.toggles)
+  func toggleStore(verb: String) throws {
     #expect(
-      try stepLog(Self.toggle, contestant: "store", step: 1) == """
-        step 1: toggle-root
+      try stepLog(Self.toggle(verb), contestant: "store", step: 1) == """
+        step 1: \(verb)
           AppView.body
           AppView.observationChange
           SettingsView.body
@@ -38,19 +45,42 @@ struct ChainLabTests {
         """)
   }
 
-  /// Vanilla: the app sends and replays into the settings screen, which sends; its replay back
-  /// is stopped by the guard. No level sends.
-  @Test("toggle-root on vanilla: both copies send, one replay, one guard skip")
-  func toggleRootVanilla() throws {
+  /// Vanilla: the copy toggled sends and is replayed into the other behind the guard, which
+  /// sends; the other's replay back is stopped by the guard. Down from the app on `toggle-root`,
+  /// up from the settings screen on `toggle-leaf`. No level sends.
+  @Test(
+    "a toggle at either end on vanilla: both copies send, one replay, one guard skip",
+    arguments: Self.toggles)
+  func toggleVanilla(verb: String) throws {
     #expect(
-      try stepLog(Self.toggle, contestant: "vanilla", step: 1) == """
-        step 1: toggle-root
+      try stepLog(Self.toggle(verb), contestant: "vanilla", step: 1) == """
+        step 1: \(verb)
           AppView.body
           AppViewModel.guardSkip
           AppViewModel.objectWillChange
           AppViewModel.replay
           SettingsView.body
           SettingsViewModel.objectWillChange
+        """)
+  }
+
+  /// `@Observable`: the `didSet` of the copy toggled replays into the other behind the guard
+  /// (on `toggle-leaf` through the callback the app gave the settings screen); the other's
+  /// `didSet` tries to replay back and the guard stops it. Only the two views that read the
+  /// setting are told.
+  @Test(
+    "a toggle at either end on observation: one replay, one guard skip, the two readers told",
+    arguments: Self.toggles)
+  func toggleObservation(verb: String) throws {
+    #expect(
+      try stepLog(Self.toggle(verb), contestant: "observation", step: 1) == """
+        step 1: \(verb)
+          AppModel.guardSkip
+          AppModel.replay
+          AppView.body
+          AppView.observationChange
+          SettingsView.body
+          SettingsView.observationChange
         """)
   }
 

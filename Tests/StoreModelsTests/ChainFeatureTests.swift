@@ -34,6 +34,26 @@ struct ChainFeatureTests {
     #expect(!settings.notificationsOn)
   }
 
+  @Test("the setting toggled on the settings screen is the one the app reads")
+  func leafToggleIsShared() {
+    let (store, settings) = makeChain(depth: 3)
+    settings.send(.toggleButtonTapped)
+    #expect(!settings.notificationsOn)
+    #expect(!store.notificationsOn)
+  }
+
+  /// One send from the bottom writes the one field: both readers are told, and nothing else
+  /// happens (no replay, and no store made or scoped, so nothing is logged).
+  @Test("a toggle at the bottom invalidates both the settings screen's reader and the app's")
+  func leafToggleNotifiesBoth() {
+    let (store, settings) = makeChain(depth: 4)
+    let app = observe { _ = store.notificationsOn }
+    let leaf = observe { _ = settings.notificationsOn }
+    #expect(events { settings.send(.toggleButtonTapped) } == [])
+    #expect(app.changed)
+    #expect(leaf.changed)
+  }
+
   @Test("an increment at the bottom invalidates the settings screen's reader, not the app's")
   func incrementNotifiesOnlyTheLeaf() {
     let (store, settings) = makeChain(depth: 4)

@@ -38,6 +38,11 @@ private func leaf(of app: SettingsChain.SharedAppModel) -> SettingsChain.SharedS
   }
 }
 
+/// Where a toggle is tapped: in the app, or on the settings screen at the bottom of the chain.
+enum ToggleEnd: CaseIterable {
+  case app, settingsScreen
+}
+
 /// The vanilla school's other answers down the chain, one model at a time.
 @Suite("SettingsChain: the vanilla school's other answers")
 struct SettingsChainAnswersTests {
@@ -51,6 +56,18 @@ struct SettingsChainAnswersTests {
       ])
     #expect(!app.notificationsOn)
     #expect(!app.home.settings.notificationsOn)
+  }
+
+  @Test("field forwarding: a toggle on the settings screen is forwarded to the app")
+  func fieldForwardingLeafToggle() {
+    let app = SettingsChain.FieldForwardingAppViewModel(depth: 4)
+    let settings = app.home.settings
+    observeAsViews(app, settings)
+    #expect(
+      recordedEvents { settings.toggleButtonTapped() } == [
+        "FieldForwardingAppViewModel.objectWillChange", "SettingsViewModel.objectWillChange",
+      ])
+    #expect(!app.notificationsOn)
   }
 
   @Test("field forwarding: the leaf's count, which the app does not show, is not forwarded")
@@ -85,16 +102,24 @@ struct SettingsChainAnswersTests {
       recordedEvents { settings.incrementButtonTapped() } == [
         "SharedSettingsViewModel.objectWillChange"
       ])
+    #expect(
+      recordedEvents { settings.toggleButtonTapped() } == ["NotificationSettings.objectWillChange"])
+    #expect(app.notifications.isOn)
   }
 
-  @Test("shared @Observable model: a toggle reaches a reader of the leaf's setting, no replay")
+  @Test(
+    "shared @Observable model: a toggle at either end reaches a reader at the other, no replay")
   func observationSharedModelToggle() {
     let app = SettingsChain.SharedAppModel(depth: 4)
     let settings = leaf(of: app)
-    let reader = observe { _ = settings.notifications.isOn }
+    let leafReader = observe { _ = settings.notifications.isOn }
     #expect(recordedEvents { app.toggleButtonTapped() } == [])
-    #expect(reader.changed)
+    #expect(leafReader.changed)
     #expect(!settings.notifications.isOn)
+    let appReader = observe { _ = app.notifications.isOn }
+    #expect(recordedEvents { settings.toggleButtonTapped() } == [])
+    #expect(appReader.changed)
+    #expect(app.notifications.isOn)
   }
 
   @Test("shared @Observable model: an increment is not seen by a reader of the setting")
@@ -106,12 +131,17 @@ struct SettingsChainAnswersTests {
     #expect(!reader.changed)
   }
 
-  @Test("unguarded @Observable: a toggle echoes until the loop is detected, and unwinds")
-  func unguardedToggleLoops() {
+  @Test(
+    "unguarded @Observable: a toggle at either end echoes until the loop is detected, and unwinds",
+    arguments: ToggleEnd.allCases)
+  func unguardedToggleLoops(end: ToggleEnd) {
     NotificationDepth.reset()
     defer { NotificationDepth.reset() }
     let app = SettingsChain.UnguardedAppModel(depth: 4)
-    app.toggleButtonTapped()
+    switch end {
+    case .app: app.toggleButtonTapped()
+    case .settingsScreen: app.home.settings.toggleButtonTapped()
+    }
     #expect(NotificationDepth.loopDetected)
     #expect(NotificationDepth.current == 0)
     #expect(!app.notificationsOn)

@@ -26,11 +26,21 @@ struct SettingsChainAppViewModelTests {
     #expect(!app.home.settings.notificationsOn)
   }
 
-  @Test("the settings screen's copy written directly reaches the app the other way")
-  func leafWriteReachesTheApp() {
-    let app = SettingsChain.AppViewModel(depth: 2)
-    app.home.settings.notificationsOn = false
+  /// The way up: the settings screen sends; its `$notificationsOn` sink replays into the app
+  /// behind the guard, and the app sends; the app's sink tries to replay back down and the guard
+  /// stops it.
+  @Test("a toggle on the settings screen: one send each, one replay up, one guard skip")
+  func leafToggleIsReplayedUp() {
+    let app = SettingsChain.AppViewModel(depth: 4)
+    let settings = app.home.settings
+    observeAsViews(app, settings)
+    #expect(
+      recordedEvents { settings.toggleButtonTapped() } == [
+        "AppViewModel.guardSkip", "AppViewModel.objectWillChange", "AppViewModel.replay",
+        "SettingsViewModel.objectWillChange",
+      ])
     #expect(!app.notificationsOn)
+    #expect(!settings.notificationsOn)
   }
 
   @Test("a chain of depth D has D levels, numbered from 1, above the settings screen")

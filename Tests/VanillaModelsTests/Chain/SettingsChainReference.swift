@@ -1,17 +1,17 @@
 import VanillaModels
 
-/// One step of the chain script, plus a write the lab's views never make: the settings screen
-/// toggling its own copy of the setting, which must reach the app the other way round.
+/// One step of the chain script; `toggle-leaf` is the settings screen toggling its own copy of
+/// the setting, which must reach the app the other way round.
 enum SettingsChainVerb: CustomStringConvertible {
   case incrementLeaf
   case toggleRoot
-  case toggleLeafCopy
+  case toggleLeaf
 
   var description: String {
     switch self {
     case .incrementLeaf: "increment-leaf"
     case .toggleRoot: "toggle-root"
-    case .toggleLeafCopy: "toggle the leaf's copy"
+    case .toggleLeaf: "toggle-leaf"
     }
   }
 }
@@ -24,7 +24,7 @@ struct SettingsChainReference: Equatable {
   mutating func perform(_ verb: SettingsChainVerb) {
     switch verb {
     case .incrementLeaf: count += 1
-    case .toggleRoot, .toggleLeafCopy: notificationsOn.toggle()
+    case .toggleRoot, .toggleLeaf: notificationsOn.toggle()
     }
   }
 
@@ -32,18 +32,18 @@ struct SettingsChainReference: Equatable {
     switch Int.random(in: 0..<3, using: &generator) {
     case 0: .incrementLeaf
     case 1: .toggleRoot
-    default: .toggleLeafCopy
+    default: .toggleLeaf
     }
   }
 }
 
 extension SettingsChain.AppViewModel {
-  /// Makes the write `verb` names, as the views (or the settings screen) would.
+  /// Makes the write `verb` names, as the views would.
   func perform(_ verb: SettingsChainVerb) {
     switch verb {
     case .incrementLeaf: home.settings.incrementButtonTapped()
     case .toggleRoot: toggleButtonTapped()
-    case .toggleLeafCopy: home.settings.notificationsOn.toggle()
+    case .toggleLeaf: home.settings.toggleButtonTapped()
     }
   }
 
@@ -57,12 +57,12 @@ extension SettingsChain.AppViewModel {
 }
 
 extension SettingsChain.AppModel {
-  /// Makes the write `verb` names, as the views (or the settings screen) would.
+  /// Makes the write `verb` names, as the views would.
   func perform(_ verb: SettingsChainVerb) {
     switch verb {
     case .incrementLeaf: home.settings.incrementButtonTapped()
     case .toggleRoot: toggleButtonTapped()
-    case .toggleLeafCopy: home.settings.notificationsOn.toggle()
+    case .toggleLeaf: home.settings.toggleButtonTapped()
     }
   }
 

@@ -53,6 +53,7 @@ enum ChainBindingsViews {
       content.text("Count: \(model.count)")
       content.button("+") { model.incrementButtonTapped() }
       content.text(ChainReference.text(notificationsOn: notificationsOn))
+      content.button("Toggle") { notificationsOn.toggle() }
     }
   }
 }

@@ -64,6 +64,7 @@ enum ChainIdealViews {
       content.text("Count: \(settings.count)")
       content.button("+") { [settings] in settings.increment() }
       content.text(ChainReference.text(notificationsOn: settings.notificationsOn))
+      content.button("Toggle") {}
     }
   }
 }

@@ -73,6 +73,7 @@ enum ChainLegacyStoreViews {
         content.text("Count: \(viewStore.count)")
         content.button("+") { viewStore.send(.incrementButtonTapped) }
         content.text(ChainReference.text(notificationsOn: viewStore.notificationsOn))
+        content.button("Toggle") { viewStore.send(.toggleButtonTapped) }
       }
     }
   }

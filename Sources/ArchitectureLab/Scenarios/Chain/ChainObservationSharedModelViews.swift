@@ -48,6 +48,7 @@ enum ChainObservationSharedModelViews {
       content.text("Count: \(model.count)")
       content.button("+") { model.incrementButtonTapped() }
       content.text(ChainReference.text(notificationsOn: model.notifications.isOn))
+      content.button("Toggle") { model.toggleButtonTapped() }
     }
   }
 }

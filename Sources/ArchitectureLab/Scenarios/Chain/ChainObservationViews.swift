@@ -52,6 +52,7 @@ enum ChainObservationViews {
       content.text("Count: \(model.count)")
       content.button("+") { model.incrementButtonTapped() }
       content.text(ChainReference.text(notificationsOn: model.notificationsOn))
+      content.button("Toggle") { model.toggleButtonTapped() }
     }
   }
 }

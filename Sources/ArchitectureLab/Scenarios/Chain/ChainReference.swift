@@ -1,6 +1,6 @@
 /// The reference `chain` app: the app shows a notifications setting and toggles it; below it,
 /// `depth` levels each show their number and contain the next; at the bottom, a settings screen
-/// shows a counter and the same setting.
+/// shows a counter and the same setting, and toggles it too.
 struct ChainReference: ReferenceModel {
   enum Action { case toggle, increment }
 
@@ -73,6 +73,7 @@ struct ChainReference: ReferenceModel {
       content.text("Count: \(count)")
       content.button("+") { send(.increment) }
       content.text(ChainReference.text(notificationsOn: notificationsOn))
+      content.button("Toggle") { send(.toggle) }
     }
   }
 }

@@ -13,6 +13,8 @@ enum ChainScenario {
       increment-leaf     # the settings screen still shows "off"
       toggle-root        # back on
       toggle-root
+      toggle-leaf        # "on" from the settings screen: the app shows it too
+      toggle-leaf        # and "off" again, from below
       repeat 3 increment-leaf
       toggle-root        # on again
       increment-leaf
@@ -36,6 +38,9 @@ enum ChainScenario {
       },
       Verb("toggle-root", "toggle the notifications setting in the app") { _ in
         Tap(target: .view("AppView"), label: "Toggle")
+      },
+      Verb("toggle-leaf", "tap Toggle on the settings screen") { _ in
+        Tap(target: .view("SettingsView"), label: "Toggle")
       },
     ],
     makeReference: { ReferenceSession(ChainReference(depth: $0["depth"])) },

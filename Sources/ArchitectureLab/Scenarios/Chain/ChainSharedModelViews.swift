@@ -53,6 +53,7 @@ enum ChainSharedModelViews {
       content.text("Count: \(model.count)")
       content.button("+") { model.incrementButtonTapped() }
       content.text(ChainReference.text(notificationsOn: notifications.isOn))
+      content.button("Toggle") { model.toggleButtonTapped() }
     }
   }
 }

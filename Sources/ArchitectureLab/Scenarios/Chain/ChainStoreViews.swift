@@ -54,6 +54,7 @@ enum ChainStoreViews {
       content.text("Count: \(store.count)")
       content.button("+") { store.send(.incrementButtonTapped) }
       content.text(ChainReference.text(notificationsOn: store.notificationsOn))
+      content.button("Toggle") { store.send(.toggleButtonTapped) }
     }
   }
 }

@@ -82,6 +82,7 @@ enum ChainUncachedStoreViews {
       content.text("Count: \(viewStore.count)")
       content.button("+") { viewStore.send(.incrementButtonTapped) }
       content.text(ChainReference.text(notificationsOn: viewStore.notificationsOn))
+      content.button("Toggle") { viewStore.send(.toggleButtonTapped) }
     }
   }
 }

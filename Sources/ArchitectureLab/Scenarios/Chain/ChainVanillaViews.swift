@@ -51,6 +51,7 @@ enum ChainVanillaViews {
       content.text("Count: \(model.count)")
       content.button("+") { model.incrementButtonTapped() }
       content.text(ChainReference.text(notificationsOn: model.notificationsOn))
+      content.button("Toggle") { model.toggleButtonTapped() }
     }
   }
 }

@@ -1,6 +1,6 @@
 extension SettingsChain {
   /// The settings screen at the bottom of the chain: a counter, and the app's notifications
-  /// setting, shown here too.
+  /// setting, shown and toggled here too.
   public struct Settings: Reducer {
     /// A plain struct, derived by the last level from the fields passed down (see
     /// ``Level/State/settings``): a view reading `settingsStore.count` is observed through the
@@ -15,9 +15,10 @@ extension SettingsChain {
       }
     }
 
-    /// The settings screen's button.
+    /// The settings screen's buttons.
     public enum Action: Equatable {
       case incrementButtonTapped
+      case toggleButtonTapped
     }
 
     public init() {}
@@ -27,6 +28,8 @@ extension SettingsChain {
         switch action {
         case .incrementButtonTapped:
           state.count += 1
+        case .toggleButtonTapped:
+          state.notificationsOn.toggle()
         }
       }
     }

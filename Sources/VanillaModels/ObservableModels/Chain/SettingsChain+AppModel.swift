@@ -4,7 +4,7 @@ extension SettingsChain {
   /// The app as nested `@Observable` models: no forwarding is needed (views track the models
   /// they read), but the settings screen's copy of the notifications setting is still replayed
   /// both ways by hand, behind a re-entrancy guard. As in ``AppViewModel``, the way up carries
-  /// only the echo the guard stops: the lab's settings screen has no control of its own.
+  /// the settings screen's own toggles to the app, and the guard stops each toggle's echo.
   @Observable
   public final class AppModel {
     /// NB: `didSet` runs even when an equal value is assigned (the macro only skips the

@@ -2,7 +2,8 @@ import Observation
 
 extension SettingsChain {
   /// The settings screen as an `@Observable` model: a counter, and its own copy of the app's
-  /// notifications setting, which the app keeps in sync (see ``AppModel``).
+  /// notifications setting, with its own toggle; the app keeps the two copies in sync (see
+  /// ``AppModel``).
   @Observable
   public final class SettingsModel {
     public var count = 0
@@ -18,5 +19,7 @@ extension SettingsChain {
     public init() {}
 
     public func incrementButtonTapped() { count += 1 }
+
+    public func toggleButtonTapped() { notificationsOn.toggle() }
   }
 }

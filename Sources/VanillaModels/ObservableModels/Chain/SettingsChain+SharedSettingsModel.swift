@@ -2,7 +2,7 @@ import Observation
 
 extension SettingsChain {
   /// The settings screen over the shared ``NotificationSettingsModel``: its own counter, and the
-  /// app's one setting.
+  /// app's one setting, which it toggles too.
   @Observable
   public final class SharedSettingsModel {
     public var count = 0
@@ -13,5 +13,7 @@ extension SettingsChain {
     }
 
     public func incrementButtonTapped() { count += 1 }
+
+    public func toggleButtonTapped() { notifications.isOn.toggle() }
   }
 }

@@ -6,7 +6,8 @@ extension SettingsChain {
   ///
   /// A toggle assigns the screen's copy, whose `didSet` calls back into the app with the value
   /// it already has. The `@Observable` setter skips the notification of that equal value, not
-  /// the `didSet`, so the app replays it down again, and the echo never ends.
+  /// the `didSet`, so the app replays it down again, and the echo never ends. A toggle on the
+  /// settings screen starts the same echo from the other end.
   @Observable
   public final class UnguardedAppModel {
     public var notificationsOn = true {

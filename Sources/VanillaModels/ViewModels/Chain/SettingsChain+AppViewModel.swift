@@ -5,13 +5,13 @@ extension SettingsChain {
   /// Both copies start on and are kept in sync by hand, as in ``Favorites/AppViewModel``: each
   /// copy's `$notificationsOn` is replayed into the other (`dropFirst()` skips the current value
   /// sent on subscribe), and a ``SyncGuard`` stops the echo. Nothing is forwarded: no level's view
-  /// shows anything from the levels below it, so a change inside the settings screen re-renders
-  /// that screen alone.
+  /// shows anything from the levels below it, so a change to the settings screen's count
+  /// re-renders that screen alone.
   ///
-  /// NB: the lab's settings screen shows the setting but has no control of its own (only the
-  /// tests write its copy), so the way up, screen to app, carries nothing but the echo the guard
-  /// stops: a replay and a skip per toggle in the `sync` column. It is the half of the sync a
-  /// settings screen that writes its copy needs, kept so the chain is the split `favorites` is.
+  /// NB: the settings screen has a toggle of its own, so both ways carry real changes: the way
+  /// down replays the app's toggles into the screen's copy, the way up the screen's toggles into
+  /// the app's, and on each the guard stops the echo back. Each toggle, from either end, is one
+  /// replay and one skip in the `sync` column.
   ///
   /// Every sink captures `[weak self]`: the settings screen's publisher keeps its sink alive, so
   /// a strong `self` would be a retain cycle through `cancellables`.

@@ -1,6 +1,7 @@
 extension SettingsChain {
   /// The settings screen at the bottom of the chain: a counter, and its own copy of the app's
-  /// notifications setting, which the app keeps in sync (see ``AppViewModel``).
+  /// notifications setting, with its own toggle; the app keeps the two copies in sync (see
+  /// ``AppViewModel``).
   public final class SettingsViewModel: ObservableObject {
     @Published public var count = 0
     @Published public var notificationsOn = true
@@ -9,6 +10,10 @@ extension SettingsChain {
 
     public func incrementButtonTapped() {
       count += 1
+    }
+
+    public func toggleButtonTapped() {
+      notificationsOn.toggle()
     }
   }
 }
