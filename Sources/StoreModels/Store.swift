@@ -26,8 +26,8 @@ import Observation
 /// another case) is *invalid*: it ignores the actions it is sent, with a warning, and reading it
 /// returns its last state. What its parent's cache does with it depends on the tree's
 /// ``StoreRules``: it is evicted during the send that made it so (``StoreRules/lab``, as the
-/// library's 1.21–1.22 do; 1.23 evicts it 300 ms later), or kept, and valid again when its state
-/// returns (``StoreRules/release1_7``).
+/// library's 1.21–1.22 do; 1.23 evicts it 300 ms later, swift-composable-architecture#3796), or
+/// kept, and valid again when its state returns (``StoreRules/release1_7``).
 ///
 /// Stores are equal only to themselves.
 @MainActor

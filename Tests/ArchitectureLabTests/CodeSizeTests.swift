@@ -76,6 +76,33 @@ struct CodeSizeTests {
     ])
   func leavesOutTheWiring(text: String, expected: Int) {
     #expect(CodeSize.lines(in: text) == expected)
+    #expect(!CodeSize.countedLines(in: text).endsInWiring)
+  }
+
+  @Test("a declaration whose brackets never close is found, not left to swallow the file")
+  func unclosedWiring() {
+    let text = "static let contestant = Contestant(\n  name: \"a\",\nstruct V {}\nlet a = 1"
+    #expect(CodeSize.countedLines(in: text).endsInWiring)
+    #expect(CodeSize.countedLines(in: "static func mount() {}\nlet a = 1").endsInWiring == false)
+  }
+
+  /// The guard against wiring written another way (`private static let`, `: Contestant =`, a
+  /// mount with its brace on the next line): it would be counted as views without notice.
+  @Test("no counted line of a listed view file declares a contestant or its mount")
+  func viewFilesCountNoWiring() throws {
+    let paths = Set(countedScenarios.flatMap { $0.contestants.flatMap { $0.sources?.views ?? [] } })
+    #expect(!paths.isEmpty)
+    for path in paths.sorted() {
+      let text = try String(
+        contentsOf: repositoryRoot.appendingPathComponent("Sources/\(path)"), encoding: .utf8)
+      let counted = CodeSize.countedLines(in: text)
+      #expect(!counted.endsInWiring, "\(path)")
+      for line in counted.lines {
+        #expect(
+          !line.contains("Contestant(") && !line.contains("Contestant =")
+            && !line.contains("func mount"), "\(path): \(line)")
+      }
+    }
   }
 
   @Test("every contestant of favorites and chain lists its sources, and every file exists")

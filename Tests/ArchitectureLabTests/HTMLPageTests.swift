@@ -139,15 +139,36 @@ struct HTMLPageTests {
     // NB: the window of the README's command, `--window-size=1400,1050`.
     try browser.resize(width: 1_400, height: 1_050)
     let shown = try #require(try browser.evaluate(Self.textShownWhole) as? String) + "\n"
-    let recorded = repositoryRoot.appendingPathComponent("docs/images/page-favorites-save.txt")
-    if ProcessInfo.processInfo.environment["LAB_RECORD_SCREENSHOT_TEXT"] != nil {
-      try Data(shown.utf8).write(to: recorded)
-      Issue.record("recorded \(recorded.path); run again without LAB_RECORD_SCREENSHOT_TEXT")
+    let screenshot = try Data(
+      contentsOf: repositoryRoot.appendingPathComponent("docs/images/page-favorites-save.png"))
+    // NB: the text file starts with the screenshot's digest, so its text is known to be that
+    // screenshot's: a text recorded without retaking the picture, or a picture replaced without
+    // recording its text, fails.
+    let digest = "page-favorites-save.png: \(screenshot.count) bytes, FNV-1a \(fnv1a(screenshot))"
+    let textFile = repositoryRoot.appendingPathComponent("docs/images/page-favorites-save.txt")
+    let recorded = try String(contentsOf: textFile, encoding: .utf8)
+    let recordedDigest = recorded.prefix { $0 != "\n" }
+    let recordedText = recorded.drop { $0 != "\n" }.dropFirst()
+    // NB: record mode writes into the repository, and still fails, so a run that records
+    // cannot pass: it is a step of retaking the screenshot, never of a test run.
+    if ProcessInfo.processInfo.environment["LAB_RECORD_SCREENSHOT_TEXT"] == "1" {
+      guard recordedDigest != digest || recordedText == shown else {
+        Issue.record("the page's text changed but the screenshot did not: retake it first")
+        return
+      }
+      try Data((digest + "\n" + shown).utf8).write(to: textFile)
+      Issue.record("recorded \(textFile.path); run again without LAB_RECORD_SCREENSHOT_TEXT")
       return
     }
+    let retake = """
+      Retake the screenshot with the README's command, then record its text: \
+      LAB_RECORD_SCREENSHOT_TEXT=1 swift test --filter readmeScreenshotIsCurrent
+      """
+    #expect(
+      recordedDigest == digest,
+      "docs/images/page-favorites-save.txt holds another screenshot's text. \(retake)")
     let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
-    let expected = try String(contentsOf: recorded, encoding: .utf8)
-      .split(separator: "\n", omittingEmptySubsequences: false)
+    let expected = recordedText.split(separator: "\n", omittingEmptySubsequences: false)
     let first =
       zip(lines, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
       ?? min(lines.count, expected.count)
@@ -156,10 +177,17 @@ struct HTMLPageTests {
       """
       the page no longer shows what docs/images/page-favorites-save.png shows: line \(first + 1) \
       reads "\(first < lines.count ? lines[first] : "(none)")", the screenshot's text \
-      "\(first < expected.count ? expected[first] : "(none)")". Retake the screenshot with the \
-      README's command, then record its text: LAB_RECORD_SCREENSHOT_TEXT=1 swift test --filter \
-      readmeScreenshotIsCurrent
+      "\(first < expected.count ? expected[first] : "(none)")". \(retake)
       """)
+  }
+
+  /// The 64-bit FNV-1a hash of `data`, in hex: enough to tell one screenshot from another.
+  private func fnv1a(_ data: Data) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in data {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return String(hash, radix: 16)
   }
 
   /// The text of what a window shows whole: the page's header, the step's title and every

@@ -7,27 +7,36 @@ import Foundation
 /// `/* … */`); a line with code and a trailing comment counts. The lab's wiring is not counted:
 /// a contestant's declaration (`static let name = Contestant(…)`) and its mount
 /// (`static func mount(…) { … }`), which name the contestant and make the app's root, the
-/// entry point an app of any school writes in a line or two. The files are those the contestant
+/// entry point an app of any school writes in a few lines. The files are those the contestant
 /// lists (``ContestantSources``), read when the table is generated, so the numbers follow the
 /// code.
 enum CodeSize {
   /// The lines of code in Swift source `text`, the lab's wiring left out.
   static func lines(in text: String) -> Int {
+    countedLines(in: text).lines.count
+  }
+
+  /// The lines of `text` that count, and whether the text ends inside the lab's wiring (a
+  /// declaration or mount whose brackets never close, which would have left the rest of the
+  /// file uncounted).
+  static func countedLines(in text: String) -> (lines: [Substring], endsInWiring: Bool) {
     var isInBlockComment = false
     // NB: the brackets still open in the wiring being skipped; nil outside it.
     var openInWiring: Int?
-    return text.split(separator: "\n", omittingEmptySubsequences: false).count { line in
-      guard hasCode(line, isInBlockComment: &isInBlockComment) else { return false }
+    var counted: [Substring] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false)
+    where hasCode(line, isInBlockComment: &isInBlockComment) {
       if let open = openInWiring {
         let stillOpen = open + bracketBalance(of: line)
         openInWiring = stillOpen > 0 ? stillOpen : nil
-        return false
+      } else if opensWiring(line) {
+        let open = bracketBalance(of: line)
+        openInWiring = open > 0 ? open : nil
+      } else {
+        counted.append(line)
       }
-      guard opensWiring(line) else { return true }
-      let open = bracketBalance(of: line)
-      openInWiring = open > 0 ? open : nil
-      return false
     }
+    return (counted, openInWiring != nil)
   }
 
   /// Whether `line` starts the lab's wiring: a contestant's declaration or its mount.
@@ -142,7 +151,16 @@ enum CodeSize {
         throw UsageError(
           message: "code-size: cannot read Sources/\(path), listed by \(contestant.name)")
       }
-      return sum + lines(in: text)
+      let counted = countedLines(in: text)
+      guard !counted.endsInWiring else {
+        throw UsageError(
+          message: """
+            code-size: Sources/\(path), listed by \(contestant.name), ends inside a contestant's \
+            declaration or mount whose brackets never close: the rest of the file would go \
+            uncounted
+            """)
+      }
+      return sum + counted.lines.count
     }
   }
 
