@@ -26,15 +26,12 @@ enum CodeSize {
     var counted: [Substring] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false)
     where hasCode(line, isInBlockComment: &isInBlockComment) {
-      if let open = openInWiring {
-        let stillOpen = open + bracketBalance(of: line)
-        openInWiring = stillOpen > 0 ? stillOpen : nil
-      } else if opensWiring(line) {
-        let open = bracketBalance(of: line)
-        openInWiring = open > 0 ? open : nil
-      } else {
+      guard openInWiring != nil || opensWiring(line) else {
         counted.append(line)
+        continue
       }
+      let stillOpen = (openInWiring ?? 0) + bracketBalance(of: line)
+      openInWiring = stillOpen > 0 ? stillOpen : nil
     }
     return (counted, openInWiring != nil)
   }

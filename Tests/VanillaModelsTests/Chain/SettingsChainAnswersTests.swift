@@ -38,11 +38,6 @@ private func leaf(of app: SettingsChain.SharedAppModel) -> SettingsChain.SharedS
   }
 }
 
-/// Where a toggle is tapped: in the app, or on the settings screen at the bottom of the chain.
-enum ToggleEnd: CaseIterable {
-  case app, settingsScreen
-}
-
 /// The vanilla school's other answers down the chain, one model at a time.
 @Suite("SettingsChain: the vanilla school's other answers")
 struct SettingsChainAnswersTests {
@@ -133,15 +128,12 @@ struct SettingsChainAnswersTests {
 
   @Test(
     "unguarded @Observable: a toggle at either end echoes until the loop is detected, and unwinds",
-    arguments: ToggleEnd.allCases)
-  func unguardedToggleLoops(end: ToggleEnd) {
+    arguments: [SettingsChainVerb.toggleRoot, .toggleLeaf])
+  func unguardedToggleLoops(verb: SettingsChainVerb) {
     NotificationDepth.reset()
     defer { NotificationDepth.reset() }
     let app = SettingsChain.UnguardedAppModel(depth: 4)
-    switch end {
-    case .app: app.toggleButtonTapped()
-    case .settingsScreen: app.home.settings.toggleButtonTapped()
-    }
+    app.perform(verb)
     #expect(NotificationDepth.loopDetected)
     #expect(NotificationDepth.current == 0)
     #expect(!app.notificationsOn)

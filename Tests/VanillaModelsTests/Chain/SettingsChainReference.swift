@@ -56,7 +56,13 @@ extension SettingsChain.AppViewModel {
   }
 }
 
-extension SettingsChain.AppModel {
+/// An `@Observable` chain app, guarded or not: what making a verb's write needs.
+protocol ObservableChainApp: AnyObject {
+  var home: SettingsChain.LevelModel { get }
+  func toggleButtonTapped()
+}
+
+extension ObservableChainApp {
   /// Makes the write `verb` names, as the views would.
   func perform(_ verb: SettingsChainVerb) {
     switch verb {
@@ -65,7 +71,11 @@ extension SettingsChain.AppModel {
     case .toggleLeaf: home.settings.toggleButtonTapped()
     }
   }
+}
 
+extension SettingsChain.UnguardedAppModel: ObservableChainApp {}
+
+extension SettingsChain.AppModel: ObservableChainApp {
   /// What the app and the settings screen show; `nil` when the two copies disagree.
   var state: SettingsChainReference? {
     let settings = home.settings
