@@ -12,6 +12,9 @@ enum ListObservationViews {
     Renderer(root: ListView(model: CounterList.ListModel(rowCount: parameters["rows"])))
   }
 
+  /// How many rows the "Top picks" section holds.
+  static let topPicks = 3
+
   struct ListView: LabView {
     let model: CounterList.ListModel
 
@@ -26,11 +29,13 @@ enum ListObservationViews {
       content.button("Swap rows") { model.swapRowsButtonTapped() }
       content.button("Clear") { model.clearButtonTapped() }
       if !rows.isEmpty {
-        content.child(SectionView(title: "Top picks", rows: Array(rows.prefix(3)), list: model))
-      }
-      if rows.count > 3 {
         content.child(
-          SectionView(title: "You might also like", rows: Array(rows.dropFirst(3)), list: model))
+          SectionView(title: "Top picks", rows: Array(rows.prefix(topPicks)), list: model))
+      }
+      if rows.count > topPicks {
+        content.child(
+          SectionView(
+            title: "You might also like", rows: Array(rows.dropFirst(topPicks)), list: model))
       }
     }
   }

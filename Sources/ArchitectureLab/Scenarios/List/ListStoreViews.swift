@@ -18,6 +18,9 @@ enum ListStoreViews {
       root: ListView(store: Store(initialState: state, rules: rules) { CounterList.List() }))
   }
 
+  /// How many rows the "Top picks" section holds.
+  static let topPicks = 3
+
   struct ListView: LabView {
     let store: StoreOf<CounterList.List>
 
@@ -32,10 +35,11 @@ enum ListStoreViews {
       content.button("Swap rows") { store.send(.swapRowsButtonTapped) }
       content.button("Clear") { store.send(.clearButtonTapped) }
       if !rows.isEmpty {
-        content.child(SectionView(title: "Top picks", rows: Array(rows.prefix(3))))
+        content.child(SectionView(title: "Top picks", rows: Array(rows.prefix(topPicks))))
       }
-      if rows.count > 3 {
-        content.child(SectionView(title: "You might also like", rows: Array(rows.dropFirst(3))))
+      if rows.count > topPicks {
+        content.child(
+          SectionView(title: "You might also like", rows: Array(rows.dropFirst(topPicks))))
       }
     }
   }

@@ -13,6 +13,9 @@ enum ListVanillaViews {
     Renderer(root: ListView(model: CounterList.ListViewModel(rowCount: parameters["rows"])))
   }
 
+  /// How many rows the "Top picks" section holds.
+  static let topPicks = 3
+
   struct ListView: LabView {
     @ObservedObject var model: CounterList.ListViewModel
 
@@ -27,11 +30,13 @@ enum ListVanillaViews {
       content.button("Swap rows") { model.swapRowsButtonTapped() }
       content.button("Clear") { model.clearButtonTapped() }
       if !rows.isEmpty {
-        content.child(SectionView(title: "Top picks", rows: Array(rows.prefix(3)), list: model))
-      }
-      if rows.count > 3 {
         content.child(
-          SectionView(title: "You might also like", rows: Array(rows.dropFirst(3)), list: model))
+          SectionView(title: "Top picks", rows: Array(rows.prefix(topPicks)), list: model))
+      }
+      if rows.count > topPicks {
+        content.child(
+          SectionView(
+            title: "You might also like", rows: Array(rows.dropFirst(topPicks)), list: model))
       }
     }
   }

@@ -25,7 +25,7 @@ extension CounterList {
       nextID += 1
     }
 
-    public func removeButtonTapped(id: Int) {
+    public func removeButtonTapped(id: RowModel.ID) {
       rows.removeAll { $0.id == id }
     }
 
