@@ -3,7 +3,7 @@ import Testing
 @testable import ArchitectureLab
 
 /// Per-step event logs of `store/legacy`, the store before observation written with the
-/// view-store API of 1.5 to 1.7 over cached key-path scopes: one characteristic step per
+/// view-store API as at 1.7.0, over cached key-path scopes: one characteristic step per
 /// scenario, each line explained from the API's rules.
 ///
 /// The rules the explanations use (`ViewStoreAPI/`, `Scenarios/Legacy/LegacyStoreView.swift`):

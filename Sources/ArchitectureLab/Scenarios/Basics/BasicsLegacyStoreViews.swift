@@ -1,12 +1,12 @@
 import StoreModels
 
-/// The `basics` counter as a view over a store written with the view-store API of 1.5 to 1.7
+/// The `basics` counter as a view over a store written with the view-store API as at 1.7.0
 /// (before observation): its body is a `WithViewStore` of the whole state.
 enum BasicsLegacyStoreViews {
   /// The contestant these views are.
   static let contestant = Contestant(
     name: "store/legacy",
-    summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+    summary: "the store before observation: the view-store API as at 1.7.0, over cached scopes",
     expected: .correct, mount: BasicsLegacyStoreViews.mount)
 
   static func mount() -> Renderer {

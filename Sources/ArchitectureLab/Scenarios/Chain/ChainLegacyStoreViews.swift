@@ -1,6 +1,6 @@
 import StoreModels
 
-/// The `chain` app as views over a store written with the view-store API of 1.5 to 1.7 (before
+/// The `chain` app as views over a store written with the view-store API as at 1.7.0 (before
 /// observation): the app's and the settings screen's bodies are `WithViewStore`s of what they
 /// show, and each level scopes the next level's store by key path (cached), so a level's body
 /// hands the level below the same store each time it runs.
@@ -8,7 +8,7 @@ enum ChainLegacyStoreViews {
   /// The contestant these views are.
   static let contestant = Contestant(
     name: "store/legacy",
-    summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+    summary: "the store before observation: the view-store API as at 1.7.0, over cached scopes",
     expected: .correct, sources: .chainStore(views: "LegacyStore"),
     mount: ChainLegacyStoreViews.mount)
 

@@ -1,6 +1,6 @@
 import StoreModels
 
-/// The `enum` app as views over a store written with the view-store API of 1.5 to 1.7 (before
+/// The `enum` app as views over a store written with the view-store API as at 1.7.0 (before
 /// observation): the parent's body is a `WithViewStore` of which destination is presented (the
 /// counter, or the note's number), whose content shows the destination through an `IfLetStore`
 /// over the destination's store (a key-path scope, cached) and a `SwitchStore` with one `CaseLet`
@@ -9,7 +9,7 @@ enum EnumLegacyStoreViews {
   /// The contestant these views are.
   static let contestant = Contestant(
     name: "store/legacy",
-    summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+    summary: "the store before observation: the view-store API as at 1.7.0, over cached scopes",
     expected: .correct, mount: EnumLegacyStoreViews.mount)
 
   static func mount() -> Renderer {

@@ -1,6 +1,6 @@
 import StoreModels
 
-/// The `favorites` app as views over a store written with the view-store API of 1.5 to 1.7
+/// The `favorites` app as views over a store written with the view-store API as at 1.7.0
 /// (before observation): each view's body is a `WithViewStore` of a small view state it derives,
 /// and the tabs' stores are key-path scopes, cached, so the app's body hands them the same stores
 /// each time it runs.
@@ -8,7 +8,7 @@ enum FavoritesLegacyStoreViews {
   /// The contestant these views are.
   static let contestant = Contestant(
     name: "store/legacy",
-    summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+    summary: "the store before observation: the view-store API as at 1.7.0, over cached scopes",
     expected: .correct, sources: .favoritesStore(views: "LegacyStore"),
     mount: FavoritesLegacyStoreViews.mount)
 

@@ -1,6 +1,6 @@
 import StoreModels
 
-/// The `list` app as views over a store written with the view-store API of 1.5 to 1.7 (before
+/// The `list` app as views over a store written with the view-store API as at 1.7.0 (before
 /// observation): the list's body is a `WithViewStore` of what it shows; each section shows the
 /// rows of a key-path scope to its part of the rows (cached) through a `ForEachStore`, which
 /// hands every row its cached element store; each row's body is a `WithViewStore` of its state.
@@ -10,7 +10,7 @@ enum ListLegacyStoreViews {
   /// The contestant these views are.
   static let contestant = Contestant(
     name: "store/legacy",
-    summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+    summary: "the store before observation: the view-store API as at 1.7.0, over cached scopes",
     expected: .correct, limits: [rowLimit], mount: ListLegacyStoreViews.mount)
 
   /// NB: every row's view store derives its state through its section's key-path scope to a

@@ -1,13 +1,13 @@
 import StoreModels
 
-/// The `optional` app as views over a store written with the view-store API of 1.5 to 1.7
+/// The `optional` app as views over a store written with the view-store API as at 1.7.0
 /// (before observation): the parent's body is a `WithViewStore` of what it shows, whose content
 /// shows the child through an `IfLetStore` over the child's store, a key-path scope (cached).
 enum OptionalLegacyStoreViews {
   /// The contestant these views are.
   static let contestant = Contestant(
     name: "store/legacy",
-    summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+    summary: "the store before observation: the view-store API as at 1.7.0, over cached scopes",
     expected: .correct, mount: OptionalLegacyStoreViews.mount)
 
   static func mount() -> Renderer {

@@ -1,13 +1,13 @@
 import StoreModels
 
-/// The `siblings` app as views over a store written with the view-store API of 1.5 to 1.7
+/// The `siblings` app as views over a store written with the view-store API as at 1.7.0
 /// (before observation): the parent shows no state and scopes each counter's store by key path
 /// (cached); each counter's body is a `WithViewStore` of its state, compared by `==`.
 enum SiblingsLegacyStoreViews {
   /// The contestant these views are.
   static let contestant = Contestant(
     name: "store/legacy",
-    summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+    summary: "the store before observation: the view-store API as at 1.7.0, over cached scopes",
     expected: .correct, mount: SiblingsLegacyStoreViews.mount)
 
   static func mount() -> Renderer {

@@ -1,6 +1,6 @@
 import StoreModels
 
-/// The `stack` app as views over a store written with the view-store API of 1.5 to 1.7 (before
+/// The `stack` app as views over a store written with the view-store API as at 1.7.0 (before
 /// observation): the root's body is a `WithViewStore` of how many screens there are, whose
 /// content holds a `NavigationStackStore` over a key-path scope to the screens (cached), which
 /// hands every screen its cached element store; each screen's body is a `WithViewStore` of its
@@ -9,7 +9,7 @@ enum StackLegacyStoreViews {
   /// The contestant these views are.
   static let contestant = Contestant(
     name: "store/legacy",
-    summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+    summary: "the store before observation: the view-store API as at 1.7.0, over cached scopes",
     expected: .correct, mount: StackLegacyStoreViews.mount)
 
   static func mount(_ parameters: Parameters) -> Renderer {

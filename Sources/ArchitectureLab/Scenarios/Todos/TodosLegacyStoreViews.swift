@@ -1,6 +1,6 @@
 import StoreModels
 
-/// The `todos` app as views over a store written with the view-store API of 1.5 to 1.7 (before
+/// The `todos` app as views over a store written with the view-store API as at 1.7.0 (before
 /// observation): the list's and the filter's bodies are `WithViewStore`s of what they show; the
 /// list shows its rows through a `ForEachStore` over a key-path scope to the visible todos
 /// (cached), which hands every row its cached element store; each row's body is a
@@ -10,7 +10,7 @@ enum TodosLegacyStoreViews {
   /// The contestant these views are.
   static let contestant = Contestant(
     name: "store/legacy",
-    summary: "the store before observation: the view-store API of 1.5–1.7 over cached scopes",
+    summary: "the store before observation: the view-store API as at 1.7.0, over cached scopes",
     expected: .correct, mount: TodosLegacyStoreViews.mount)
 
   static func mount() -> Renderer {
