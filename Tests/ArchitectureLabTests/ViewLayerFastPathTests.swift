@@ -49,6 +49,12 @@ private struct Observing {
   @ObservedObject var specs: Specs
 }
 
+/// A tree of plain values, not `Equatable`: its plan reaches itself through its children.
+private struct Tree {
+  let title: String
+  let children: [Tree]
+}
+
 /// A class compared by `==`: two instances of one value are equal inputs.
 private final class ValueObject: Equatable {
   let value: Int
@@ -132,6 +138,13 @@ struct InputComparisonTests {
         Observing(number: 1, specs: secondSpecs), Observing(number: 2, specs: firstSpecs),
       ],
       [
+        Tree(title: "a", children: []), Tree(title: "a", children: []),
+        Tree(title: "a", children: [Tree(title: "b", children: [])]),
+        Tree(title: "a", children: [Tree(title: "b", children: [])]),
+        Tree(title: "a", children: [Tree(title: "c", children: [])]),
+        Tree(title: "a", children: [Tree(title: "b", children: [Tree(title: "d", children: [])])]),
+      ],
+      [
         HoldsValueObjects(strong: one, weakly: one, delegate: first, owner: one),
         HoldsValueObjects(strong: otherOne, weakly: otherOne, delegate: first, owner: otherOne),
         HoldsValueObjects(strong: two, weakly: one, delegate: first, owner: one),
@@ -164,6 +177,48 @@ struct InputComparisonTests {
     #expect(
       !ViewInputs.areEqual(Weakly(object: first, owner: second), Weakly(object: nil, owner: second))
     )
+  }
+
+  @Test("a recursive input type compares by its values at every depth")
+  func recursiveType() {
+    let leaf = Tree(title: "b", children: [])
+    #expect(
+      ViewInputs.areEqual(
+        Tree(title: "a", children: [leaf, leaf]), Tree(title: "a", children: [leaf, leaf])))
+    #expect(
+      !ViewInputs.areEqual(
+        Tree(title: "a", children: [leaf, Tree(title: "c", children: [leaf])]),
+        Tree(title: "a", children: [leaf, Tree(title: "c", children: [])])))
+  }
+
+  @Test("a view holding a weak reference beside an observed object mounts and re-renders on it")
+  func viewWithWeakReference() {
+    let specs = Specs()
+    let renderer = Renderer(root: WeaklyHeldView(owner: first, specs: specs))
+    renderer.renderPass()
+    #expect(renderer.snapshot().lines == ["0 specs"])
+    specs.list = [Spec(type: 0, id: 1, payload: 0)]
+    specs.signal.invalidate()
+    renderer.renderPass()
+    #expect(renderer.snapshot().lines == ["1 specs"])
+  }
+}
+
+/// A view with a weak and an unowned field before its observed object: reading its observed
+/// objects passes over the fields that hold no plain reference.
+private struct WeaklyHeldView: LabView {
+  weak var owner: Object?
+  unowned let alsoOwner: Object
+  @ObservedObject var specs: Specs
+
+  init(owner: Object, specs: Specs) {
+    self.owner = owner
+    self.alsoOwner = owner
+    self._specs = ObservedObject(wrappedValue: specs)
+  }
+
+  func body(_ content: inout ViewContent) {
+    content.text("\(specs.list.count) specs")
   }
 }
 

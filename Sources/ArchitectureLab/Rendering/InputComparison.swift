@@ -8,8 +8,9 @@
 /// element; a closure by its code and its context (``closureWords(_:)``); an existential
 /// (`Any`, `any P`) by the rules of
 /// the type it holds, looked up when it is compared. Anything else (an enum with a payload that
-/// is not `Equatable`, a type with a custom mirror) is compared by reflection, as before: the
-/// lab's views hold none, so that path is a safety net, not a cost.
+/// is not `Equatable`, a type with a custom mirror) is compared by reflection: the lab's views
+/// hold none, so that path is a safety net, not a cost. A recursive type (a struct holding an
+/// array of its own type) compares by these rules too, its inner values by the plan being made.
 ///
 /// A comparison reads the two values through pointers to them; both must be of the type it was
 /// made for.
@@ -95,11 +96,34 @@ enum InputComparison {
     plan(of: type, kind: nil)
   }
 
+  /// Plans being worked out, by type: a type that reaches itself while its plan is made (a
+  /// struct holding an array of its own type) finds its plan here, to be filled in once made.
+  private static var inProgress: [ObjectIdentifier: PendingPlan] = [:]
+
+  /// A plan not yet made, for a type met again while its plan is made.
+  nonisolated private final class PendingPlan {
+    var compare: Compare?
+  }
+
+  /// NB: a recursive type (`struct Item { let children: [Item] }`) reaches itself through its
+  /// array's element plan; the inner occurrence gets a comparison that calls the outer plan's
+  /// once it is made, where planning it again would never end.
   private static func plan(of type: Any.Type, kind: _MetadataKind?) -> Plan {
-    if let known = cache[ObjectIdentifier(type)] { return known }
+    let id = ObjectIdentifier(type)
+    if let known = cache[id] { return known }
+    if let pending = inProgress[id] { return Plan(compare: later(pending), words: nil) }
+    let pending = PendingPlan()
+    inProgress[id] = pending
     let made = make(type, kind: kind ?? self.kind(of: type))
-    cache[ObjectIdentifier(type)] = made
+    inProgress[id] = nil
+    pending.compare = made.compare
+    cache[id] = made
     return made
+  }
+
+  /// The comparison `pending` will hold once its plan is made.
+  nonisolated private static func later(_ pending: PendingPlan) -> Compare {
+    { lhs, rhs in pending.compare!(lhs, rhs) }
   }
 
   private static func make(_ type: Any.Type, kind: _MetadataKind) -> Plan {

@@ -4,7 +4,9 @@
 /// flags, how two of its values compare as inputs, and where its `@ObservedObject`s are.
 ///
 /// SwiftUI reads a view type's layout once and compares view values field by field from then
-/// on; so does the lab. Nothing here reflects on a view value after the type's first use.
+/// on; so does the lab. For a struct view, nothing here reflects on a view value after the
+/// type's first use; a class view, a view with a custom mirror and the types
+/// ``InputComparison`` cannot lay out are read by reflection.
 final class ViewKind {
   /// The view type's identity: a list appending one more row of the type it appended last
   /// compares this instead of looking the kind up (``of(_:)``).
@@ -72,7 +74,16 @@ final class ViewKind {
       return { ObservedObjectReference.reflected(in: $0) }
     }
     var readers: [(UnsafeRawPointer) -> ObservedObjectReference?] = []
+    // NB: a `weak` or `unowned` field holds no plain reference (a weak one points at the
+    // object's side table), so reading it as its type would read garbage; and it cannot hold an
+    // observed object, which is a struct. So it is skipped, as the input comparison and the leak
+    // walk skip it.
+    let strengths =
+      InputComparison.kind(of: V.self) == .struct ? StoredFields.strengths(of: V.self) : []
+    var index = 0
     _ = _forEachField(of: V.self) { _, offset, type, kind in
+      defer { index += 1 }
+      guard index >= strengths.count || strengths[index] else { return true }
       if let property = type as? any ObservedObjectProperty.Type {
         let read = property.referenceReader()
         readers.append { read($0 + offset) }
