@@ -310,6 +310,17 @@ struct ReadingTests {
     #expect(width >= 70 + BarChart.textWidth(chart.title, title: true))
   }
 
+  @Test("charts: the floor line is a whole run's floor, whichever contestant ran first")
+  func chartFloorOfWholeRun() throws {
+    let results = try ScriptLoading.results(
+      of: BuiltinScripts.all.first { $0.name == "favorites" }!.parsed(), contestant: nil)
+    let stopped = try #require(results.first { $0.verdict == .loop })
+    let correct = try #require(results.first { $0.verdict == .correct })
+    #expect(stopped.totals.floor < correct.totals.floor)
+    let chart = Charts.bodies([stopped, correct])
+    #expect(chart.groups.map(\.floor) == [Double(correct.totals.floor)])
+  }
+
   @Test("charts: the store chart's x labels do not overprint each other")
   func labelsApart() throws {
     let results = try ["basics", "favorites"].flatMap { name in
@@ -547,6 +558,44 @@ struct ReadingTests {
     let a = String(first.dropLast(4))
     let b = String(second.dropLast(4))
     #expect(Set(names) == [a, b, "\(b) #2"])
+  }
+
+  @Test("a numbered name is one no script has: F/x #2, F/sub/x #2, F/x, F/x give F/x #3 last")
+  func numberedNameTaken() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    let numbered = try folder.file("x #2.lab", text: "scenario basics\nincrement")
+    let alsoNumbered = try folder.file("sub/x #2.lab", text: "scenario basics\nincrement")
+    let plain = try folder.file("x.lab", text: "scenario basics\ndecrement")
+    let arguments = ["run", numbered, alsoNumbered, plain, plain, "--contestant", "store"]
+    let csv = CompareCommand.run(arguments + ["--format", "csv"])
+    let names = csv.output.split(separator: "\n").dropFirst().map {
+      String($0.prefix { $0 != "," })
+    }
+    let x = String(plain.dropLast(4))
+    #expect(
+      Set(names) == [String(numbered.dropLast(4)), String(alsoNumbered.dropLast(4)), x, "\(x) #3"])
+    // NB: the page draws every script's chart, keyed by the names: two scripts under one name
+    // trapped there.
+    let output = folder.url.appendingPathComponent("page.html").path
+    let page = CompareCommand.run(arguments + ["--format", "html", "--output", output])
+    #expect(page.status == 0, "\(page.errors)")
+    #expect(try String(contentsOfFile: output, encoding: .utf8).contains("x #3"))
+  }
+
+  @Test("a contestant declared broken on one scenario is marked in the means whatever the order")
+  func declaredBrokenInEitherOrder() throws {
+    let folder = try TemporaryFolder()
+    // NB: store/1.7 declares stale on enum alone, and this enum script does not show its fault.
+    let enumScript = try folder.file("e.lab", text: "scenario enum\ntoggle1\nincrement")
+    let basics = try folder.file("b.lab", text: "scenario basics\nincrement")
+    for order in [[enumScript, basics], [basics, enumScript]] {
+      let outcome = CompareCommand.run(
+        ["run"] + order + ["--contestant", "store/1.7", "--contestant", "store"])
+      #expect(outcome.output.contains("  store/1.7 †  "), "\(order)")
+      #expect(outcome.output.contains("† store/1.7 (declared stale): correct on these scripts"))
+    }
   }
 
   // MARK: - The causal log

@@ -152,8 +152,16 @@ enum Charts {
           label: shownText(script),
           values: Dictionary(
             uniqueKeysWithValues: runs.map { ($0.contestant.name, Double($0.totals.bodies)) }),
-          floor: runs.first.map { Double($0.totals.floor) })
+          floor: fullFloor(of: runs).map(Double.init))
       })
+  }
+
+  /// The floor of a script's runs: a correct run's, which played every step, or else the
+  /// longest run's, as ``ScenarioVerdict`` takes it. NB: a run stopped by a loop or the step
+  /// limit has the floor of the steps before the stop only.
+  private static func fullFloor(of runs: [ContestantResult]) -> Int? {
+    (runs.first { $0.verdict == .correct } ?? runs.max { $0.totals.steps < $1.totals.steps })?
+      .totals.floor
   }
 
   /// Stores, view stores, scopes and bodies of a contestant and the one it replaces, summed over

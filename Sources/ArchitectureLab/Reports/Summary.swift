@@ -63,9 +63,16 @@ struct Summary {
     }
   }
 
-  /// The verdict `contestant` declares.
+  /// The verdict `contestant` declares: the worst it declares on any scenario run here.
+  ///
+  /// NB: one name declares per scenario (`store/1.7` declares `stale` on `enum` alone), so the
+  /// first run's declaration would make the means' mark depend on the order of the scripts.
   private func declared(of contestant: String) -> Verdict {
-    runs.first { $0.contestant.name == contestant }?.contestant.expected ?? .correct
+    var worst = Verdict.correct
+    for run in runs where run.contestant.name == contestant {
+      if run.contestant.expected.rank < worst.rank { worst = run.contestant.expected }
+    }
+    return worst
   }
 
   /// The runs that were not correct, in run order.

@@ -68,17 +68,34 @@ struct Script {
   /// The scripts with names that tell them apart in one report: a name two scripts share
   /// becomes each one's path without `.lab` (`a/x`, `b/x`), and a path given twice is numbered
   /// (`x`, `x #2`).
+  ///
+  /// NB: a number is one no script's name has (`x #2.lab`, `x.lab`, `x.lab` are `x #2`, `x` and
+  /// `x #3`): two scripts shown under one name would be merged in the reports' tables, and
+  /// drawn twice under one key in the chart.
   static func uniquelyNamed(_ scripts: [Script]) -> [Script] {
     var counts: [String: Int] = [:]
     for script in scripts { counts[script.name, default: 0] += 1 }
-    var seen: [String: Int] = [:]
-    return scripts.map { script in
+    let renamed = scripts.map { script in
       var script = script
       if counts[script.name, default: 0] > 1 {
         script.name = script.file.hasSuffix(".lab") ? String(script.file.dropLast(4)) : script.file
       }
-      seen[script.name, default: 0] += 1
-      if let count = seen[script.name], count > 1 { script.name += " #\(count)" }
+      return script
+    }
+    let names = Set(renamed.map(\.name))
+    var given: Set<String> = []
+    return renamed.map { script in
+      var script = script
+      if given.contains(script.name) {
+        var number = 2
+        while names.contains("\(script.name) #\(number)")
+          || given.contains("\(script.name) #\(number)")
+        {
+          number += 1
+        }
+        script.name += " #\(number)"
+      }
+      given.insert(script.name)
       return script
     }
   }
