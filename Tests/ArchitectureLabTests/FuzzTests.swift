@@ -129,6 +129,22 @@ struct FuzzTests {
     }
   }
 
+  @Test("the pilot that plans the workers keeps the run's step limit")
+  func pilotKeepsTheStepLimit() {
+    // NB: the limit's own clock: the pilot reads it only if it times its steps against this limit.
+    let reads = Mutable(0)
+    let limit = Runner.TimeLimit(
+      perStep: .seconds(600),
+      now: {
+        reads.value += 1
+        return .now
+      })
+    let costs = Fuzzer.pilotCosts(
+      of: [BasicsScenario.scenario], seed: 1, steps: 20, timeLimit: limit)
+    #expect(costs.keys.sorted() == ["basics"])
+    #expect(reads.value > 0)
+  }
+
   @Test("each step is drawn from the screen the run itself drew: the reference is played once")
   func stepsComeFromTheRunsOwnScreen() {
     // NB: a reference whose buttons exist only in its first session. When the generator played

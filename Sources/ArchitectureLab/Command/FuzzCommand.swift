@@ -94,7 +94,7 @@ enum FuzzCommand: Subcommand {
     let reports: [Fuzzer.Report]
     if let launcher = context.launcher, jobs > 1, !isWorker, contestants.isEmpty {
       reports = Fuzzer.runInWorkers(
-        seed: seed, steps: steps, scenarios: scenarios, stepLimit: stepLimit,
+        seed: seed, steps: steps, scenarios: scenarios, stepLimit: stepLimit, timeLimit: limit,
         jobs: jobs, launcher: launcher, progress: context.progress)
     } else {
       reports = units.map { unit in

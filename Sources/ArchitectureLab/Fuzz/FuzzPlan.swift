@@ -2,8 +2,8 @@
 ///
 /// A unit's cost is estimated from the work alone, never from a scenario's name: the players (its
 /// contestants, and the reference every unit re-plays) × a player's cost. `compare fuzz` times a
-/// short pilot of each scenario for that (``Fuzzer/pilotCosts(of:seed:steps:)``); without one,
-/// a player's cost is steps × the views on the reference's first screen. The queue takes the
+/// short pilot of each scenario for that (``Fuzzer/pilotCosts(of:seed:steps:timeLimit:)``);
+/// without one, a player's cost is steps × the views on the reference's first screen. The queue takes the
 /// costliest first, so cheap units fill in at the end.
 ///
 /// NB: a scenario is one unit unless its estimate is over a worker's fair share of the whole

@@ -13,15 +13,18 @@ extension Fuzzer {
   ///
   /// NB: the views on screen predicted cost badly (the `enum` scenario shows few views and
   /// re-renders much of them per step, so it ran last and alone). A pilot of 1 % of the steps,
-  /// 20 to 200, costs under 1 % of a long run; it starts where the run starts, so a scenario
-  /// whose screen grows as it runs (`stack`) is underestimated, which only moves it down the
-  /// queue among the costly ones.
-  static func pilotCosts(of scenarios: [Scenario], seed: UInt64, steps: Int) -> [String: Int] {
+  /// 20 to 200, costs under 1 % of a long run (2,000 steps or more); it starts where the run
+  /// starts, so a scenario whose screen grows as it runs (`stack`) is underestimated, which only
+  /// moves it down the queue among the costly ones. It keeps the run's `timeLimit`, so it stops
+  /// a slow contestant where the workers will.
+  static func pilotCosts(
+    of scenarios: [Scenario], seed: UInt64, steps: Int, timeLimit: Runner.TimeLimit
+  ) -> [String: Int] {
     let pilotSteps = min(steps, max(20, min(200, steps / 100)))
     var costs: [String: Int] = [:]
     for scenario in scenarios {
       let started = ContinuousClock.now
-      let report = run(FuzzUnit(scenario), seed: seed, steps: pilotSteps)
+      let report = run(FuzzUnit(scenario), seed: seed, steps: pilotSteps, timeLimit: timeLimit)
       let elapsed = started.duration(to: .now)
       let players = Double(max(1, report.verdicts.count + 1))
       let nanoseconds =
@@ -38,11 +41,13 @@ extension Fuzzer {
   ///
   /// - Parameters:
   ///   - stepLimit: the `--step-limit` a worker is given, as it was typed.
+  ///   - timeLimit: the same, parsed, for the pilot.
   static func runInWorkers(
-    seed: UInt64, steps: Int, scenarios: [Scenario], stepLimit: String?, jobs: Int,
-    launcher: WorkerLauncher, progress: @escaping (String) -> Void
+    seed: UInt64, steps: Int, scenarios: [Scenario], stepLimit: String?,
+    timeLimit: Runner.TimeLimit, jobs: Int, launcher: WorkerLauncher,
+    progress: @escaping (String) -> Void
   ) -> [Report] {
-    let costs = pilotCosts(of: scenarios, seed: seed, steps: steps)
+    let costs = pilotCosts(of: scenarios, seed: seed, steps: steps, timeLimit: timeLimit)
     let plan = FuzzPlan(scenarios: scenarios, seed: seed, jobs: jobs) { scenario, _ in
       costs[scenario.name] ?? 1
     }
