@@ -10,9 +10,10 @@
 /// captured in a stored sink. An object made and dropped between two walks is not seen; a
 /// recurring leak in a long run is.
 /// Models need no instrumentation for this. Objects reachable only through closures are not
-/// found (closures cannot be reflected), nor are the lab's own and the toolchain's objects
-/// counted. View nodes, the lab's own, are counted separately by the runner: a view that outlives
-/// the teardown is reported as `View ×N`.
+/// found (closures cannot be reflected), nor are the toolchain's counted (Swift, Foundation,
+/// Observation, Synchronization). The lab module's objects are: the built-in contestants' views,
+/// ideal models and view-store helpers live there. View nodes are counted separately by the
+/// runner: a view that outlives the teardown is reported as `View ×N`.
 final class LeakTracker {
   private struct Entry {
     weak var object: AnyObject?

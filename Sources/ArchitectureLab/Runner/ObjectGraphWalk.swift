@@ -21,6 +21,8 @@ nonisolated struct ObjectGraphWalk {
     fileprivate var values = IdentityTable<ValuePlan>()
     /// How an object of each class is entered.
     fileprivate var objects = IdentityTable<ObjectPlan>()
+    /// Whether values of each type hold no object, decided once; `false` while being decided
+    /// (see ``ObjectGraphWalk/holdsNoObject(_:)``).
     fileprivate var holdsNoObject: [ObjectIdentifier: Bool] = [:]
   }
 
@@ -91,8 +93,8 @@ nonisolated struct ObjectGraphWalk {
       case mirror
     }
 
-    /// Whether its objects are the contestant's: the toolchain's and the lab's are counted as
-    /// visited but not entered.
+    /// Whether its objects are the contestant's: the toolchain's are counted as visited but not
+    /// entered. The lab module's are tracked (see ``isContestants(_:)``).
     let tracked: Bool
     /// How its fields are entered.
     let fields: Fields
@@ -320,8 +322,10 @@ nonisolated struct ObjectGraphWalk {
     _isPOD(T.self)
   }
 
-  /// Whether objects of `type` are the contestant's: the lab's own objects and the toolchain's
-  /// are not the contestant's to release, and hold none of its objects.
+  /// Whether objects of `type` are the contestant's: the toolchain's (Swift, Foundation,
+  /// Observation, Synchronization) are not the contestant's to release, and hold none of its
+  /// objects. The lab module's are tracked: the built-in contestants' views, ideal models and
+  /// view-store helpers live there.
   ///
   /// NB: the type's qualified name read from the runtime, `Module.Type`, as `String(reflecting:)`
   /// prints it, without first casting the metatype to each protocol that prints a value (0.3
@@ -333,6 +337,6 @@ nonisolated struct ObjectGraphWalk {
   }
 
   private static let untrackedModules = [
-    "Compare.", "Swift.", "Foundation.", "Observation.", "Synchronization.",
+    "Swift.", "Foundation.", "Observation.", "Synchronization.",
   ]
 }
