@@ -145,6 +145,38 @@ struct FuzzTests {
     #expect(reads.value > 0)
   }
 
+  @Test(
+    "a verb that takes a number taps one view name whatever its choices, as the generator assumes")
+  func numberedVerbsTapOneName() {
+    // NB: the generator draws a verb's ids or positions from the view its choices' first options
+    // name; a verb whose choice moved its target elsewhere would be fuzzed on the first only.
+    let moving = Verb("move", [.choice("SIDE", ["left", "right"]), .integer("I")], "") {
+      Tap(target: .position($0[0].word == "left" ? "Left" : "Right", $0[1].integer), label: "x")
+    }
+    #expect(Self.numberedTargetNames(of: moving) == ["Left", "Right"])
+    for scenario in Scenarios.all {
+      for verb in scenario.verbs where verb.arguments.contains(where: { $0.numericName != nil }) {
+        #expect(Self.numberedTargetNames(of: verb).count == 1, "\(scenario.name): \(verb.name)")
+      }
+    }
+  }
+
+  /// The names of the views `verb` taps in over every option of its choices, its numbers 0 and
+  /// its text empty.
+  private static func numberedTargetNames(of verb: Verb) -> Set<String> {
+    var lists: [[Verb.Value]] = [[]]
+    for argument in verb.arguments {
+      let values: [Verb.Value] =
+        switch argument {
+        case .integer, .number: [.integer(0)]
+        case .choice(_, let options): options.map(Verb.Value.word)
+        case .text: [.word("")]
+        }
+      lists = lists.flatMap { list in values.map { list + [$0] } }
+    }
+    return Set(lists.map { verb.tap($0).target.name })
+  }
+
   @Test("each step is drawn from the screen the run itself drew: the reference is played once")
   func stepsComeFromTheRunsOwnScreen() {
     // NB: a reference whose buttons exist only in its first session. When the generator played

@@ -259,6 +259,29 @@ struct OracleTests {
     #expect(Oracle.staleViews(shown, reference: Screen(reference, listingViews: false)) == expected)
   }
 
+  @Test(
+    "siblings sharing a path are read by position side by side, by their first when matched by path"
+  )
+  func staleOfSharedPaths() {
+    func view(_ name: String, _ lines: [String], _ children: [RenderedView] = []) -> RenderedView {
+      RenderedView(
+        name: name, id: nil, lines: lines, buttons: Buttons(), fields: [:], children: children)
+    }
+    func screen(_ rows: [String], footer: Bool = false) -> Screen {
+      Screen(
+        view("List", [], rows.map { view("Row", [$0]) } + (footer ? [view("Footer", [])] : [])))
+    }
+    let reference = screen(["a", "b"])
+    #expect(
+      Oracle.staleViews(screen(["b", "a"]), reference: reference) == ["List/Row", "List/Row"])
+    #expect(Oracle.staleViews(screen(["a", "a"]), reference: reference) == ["List/Row"])
+    // NB: the limit: matched by path (an extra view), each reference row meets the first shown,
+    // so a wrong second row is not reported, only the extra view.
+    #expect(
+      Oracle.staleViews(screen(["a", "x"], footer: true), reference: screen(["a", "a"]))
+        == ["List/Footer"])
+  }
+
   @Test("the floor compares a view with the first view at its path when siblings share one")
   func floorOfSharedPaths() {
     func view(_ name: String, _ lines: [String], _ children: [RenderedView]) -> RenderedView {

@@ -216,6 +216,11 @@ struct ScriptGenerator {
 
   /// The numbers worth trying for the integer argument of the verb whose ``probe(_:)`` is
   /// `probe`: the ids or positions on screen.
+  ///
+  /// NB: of the view the probe names, its choices' first options: a verb whose choice changed
+  /// the name of the view it taps would have its other views' ids drawn only where the first's
+  /// show them. No verb combines a choice with a number; `FuzzTests` fails if one
+  /// whose choice moves its target does.
   private static func integers(for probe: Tap, on screen: ScreenIndex) -> [Int] {
     switch probe.target {
     case .row(let name, _):
@@ -232,7 +237,8 @@ struct ScriptGenerator {
   }
 
   /// The tap `verb` makes with placeholder arguments (a choice's first option): which kind of
-  /// target it has, and the name of the view it taps in.
+  /// target it has, and the name of the view it taps in (one name for a verb that takes a
+  /// number: see ``integers(for:on:)``).
   private static func probe(_ verb: Verb) -> Tap {
     verb.tap(verb.arguments.map { placeholders($0).first ?? .word("") })
   }
