@@ -47,8 +47,8 @@ enum ScriptLoading {
     }
   }
 
-  /// Validates the script on the reference, then runs it on the contestant named (every
-  /// contestant of its scenario when `nil`), keeping every step: for tests and the docs.
+  /// Runs the script on the contestant named (every contestant of its scenario when `nil`),
+  /// keeping every step, the reference checking each step as it goes: for tests and the docs.
   static func results(of script: Script, contestant name: String?) throws -> [ContestantResult] {
     try Runner.run(
       script, contestants: contestants(named: name.map { [$0] } ?? [], for: script.scenario))

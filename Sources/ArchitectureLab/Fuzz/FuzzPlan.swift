@@ -3,19 +3,21 @@
 /// A unit's cost is estimated from the work alone, never from a scenario's name: the players (its
 /// contestants, and the reference every unit re-plays) × a player's cost. `compare fuzz` times a
 /// short pilot of each scenario for that (``Fuzzer/pilotCosts(of:seed:steps:timeLimit:)``);
-/// without one, a player's cost is steps × the views on the reference's first screen. The queue takes the
-/// costliest first, so cheap units fill in at the end.
+/// tests may plan with steps × the views on the reference's first screen instead. The queue
+/// takes the costliest first, so cheap units fill in at the end.
 ///
 /// NB: a scenario is one unit unless its estimate is over a worker's fair share of the whole
 /// run; then its contestants are cut into as many shards as that takes. Each shard re-plays the
-/// reference and re-writes the script, which cost 9 % (`todos`) to 24 % (`stack`) of a whole
-/// scenario's run when measured, so cutting every scenario would cost more than it balances.
+/// reference and re-draws the steps, which cost 9 % (`todos`) to 24 % (`stack`) of a whole
+/// scenario's run when measured at d97ba12 (before the reference side was made cheaper), so
+/// cutting every scenario would cost more than it balances.
 struct FuzzPlan {
   /// The units, in the order workers take them.
   let units: [FuzzUnit]
 
   /// A plan for `scenarios`, seeded `seed`, of `steps` steps each, for `jobs` workers, each
-  /// player's cost estimated as steps × the views on the reference's first screen.
+  /// player's cost estimated as steps × the views on the reference's first screen: for tests
+  /// (`compare fuzz` times a pilot instead, as that estimate predicted cost badly).
   init(scenarios: [Scenario], seed: UInt64, steps: Int, jobs: Int) {
     self.init(scenarios: scenarios, seed: seed, jobs: jobs) { scenario, parameters in
       max(1, steps) * max(1, scenario.makeReference(parameters).screen().flattened().count)

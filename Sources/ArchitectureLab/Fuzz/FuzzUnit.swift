@@ -3,7 +3,7 @@
 ///
 /// Every unit of a scenario plays the same script (its seed follows from the scenario's place,
 /// ``Fuzzer/scriptSeed(_:for:)``) and re-plays the reference; the units' reports merge into the
-/// scenario's (``Fuzzer/Report/merging(_:)``).
+/// scenario's (``Fuzzer/Report/merging(scenario:_:)``).
 struct FuzzUnit {
   let scenario: Scenario
   /// The contestants' names, in the scenario's order; `nil` for every contestant fuzzed.

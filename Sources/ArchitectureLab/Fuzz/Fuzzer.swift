@@ -1,5 +1,6 @@
 /// Runs random valid scripts against every contestant declared `correct` and checks that each
-/// stays correct after every step, leaks nothing, and that the run is reproducible from its seed.
+/// stays correct after every step and leaks nothing. A run is reproducible from its seed
+/// (``SplitMix64``; `FuzzTests` checks it): nothing replays it at run time.
 enum Fuzzer {
   /// What one scenario's fuzz run covered and found.
   struct Report: Equatable, Codable {
@@ -32,7 +33,8 @@ enum Fuzzer {
   /// the steps; a leak that recurs in a long run is still seen.
   static let leakScans = LeakScanSchedule.fuzz
 
-  /// The most steps per scenario `--steps` accepts: about 100 minutes of a release build.
+  /// The most steps per scenario `--steps` accepts: ten times the 100,000-step run of
+  /// `performance.md`, and more than ten times its time for `stack`, whose screens grow.
   static let maximumSteps = 1_000_000
 
   /// Fuzzes each scenario in turn; `progress` hears when each starts, how far it is every few
@@ -49,7 +51,7 @@ enum Fuzzer {
   /// Fuzzes one unit: its scenario's script, played by the unit's contestants only.
   ///
   /// A unit of some of a scenario's contestants gives their part of the scenario's report; the
-  /// parts of all its units merge into the report of the whole (``Report/merging(_:)``).
+  /// parts of all its units merge into the report of the whole (``Report/merging(scenario:_:)``).
   static func run(
     _ unit: FuzzUnit, seed: UInt64, steps: Int, timeLimit: Runner.TimeLimit = .init(),
     progress: @escaping (String) -> Void = { _ in }

@@ -1,5 +1,9 @@
 /// A small, fast, seedable random number generator (SplitMix64), so a fuzz run is reproducible
 /// from its seed on every platform.
+///
+/// NB: the draws also go through the standard library's `random(in:using:)` and
+/// `randomElement(using:)`, whose mapping of a generator's output to a value is stable in
+/// practice but unspecified, so a new toolchain could draw other steps from the same seed.
 struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 

@@ -7,6 +7,8 @@ struct Screen: Equatable {
   struct View: Equatable {
     let path: String
     let lines: [String]
+    /// The labels of the children the screen shows (a transparent child's own in its place),
+    /// which the floor compares.
     fileprivate(set) var children: [String]
   }
 

@@ -6,8 +6,11 @@
 /// per toggle, per added row) is caught whatever the spacing. So a script walks after each of its
 /// first steps, as many as any script written by hand has, and then at least `interval` steps
 /// apart; and further apart when the last walk visited more than `objectsPerStep` objects per
-/// step of that spacing, so the walks cost O(1) amortised per step however long the run and
-/// however large the graph grows.
+/// step of that spacing, so past the first ``everyStepUntil`` steps the walks cost O(1)
+/// amortised per step however long the run and however large the graph grows. Before that there
+/// is one walk per step, each the size of the graph (a script's first 1,000 steps on a screen
+/// of 100,000 rows walk 100,000 row models each; such a step is already O(rows), as the
+/// reference runs every body).
 ///
 /// NB: a graph can grow for good reasons: `store/legacy` keeps a store for every row id it ever
 /// showed, as the store library's 1.7 cache did (it never evicted a child), so a long fuzz of

@@ -35,8 +35,9 @@ enum Runner {
     var readsScreens = true
     /// Whether ``step`` reads each step's timeline (its events and their order: logs, the HTML
     /// page); when it does not and no steps are kept, each turn's events are counted as they are
-    /// recorded and not kept, and neither the models' trace lines nor the renderer's marks and
-    /// passes are asked for (a fuzz run). Every count is the same either way.
+    /// recorded and not kept, if ``readsEventCounts`` asks for counts, and neither the models'
+    /// trace lines nor the renderer's marks and passes are asked for. Every count is the same
+    /// either way. A fuzz run reads neither, and records no events at all.
     var readsTimelines = true
     /// Whether ``step`` reads what each step rendered against what it had to: its body runs per
     /// view, the oracle's floor and the wasted renders (``StepResult``'s `bodyRuns`, `needed`
@@ -151,7 +152,9 @@ enum Runner {
   ///
   /// NB: the views' own names (`CounterRow`) are the lab's, not the user's: the user wrote an
   /// argument, so the error names it and the values it may take.
-  static func allowedValues(for target: TapTarget, named name: String, on tree: RenderedView)
+  private static func allowedValues(
+    for target: TapTarget, named name: String, on tree: RenderedView
+  )
     -> String?
   {
     let views = tree.flattened().map(\.view).filter { $0.name == target.name }
@@ -351,7 +354,9 @@ private final class ContestantRun {
   ///
   /// NB: a run that reads no timeline counts each event as it is recorded and keeps none, and
   /// asks for no trace lines (``EventLog/tracer``), which count for nothing: appending every
-  /// event to be counted afterwards was 1.4 % of `compare fuzz --seed 1 --steps 2000`.
+  /// event to be counted afterwards was 1.4 % of `compare fuzz --seed 1 --steps 2000` at
+  /// edcfc60, when the fuzz still counted its events (it now records none: see
+  /// ``turn(keepingEntries:_:)``).
   private func turn(_ body: () -> Void) -> Timeline {
     turn(keepingEntries: keepingTimelines, body)
   }

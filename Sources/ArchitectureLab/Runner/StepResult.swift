@@ -4,6 +4,7 @@ import Instrumentation
 struct StepResult {
   /// 0 for the first render (`mount`), then one per script step.
   let index: Int
+  /// The script line as written, or `mount` for the first render.
   let text: String
   /// The step as it happened: events in order, with their notification depth, views marked
   /// and render passes.
@@ -90,10 +91,14 @@ struct StepResult {
 struct Counters: Equatable {
   var steps = 0
   var bodies = 0
+  /// The views that had to run their body (``StepResult/needed``), summed over steps.
   var floor = 0
   var wasted = 0
+  /// Stale views summed over steps (a view stale at three steps counts 3);
+  /// ``ContestantResult/staleViews`` lists each once.
   var staleViews = 0
   var notifications = 0
+  /// Sync work: sibling replays, replays a re-entrancy guard stopped and duplicates dropped.
   var syncWork = 0
   var storesCreated = 0
   var storesReleased = 0
