@@ -107,4 +107,21 @@ struct DocsTests {
       try DocBlocks.blocks(in: "<!-- script: basics -->\ntext\n")
     }
   }
+
+  @Test("a marker mentioned inside a line is prose: the block after it keeps its own marker")
+  func markerInProse() throws {
+    let text = """
+      Markers such as `<!-- compare: … -->`, and `<!-- end -->` too, are lines of their own.
+
+      <!-- script: basics -->
+      old <!-- end --> text
+      <!-- end -->
+      <!-- script: favorites -->
+      <!-- end -->
+
+      """
+    let blocks = try DocBlocks.blocks(in: text)
+    #expect(blocks.map(\.marker) == ["script: basics", "script: favorites"])
+    #expect(blocks.map(\.content) == ["old <!-- end --> text\n", ""])
+  }
 }

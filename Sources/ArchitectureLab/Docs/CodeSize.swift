@@ -11,7 +11,8 @@ import Foundation
 /// lists (``ContestantSources``), read when the table is generated, so the numbers follow the
 /// code.
 enum CodeSize {
-  /// The lines of code in Swift source `text`, the lab's wiring left out.
+  /// The lines of code in Swift source `text`, the lab's wiring left out: the tests' way in
+  /// (the table reads ``countedLines(in:)``, which also keeps the lines).
   static func lines(in text: String) -> Int {
     countedLines(in: text).lines.count
   }

@@ -140,25 +140,30 @@ enum DocBlocks {
     let range: Range<String.Index>
   }
 
+  /// The marked blocks of `text`, in order.
+  ///
+  /// NB: a marker is a line of its own, and so is its `<!-- end -->`: a marker mentioned inside
+  /// a line of prose (`` `<!-- compare: … -->` ``) is not one, where reading it as one took the
+  /// text up to the next marker's end as its arguments.
   static func blocks(in text: String) throws -> [Block] {
     var blocks: [Block] = []
     var searchStart = text.startIndex
     while let open = text.range(of: "<!-- ", range: searchStart..<text.endIndex) {
-      guard let close = text.range(of: " -->\n", range: open.upperBound..<text.endIndex) else {
-        break
-      }
-      let marker = String(text[open.upperBound..<close.lowerBound])
-      guard Kind(marker) != nil else {
-        searchStart = close.upperBound
+      guard let lineEnd = text[open.upperBound...].firstIndex(of: "\n") else { break }
+      searchStart = lineEnd
+      let startsLine =
+        open.lowerBound == text.startIndex
+        || text[text.index(before: open.lowerBound)] == "\n"
+      let line = text[open.upperBound..<lineEnd]
+      guard startsLine, line.hasSuffix(" -->"), Kind(String(line.dropLast(4))) != nil else {
         continue
       }
-      guard let end = text.range(of: "<!-- end -->", range: close.upperBound..<text.endIndex) else {
+      let marker = String(line.dropLast(4))
+      guard let end = text.range(of: "\n<!-- end -->", range: lineEnd..<text.endIndex) else {
         throw UsageError(message: "the block <!-- \(marker) --> has no <!-- end -->")
       }
-      blocks.append(
-        Block(
-          marker: marker, content: String(text[close.upperBound..<end.lowerBound]),
-          range: close.upperBound..<end.lowerBound))
+      let content = text.index(after: lineEnd)..<text.index(after: end.lowerBound)
+      blocks.append(Block(marker: marker, content: String(text[content]), range: content))
       searchStart = end.upperBound
     }
     return blocks

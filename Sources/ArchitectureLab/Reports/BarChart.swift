@@ -165,7 +165,9 @@ enum Charts {
   }
 
   /// Stores, view stores, scopes and bodies of a contestant and the one it replaces, summed over
-  /// the scripts both ran, or `nil` when no run replaces another.
+  /// the scripts both ran, or `nil` when no run replaces another: the first such pair in run
+  /// order (`store/legacy` → `store` before `store/legacy` → `store/1.7`; the text's "Work
+  /// removed" block lists every pair).
   static func storeReduction(_ results: [ContestantResult]) -> BarChart? {
     let replacements = Replacement.all(in: results)
     guard let first = replacements.first else { return nil }
@@ -180,7 +182,8 @@ enum Charts {
       Double(pairs.map { value(side($0).totals) }.reduce(0, +))
     }
     var chart = BarChart(
-      title: "\(first.names), summed over \(pairs.count) scripts", yLabel: "count",
+      title: "\(first.names), summed over \(pairs.count) script\(pairs.count == 1 ? "" : "s")",
+      yLabel: "count",
       series: names,
       groups: metrics.map { label, value in
         BarChart.Group(

@@ -26,6 +26,8 @@ final class EventLogReport: ReportWriter {
 
   var showsSteps: Bool { true }
 
+  /// NB: a new spool per script: `compare log` takes one script, so there is no earlier log to
+  /// keep.
   func begin(_ script: Script, contestants: [Contestant]) throws(OutputError) {
     self.contestants = contestants
     body = try Spool()

@@ -55,7 +55,8 @@ enum ListReport {
 }
 
 extension String {
-  /// The string padded with spaces to `width` characters (never cut).
+  /// The string followed by spaces up to `width` characters, and by one at least (never cut):
+  /// the columns it heads are apart however long a name.
   func padding(to width: Int) -> String {
     self + String(repeating: " ", count: max(1, width - count))
   }

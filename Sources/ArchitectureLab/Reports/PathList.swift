@@ -46,7 +46,8 @@ enum PathList {
   /// digits) and then its digits without leading zeros, so numbers compare by value.
   ///
   /// NB: made once a path. Comparing two paths digit run by digit run on every comparison of a
-  /// sort was 70 % of `compare log` on a 100,000-row list, and made it 3–4 times slower.
+  /// sort made `compare log` on a 20,000-row list 2.8 times slower (11.0 s against 3.9 s in a
+  /// debug build, b1cbc0a).
   static func sortKey(_ path: String) -> String {
     asciiSortKey(path) ?? characterSortKey(path)
   }

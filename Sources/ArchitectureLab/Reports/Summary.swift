@@ -97,7 +97,8 @@ struct Summary {
   }
 
   /// The geometric mean of a contestant's ratios over the scripts it ran, or only over those it
-  /// was correct on.
+  /// was correct on. A ratio of 0 (no notification on a script) makes its mean 0, as a geometric
+  /// mean is: the means print it as `0.00`.
   func geometricMean(of contestant: String, correctOnly: Bool = false) -> Ratios {
     let ratios = runs.filter {
       $0.contestant.name == contestant && (!correctOnly || $0.verdict == .correct)
@@ -109,9 +110,10 @@ struct Summary {
       bodies: mean(ratios.map(\.bodies)), notifications: mean(ratios.map(\.notifications)))
   }
 
-  /// The ranked contestants (``rankedContestants``: correct, and declaring it) correct on
-  /// `script` with the fewest body runs there, every one of a tie, in the order they ran; empty
-  /// when none was.
+  /// The contestants correct on `script` whose run there declares them correct, with the fewest
+  /// body runs there, every one of a tie, in the order they ran; empty when none was. A
+  /// contestant broken on another script may lead here, where the ranking
+  /// (``rankedContestants``) leaves it out.
   func leaders(for script: String) -> [String] {
     let correct = runs.filter {
       $0.script == script && $0.verdict == .correct && $0.contestant.expected == .correct

@@ -217,7 +217,7 @@ enum ConformanceReport {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // NB: encoding plain strings, numbers, arrays and Bools cannot fail.
-    let data = (try? encoder.encode(document)) ?? Data()
+    let data = try! encoder.encode(document)
     return String(decoding: data, as: UTF8.self)
   }
 

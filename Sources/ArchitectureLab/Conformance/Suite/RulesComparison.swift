@@ -202,6 +202,9 @@ extension RulesComparison: Encodable {
   }
 }
 
+/// NB: the JSON names the other side `onlyAtStoreRules`: the only comparison the reports encode
+/// is against the store's rules (`StoreRules.lab`); a comparison against other rules, which the
+/// tests make, is read in its text.
 extension RulesComparison.Moved: Encodable {
   private enum CodingKeys: String, CodingKey {
     case variant, group, test, step, action, onlyAtRecordedRules, onlyAtStoreRules

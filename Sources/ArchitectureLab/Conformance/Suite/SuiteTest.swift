@@ -67,7 +67,8 @@ struct SuiteTest: Sendable {
     /// pushed one are not found, a sheet's presenter is; two found, or none, fail the tap, as
     /// XCUITest fails the test.
     case only
-    /// `buttons["Label"].firstMatch`: the first in screen order.
+    /// `buttons["Label"].firstMatch`: the first a query finds (``SuiteRunner``: a presented
+    /// sheet's views first, then the screen's).
     case first
     /// `buttons.matching(identifier:).element(boundBy: n)`: the n-th, from 0.
     case at(Int)
