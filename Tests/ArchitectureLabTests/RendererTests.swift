@@ -66,6 +66,67 @@ private struct RunawayChild: LabView {
   }
 }
 
+/// How many more times ``SettlingReader`` hands a value back up; not observed.
+private final class Budget {
+  var remaining: Int
+  init(_ remaining: Int) { self.remaining = remaining }
+}
+
+/// The root: shows ``SettlingHost`` and reads nothing.
+private struct SettlingRoot: LabView {
+  let pair: Pair
+  let budget: Budget
+
+  func body(_ content: inout ViewContent) {
+    content.child(SettlingHost(pair: pair, budget: budget))
+  }
+}
+
+/// Reads `left` and hands it to a writer, then lists a reader after it: the writer's run
+/// invalidates its later sibling while the host's children are being visited.
+private struct SettlingHost: LabView {
+  let pair: Pair
+  let budget: Budget
+
+  func body(_ content: inout ViewContent) {
+    content.child(SettlingWriter(pair: pair, value: pair.left))
+    content.child(SettlingReader(pair: pair, budget: budget))
+  }
+}
+
+/// Writes its input to `right` without reading it.
+private struct SettlingWriter: LabView {
+  let pair: Pair
+  let value: Int
+
+  func body(_ content: inout ViewContent) {
+    pair.right = value
+  }
+}
+
+/// Reads `right`; while the budget lasts, writes `left` without reading it, so the host runs
+/// again in the next pass.
+private struct SettlingReader: LabView {
+  let pair: Pair
+  let budget: Budget
+
+  func body(_ content: inout ViewContent) {
+    content.text("right \(pair.right)")
+    guard budget.remaining > 0 else { return }
+    budget.remaining -= 1
+    pair.left = pair.right + 1
+  }
+}
+
+/// The numbers of the passes `renderer` runs in `turn`.
+private func passes(of renderer: Renderer, in turn: () -> Void) -> [Int] {
+  var numbers: [Int] = []
+  renderer.trace = { if case .pass(let number) = $0 { numbers.append(number) } }
+  defer { renderer.trace = nil }
+  turn()
+  return numbers
+}
+
 /// The body events of one turn, sorted.
 private func bodies(_ turn: () -> Void) -> [String] {
   recorded([.body], in: turn).sorted()
@@ -151,6 +212,32 @@ struct RendererTests {
     #expect(renderer.stoppedAtDeadline)
     renderer.tearDown()
     #expect(renderer.liveNodes.count == 1, "only the root, which the renderer keeps")
+  }
+
+  @Test("a sibling invalidated and rendered in the same pass leaves no pass behind")
+  func invalidatedSiblingSettles() {
+    let pair = Pair()
+    let renderer = Renderer(root: SettlingRoot(pair: pair, budget: Budget(0)))
+    renderer.renderPass()
+    var turn: [Int] = []
+    let runs = bodies {
+      turn = passes(of: renderer) {
+        pair.left = 5; renderer.renderPass()
+      }
+    }
+    #expect(runs == ["SettlingHost.body", "SettlingReader.body", "SettlingWriter.body"])
+    #expect(turn == [1])
+    #expect(renderer.snapshot().children[0].children[1].lines == ["right 5"])
+  }
+
+  @Test("a render that settles in the last pass the cap allows is no update loop")
+  func settlesAtTheCap() {
+    let pair = Pair()
+    let renderer = Renderer(
+      root: SettlingRoot(pair: pair, budget: Budget(Renderer.maximumPasses - 1)))
+    let turn = passes(of: renderer) { renderer.renderPass() }
+    #expect(turn == Array(1...Renderer.maximumPasses))
+    #expect(!renderer.updateLoopDetected)
   }
 
   @Test("a view that invalidates itself while rendering is stopped at the pass cap and reported")

@@ -178,8 +178,19 @@ final class ViewNode {
   }
 
   /// Visits the children with work: after a body run, those it gave work and any waiting
-  /// (`visits`); otherwise those on a path to a dirty view, in screen order.
+  /// (`visits`); otherwise those on a path to a dirty view, in screen order. Then keeps pending
+  /// only the children still waiting for a body run.
+  ///
+  /// NB: the lists are emptied before the visits, so a child marked during them (a sibling's or
+  /// a descendant's run invalidated a view below it) is listed again, and may be visited and
+  /// rendered later in the same walk: left listed, it cost the turn a pass that ran no body,
+  /// and a turn that needed every pass the cap allows was reported as an update loop.
   private func visitPendingChildren(_ visits: ChildVisits?) {
+    visitChildrenWithWork(visits)
+    if firstPendingChild != nil { dropSettledPendingChildren() }
+  }
+
+  private func visitChildrenWithWork(_ visits: ChildVisits?) {
     let first = firstPendingChild
     firstPendingChild = nil
     first?.isPendingInParent = false
@@ -201,6 +212,24 @@ final class ViewNode {
     } else if let first, first.isLive {
       first.visit()
     }
+  }
+
+  /// Takes out of the pending lists every child with nothing left to render (it was visited
+  /// after it was listed) and every torn-down one, keeping the rest in their order.
+  private func dropSettledPendingChildren() {
+    var pending = morePendingChildren
+    if let firstPendingChild { pending.insert(firstPendingChild, at: 0) }
+    var kept: [ViewNode] = []
+    for child in pending {
+      if child.isLive, child.hasPendingWork {
+        kept.append(child)
+      } else {
+        child.isPendingInParent = false
+      }
+    }
+    guard kept.count < pending.count else { return }
+    firstPendingChild = kept.first
+    morePendingChildren = Array(kept.dropFirst())
   }
 
   /// The children to visit after a body run: those with work when it reconciled them, and
