@@ -65,7 +65,7 @@ enum Bench {
 
   /// Runs `name` (an operation's contestant or ideal) once, the first time the process measures
   /// it (`primed` holds the names run): a mount and a step at its first size, untimed, unmeasured,
-  /// outside the budget.
+  /// outside the budget, and outside the step's profiled symbol (``Step/unprofiled``).
   ///
   /// NB: a contestant's first mount and first step of an operation in the process fill what its
   /// code keeps for good (type metadata, key paths, the view layer's layout of each view type):
@@ -104,7 +104,11 @@ enum Bench {
         run(ideal, sizes: sizes, settings: settings, primed: &primed) { size in
           let steps = steps(size)
           return Subject(
-            step: { throughViews ? { labBenchIdealViewsStep(steps) } : steps.step },
+            step: {
+              Step(
+                profiled: throughViews ? { labBenchIdealViewsStep(steps) } : steps.step,
+                unprofiled: steps.step)
+            },
             restore: steps.restore)
         })
     }
@@ -127,7 +131,7 @@ enum Bench {
           return Subject(
             step: {
               let work = action(for: operation.tap(size), on: finder)
-              return { labBenchContestantStep(work) }
+              return Step(profiled: { labBenchContestantStep(work) }, unprofiled: work)
             },
             restore: { restore(operation, size: size, on: finder) },
             tearDown: { finder.renderer.tearDown() })
@@ -180,13 +184,13 @@ enum Bench {
   /// its restore: the state a timed step leaves (an add's extra row, a create's rows).
   private static func time(
     _ settings: Settings, until deadline: ContinuousClock.Instant, heap: LiveHeap.Growth,
-    step: () -> () -> Void, restore: () -> Void
+    step: () -> Step, restore: () -> Void
   ) -> Timing? {
     var heap = heap
     var stepsRun = 0
     /// One step: prepared untimed, timed, the heap sampled after the first, then restored.
     func timedStep() -> Duration {
-      let work = step()
+      let work = step().profiled
       let duration = ContinuousClock().measure(work)
       if stepsRun == 0 { heap.sample() }
       stepsRun += 1
@@ -229,10 +233,20 @@ enum Bench {
     return needed >= Double(most) ? max(1, most) : max(1, Int(needed))
   }
 
+  /// A step's work, prepared: run inside its profiled symbol when timed, outside it to prime.
+  struct Step {
+    /// The work to time, inside the symbol a profiler counts it by, if it has one
+    /// (`Bench/ProfiledStep.swift`).
+    let profiled: () -> Void
+    /// The same work outside that symbol: the priming step's, so a profile of the steps counts
+    /// the warm-up steps and rounds only.
+    let unprofiled: () -> Void
+  }
+
   /// What the bench times at one size: an ideal's state or a contestant's mounted app.
   struct Subject {
-    /// Prepares a step untimed (finds the button) and returns the work to time.
-    let step: () -> () -> Void
+    /// Prepares a step untimed (finds the button) and returns its work.
+    let step: () -> Step
     /// The untimed tap or change that brings the state back after a step.
     let restore: () -> Void
     var tearDown: () -> Void = {}
@@ -249,7 +263,7 @@ enum Bench {
     if let first = sizes.first, refusal(first) == nil {
       prime("\(series.axis): \(series.operation), \(series.contestant)", &primed) {
         let primer = subject(first)
-        primer.step()()
+        primer.step().unprofiled()
         primer.restore()
         primer.tearDown()
       }
