@@ -35,6 +35,14 @@ struct BenchPassesTests {
     #expect(Bench.Series(merging: [pass([10: 450]), pass([10: 300])]).nanoseconds == [10: 300])
   }
 
+  @Test("of an even count of rounds, a pass's time is the lower middle too")
+  func lowerOfTwoMiddleRounds() {
+    let timing = Bench.Timing(
+      rounds: [400, 100, 300, 200], stepsPerRound: 1, heap: LiveHeap.Growth())
+    #expect(timing.nanoseconds == 200)
+    #expect(timing.rounds == 4)
+  }
+
   @Test("a size one pass skipped and others ran is timed by those, and the skip is not said")
   func sizeSkippedByOnePass() {
     let skipped =

@@ -40,11 +40,13 @@ extension Bench.Series {
     refused = speaking.refused
   }
 
-  /// The median of the passes' medians of one size.
+  /// The median of times of one size: of its rounds (``Bench/Timing``), or of the passes'
+  /// medians.
   ///
   /// NB: of an even count's two middles, the lower: a busy machine only ever adds time, so the
   /// lower is the one a spike touched less, and of two passes it is the one without the spike
-  /// where a mean would keep half of it.
+  /// where a mean would keep half of it. A budget that cuts a size short, or an even
+  /// `--rounds`, leaves an even count of rounds.
   static func median(_ values: [Double]) -> Double {
     values.sorted()[(values.count - 1) / 2]
   }

@@ -175,11 +175,21 @@ enum Bench {
     let stepsPerRound: Int
     /// The heap's growth since before mounting, sampled after mounting and after the first step.
     let heap: LiveHeap.Growth
+
+    /// The measurement of rounds that took `times` nanoseconds a step (at least one round):
+    /// their median, by the passes' rule (``Series/median(_:)``).
+    init(rounds times: [Double], stepsPerRound: Int, heap: LiveHeap.Growth) {
+      nanoseconds = Series.median(times)
+      rounds = times.count
+      self.stepsPerRound = stepsPerRound
+      self.heap = heap
+    }
   }
 
   /// Median nanoseconds per step over the rounds, or `nil` when the deadline passed before a
-  /// round ended. `step` prepares one step untimed (finds the button) and returns the work to
-  /// time. Warm-up steps and rounds stop at the deadline; the warm-up steps are timed to choose
+  /// round could start (a started round ends, and is kept). `step` prepares one step untimed
+  /// (finds the button) and returns its work, timed inside its profiled symbol. Warm-up steps
+  /// and rounds stop at the deadline; the warm-up steps are timed to choose
   /// how many steps a round takes. `heap` is sampled once more, after the first step and before
   /// its restore: the state a timed step leaves (an add's extra row, a create's rows).
   private static func time(
@@ -211,9 +221,7 @@ enum Bench {
       rounds.append(Double(total.nanoseconds) / Double(steps))
     }
     guard !rounds.isEmpty else { return nil }
-    return Timing(
-      nanoseconds: rounds.sorted()[rounds.count / 2], rounds: rounds.count, stepsPerRound: steps,
-      heap: heap)
+    return Timing(rounds: rounds, stepsPerRound: steps, heap: heap)
   }
 
   /// The shortest round worth timing: many times what reading the clock costs and its
