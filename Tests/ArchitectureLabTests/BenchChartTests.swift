@@ -43,6 +43,12 @@ struct BenchChartTests {
       cut.axes.flatMap(\.chartNames) == ["list-add"], "the name does not depend on --operation")
   }
 
+  @Test("no two growth operations share a chart file, which would overwrite the other")
+  func chartNamesAreUnique() {
+    let names = BenchAxis.all.flatMap(\.chartNames)
+    #expect(Set(names).count == names.count, "\(names)")
+  }
+
   @Test("bench --help says which charts --chart writes, and their names")
   func help() {
     #expect(

@@ -96,6 +96,19 @@ private struct Provider: LabView {
   }
 }
 
+/// Puts `token` in its children's environment while `shown`, nothing otherwise, and shows a
+/// reader; runs again whenever `generation` changes.
+private struct OptionalProvider: LabView {
+  let flags: Flags
+  let token: Provider.Token
+
+  func body(_ content: inout ViewContent) {
+    _ = flags.generation
+    if flags.shown { content.environmentObject(token) }
+    content.child(Reader(name: "reader"))
+  }
+}
+
 private struct Reader: LabView {
   static var readsEnvironmentObject: Bool { true }
   let name: String
@@ -197,6 +210,22 @@ struct RenderRulesTests {
     // runs once as it goes.
     #expect(log == ["Provider.body", "Reader.body", "Reader.body"])
     #expect(renderer.snapshot().children.map(\.lines) == [["kept"]])
+  }
+
+  @Test("an environment object put there or taken away invalidates its readers")
+  func environmentObjectAppearingOrGoing() {
+    let flags = Flags()
+    flags.shown = false
+    let renderer = Renderer(root: OptionalProvider(flags: flags, token: Provider.Token()))
+    renderer.renderPass()
+    #expect(lines(of: renderer) { flags.shown = true } == ["OptionalProvider.body", "Reader.body"])
+    #expect(
+      lines(of: renderer) { flags.shown = false } == ["OptionalProvider.body", "Reader.body"])
+    // Nothing again, then the same object again: the readers read what they read before.
+    #expect(lines(of: renderer) { flags.generation += 1 } == ["OptionalProvider.body"])
+    flags.shown = true
+    renderer.renderPass()
+    #expect(lines(of: renderer) { flags.generation += 1 } == ["OptionalProvider.body"])
   }
 
   @Test("a list row runs twice when inserted, once afterwards")

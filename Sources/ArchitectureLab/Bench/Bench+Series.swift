@@ -25,6 +25,10 @@ extension Bench {
     /// Per size, the median of each pass that ran it, in pass order (`--passes`); ``nanoseconds``
     /// is their median.
     var passMedians: [Int: [Double]] = [:]
+    /// Why the series stopped or was cut short, if it was (the JSON's `skipped`): "sizes from N
+    /// skipped: …" (refused, or predicted not to fit the budget), "not run: …" (a benchmark's
+    /// operation, or every size over `--max-size`), or the budget ran out after k of R rounds,
+    /// which measured the size, the largest too.
     var skipped: String?
     /// The contestant's limit when it is why `skipped`, and the size refused (what the
     /// operation reaches from the first size left out: an add at 1,000 rows reaches 1,001),

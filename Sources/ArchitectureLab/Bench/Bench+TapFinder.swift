@@ -9,7 +9,7 @@ extension Bench {
   final class TapFinder {
     let renderer: Renderer
     private var found: [(target: TapTarget, view: ViewNode, shape: Int)] = []
-    /// How many times it searched the tree.
+    /// How many times it searched the tree. Tests read it.
     private(set) var searches = 0
 
     init(_ renderer: Renderer) {

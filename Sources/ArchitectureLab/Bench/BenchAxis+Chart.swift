@@ -5,7 +5,8 @@ extension BenchAxis {
   /// a benchmark, which gets no chart.
   ///
   /// NB: counted over the scenario's axes as declared, not as `--operation` cut them, so a chart
-  /// keeps its name whatever else was run.
+  /// keeps its name whatever else was run. Two operations of one scenario with the same verb
+  /// (`add a row`, `add ten rows`) would share a file; a test checks that none do.
   func chartName(of operation: Operation) -> String? {
     guard benchmark == nil else { return nil }
     let operations = Self.all.filter { $0.scenario == scenario && $0.benchmark == nil }

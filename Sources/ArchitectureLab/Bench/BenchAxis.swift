@@ -25,7 +25,11 @@ struct BenchAxis {
   }
 
   let scenario: String
+  /// The scenario parameter the axis sweeps (`rows`, `depth`, `screens`), set to each size in
+  /// turn.
   let parameter: String
+  /// The sizes a growth axis's operations run at, smallest first (a benchmark's operation has
+  /// its own ``Operation/size``).
   let sizes: [Int]
   var operations: [Operation]
   /// The benchmark's name, for an axis whose operations each run at their own size

@@ -21,8 +21,8 @@ extension Bench {
     /// The time this series has taken so far: its own sizes', not the others' in between.
     private var spent = Duration.zero
     private var previous: (size: Int, cost: Duration)?
-    /// Whether it has stopped: a size was refused, skipped or cut short, and so are the larger;
-    /// the reason is `series.skipped`.
+    /// Whether it has stopped: a size was refused, skipped or cut short (measured with fewer
+    /// rounds than asked), and so are the larger; the reason is `series.skipped`.
     var stopped: Bool { series.skipped != nil }
 
     init(

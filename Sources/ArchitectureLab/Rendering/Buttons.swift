@@ -34,7 +34,7 @@ nonisolated struct Buttons {
   /// How many buttons there are.
   var count: Int { entries.count }
 
-  /// How many buttons there is room for before the storage grows.
+  /// How many buttons there is room for before the storage grows. Tests read it.
   var capacity: Int { entries.capacity }
 
   /// The labels, in the order written, a label written twice twice.

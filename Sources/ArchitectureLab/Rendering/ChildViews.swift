@@ -17,7 +17,8 @@ struct ChildViews {
   private var otherIDs: [OtherID] = []
   /// The room each long run of the list the same body made last time leaves for the run in its
   /// place, if of the same kind: an eighth more than it held (``room(for:)``), so a list of
-  /// 100,000 rows is one allocation, not seventeen and a copy each.
+  /// 100,000 rows is allocated once (its run, its views' and its keys' buffers), not grown
+  /// seventeen times with a copy each.
   ///
   /// NB: sizes only, not the old runs: holding those would keep the views they list alive.
   private var reservations: [(run: Int, kind: ObjectIdentifier, room: Int)] = []
@@ -41,7 +42,7 @@ struct ChildViews {
   }
 
   /// How many views the last run has room for before it grows, counted from the list's first
-  /// view.
+  /// view. Tests read it.
   var capacity: Int? {
     runs.last.map { $0.start + $0.views.capacity }
   }
@@ -365,7 +366,8 @@ nonisolated class AnyChildRun {
     fatalError("overridden for each view type")
   }
 
-  /// How many views the run can hold before its storage grows.
+  /// How many views the run can hold before its storage grows. Tests read it, through
+  /// ``ChildViews/capacity``.
   final var capacity: Int { room }
 
   /// Whether the view at `offset` has the same inputs as `other`'s view at `otherOffset`, by

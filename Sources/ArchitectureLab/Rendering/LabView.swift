@@ -18,7 +18,8 @@ public protocol LabView {
   var id: ID? { get }
   /// Whether the view reads an object its ancestors put in the environment
   /// (``ViewContent/environmentObject(_:)``, SwiftUI's `@EnvironmentObject`): such a view is
-  /// invalidated whenever an ancestor's body puts another object there.
+  /// invalidated whenever an ancestor's body puts another object there, or starts or stops
+  /// putting one.
   static var readsEnvironmentObject: Bool { get }
   /// Whether the view is a row of a `List`, whose content SwiftUI evaluates twice when the row
   /// is inserted (see ``ViewNode``).
@@ -90,7 +91,8 @@ public struct ViewContent {
   public init() {}
 
   /// Empty content with room for what the same body wrote last time: `lineCount` lines,
-  /// `buttonCount` buttons and the children it listed in `children`.
+  /// `buttonCount` buttons and, for a list of 64 or more, an eighth more children than it listed
+  /// in `children` (``ChildViews/init(sizedLike:)``).
   ///
   /// NB: a row writes five lines; an array grown one line at a time allocates four times.
   init(sizedLike children: ChildViews, lineCount: Int, buttonCount: Int) {
@@ -125,8 +127,12 @@ public struct ViewContent {
   }
 
   /// Puts `object` in the environment of this view's subtree (SwiftUI's `.environmentObject`).
-  /// When a later body run puts another object there, every view below that reads it is
-  /// invalidated.
+  /// When a later body run puts another object there, or none, or one where the last put none,
+  /// every view below that reads one is invalidated.
+  ///
+  /// NB: the views below are all invalidated, those under a descendant that puts an object of
+  /// its own (whose readers read that one) included: a reader may run once when it need not. The
+  /// lab's only provider, the legacy `SwitchStore`, is never nested in its own case.
   public mutating func environmentObject(_ object: AnyObject) {
     environmentObject = object
   }

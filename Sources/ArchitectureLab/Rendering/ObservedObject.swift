@@ -20,7 +20,12 @@ public nonisolated struct ObservedObject<Object: AnyObject>: Equatable {
   fileprivate let source: Source
 
   fileprivate enum Source {
-    case observableObject, viewStore, invalidating
+    /// Set by the initializer over an `ObservableObject` of the lab's Combine slice.
+    case observableObject
+    /// Set by the initializer over a legacy view store.
+    case viewStore
+    /// Set by the initializer over a ``ViewInvalidating`` object.
+    case invalidating
   }
 
   /// Observes every `objectWillChange` of an `ObservableObject` of the lab's Combine slice.

@@ -6,8 +6,9 @@ import Instrumentation
 /// and observation callback fires inside it, and views are only marked dirty), then
 /// ``renderPass()`` renders it: one call, however many passes it takes. A *pass* walks the tree
 /// top-down; a view's body runs if it is dirty, newly inserted, or its parent passed it inputs
-/// that differ, at most once per walk (a pass is one walk, or two with a sheet on screen: a view
-/// in a sheet can run twice, docs/fidelity.md rule 16). Rendering that invalidates views again
+/// that differ, at most once per walk, a list row's sizing run aside (a pass is one walk, or two
+/// while a view that can present a sheet is live: a view in a sheet can run twice,
+/// docs/fidelity.md rule 16). Rendering that invalidates views again
 /// causes follow-up passes, at most ``maximumPasses``.
 public final class Renderer {
   /// Passes allowed in one turn before the turn is reported as an update loop.
@@ -100,8 +101,8 @@ public final class Renderer {
   /// update loop.
   ///
   /// One call is the whole render, however many passes it takes; each pass (``pass(_:)``, one
-  /// walk of the tree, or two with a sheet on screen) the log prints as `render pass 1`,
-  /// `render pass 2`.
+  /// walk of the tree, or two while a view that can present a sheet is live) the log prints as
+  /// `render pass 1`, `render pass 2`; a pass that leaves no view with work is the last.
   func renderPass() {
     for number in 1...Self.maximumPasses {
       guard root.hasPendingWork else { return }
@@ -111,9 +112,10 @@ public final class Renderer {
     if root.hasPendingWork { updateLoopDetected = true }
   }
 
-  /// One render pass: a walk of the tree top-down, each body that must run running once; with a
-  /// sheet on screen, a walk of the sheets' content first (a sheet is a host of its own:
-  /// docs/fidelity.md, rule 16), so a view in a sheet can run twice in a pass.
+  /// One render pass: a walk of the tree top-down, each body that must run running once; while
+  /// a view that can present a sheet is live (``LiveNodeCount/sheets``, shown or not), a walk of
+  /// the sheets' content first (a sheet is a host of its own: docs/fidelity.md, rule 16), so a
+  /// view in a sheet can run twice in a pass.
   ///
   /// - Parameter number: The pass's number in the turn, 1 for the first.
   private func pass(_ number: Int) {
@@ -146,7 +148,9 @@ public final class Renderer {
     root.forEachVisibleView(body)
   }
 
-  /// Calls `body` with the value of every live view, in screen order.
+  /// Calls `body` with the value of every live view, in screen order, each node's followed by
+  /// those of the children it keeps off screen and what a sheet's host holds
+  /// (``ViewNode/forEachLiveView(_:)``).
   func forEachLiveView(_ body: (any LabView) -> Void) {
     root.forEachLiveView(body)
   }
@@ -175,6 +179,8 @@ public final class Renderer {
     bodyRuns.take()
   }
 
+  /// Counts a body run of `node` (its path, for ``takeBodyRuns()``) and records its `body`
+  /// event; a list row's discarded sizing run counts too.
   func didRunBody(of node: ViewNode) {
     if countsBodyRuns { bodyRuns.count(ObjectIdentifier(node), path: node.path) }
     EventLog.record(node.name, .body)
@@ -203,6 +209,9 @@ public enum ObservationTracking: Sendable {
 /// A count of live view nodes, shared by a renderer and its nodes.
 final class LiveNodeCount {
   var count = 0
-  /// How many of the live ones present a sheet: while there is none, a pass is one walk.
+  /// How many live views can present a sheet (``PresentedContent`` with `.sheet`), shown or
+  /// not: while there is none, a pass is one walk. NB: the extra walk follows only the paths to
+  /// pending views, and a presenter with nothing shown has no pending children, so it renders
+  /// nothing there.
   var sheets = 0
 }

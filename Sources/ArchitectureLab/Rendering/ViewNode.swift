@@ -3,10 +3,12 @@ import Observation
 /// A live view in the simulated view tree: the latest view value, what its body produced, and
 /// its subscriptions.
 ///
-/// A node is invalidated two ways, mirroring SwiftUI: an `ObservableObject` it observes sends
-/// `objectWillChange` (any send, whatever property changed), or something its own last body
-/// read through the Observation module changes. Either way it is only *marked dirty*; the body
-/// runs in the next render pass.
+/// A node is invalidated three ways, mirroring SwiftUI: an object it holds as an
+/// `@ObservedObject` announces a change (an `ObservableObject`'s `objectWillChange`, whatever
+/// property changed, a legacy view store's publish, a ``ViewInvalidating`` hook), something its
+/// own last body read through the Observation module changes, or an ancestor's body puts another
+/// environment object above a view that reads one. Either way it is only *marked dirty*; the
+/// body runs in the next render pass.
 final class ViewNode {
   /// The view the node shows; a node only takes views of its key (the view's name and id, see
   /// ``ChildMatching``), so its name and id are its first view's.
@@ -19,8 +21,9 @@ final class ViewNode {
   /// NB: `@exclusivity(unchecked)`, like the flags and pending lists below: a pass reads them
   /// for every node it visits or skips, and the runtime's checks on them were 1.2 % of a fuzz
   /// step of `favorites` (callgrind). No two accesses overlap: each is a read or an in-place
-  /// update on the main actor, and the only one that can run other code is a release in
-  /// ``tearDown()``, from which a model can reach nothing of the view layer but
+  /// update on the main actor, and the only ones that can run other code are releases (of a
+  /// departed node in ``tearDown()`` and `reconcile`, of a replaced view or list of views), from
+  /// which a model can reach nothing of the view layer but
   /// ``invalidate(traced:)`` of a live node, which reads no `children` and never climbs into a
   /// torn-down subtree.
   @exclusivity(unchecked) private(set) var children: [ViewNode] = []
@@ -160,9 +163,9 @@ final class ViewNode {
 
   /// Visits this subtree in pre-order, running each body that is dirty or has new inputs.
   ///
-  /// When the body runs, every child is visited (the parent may have passed new inputs);
-  /// otherwise only the children on a path to a dirty view, in screen order. A view that
-  /// presents a sheet shows its host what its run made (``SheetHost``).
+  /// When the body runs, the children it gave work (new, changed inputs, waiting) are visited,
+  /// in order; otherwise only the children on a path to a dirty view, in screen order. A view
+  /// that presents a sheet shows its host what its run made (``SheetHost``).
   func visit() {
     // NB: past the runner's time limit the pass stops here, leaving the rest unrendered.
     guard !renderer.isPastDeadline() else { return }
@@ -260,7 +263,8 @@ final class ViewNode {
     for child in pending where child.isLive { body(child) }
   }
 
-  /// Visits every child, in order, after this node's body ran.
+  /// Visits the children this node's body run gave work, in order, as visiting every child
+  /// would (see NB).
   ///
   /// NB: visiting a child with nothing to do does nothing but read the deadline's clock, so only
   /// the children that had work when they were reconciled are visited, and the clock is read as
@@ -281,7 +285,9 @@ final class ViewNode {
     renderer.passOver(visits: children.count - next)
   }
 
-  /// Whether this node or any node below it still waits for a body run.
+  /// Whether this node or any node below it still waits for a body run, as far as
+  /// invalidations tell: a child made or given new inputs by a body run that a deadline stopped
+  /// before visiting it is not counted (the runner ends the run there).
   var hasPendingWork: Bool {
     isDirty || needsBody || firstPendingChild != nil
   }
@@ -398,12 +404,13 @@ final class ViewNode {
     return reconcile(content.children)
   }
 
-  /// Keeps the object this body put in the environment; another one than last time invalidates
-  /// every view below that reads it, before the children are reconciled, so a child this body
-  /// no longer shows is invalidated too (and runs once more as it goes; see ``depart(_:)``).
+  /// Keeps the object this body put in the environment; another one than last time (or one
+  /// where it put none, or none where it put one) invalidates every view below that reads one,
+  /// before the children are reconciled, so a child this body no longer shows is invalidated too
+  /// (and runs once more as it goes; see ``depart(_:)``). A first run has no children yet.
   private func provideEnvironmentObject(_ object: AnyObject?) {
     defer { providedEnvironmentObject = object }
-    guard let object, let previous = providedEnvironmentObject, previous !== object else { return }
+    guard providedEnvironmentObject !== object else { return }
     invalidateEnvironmentReadersBelow()
   }
 
