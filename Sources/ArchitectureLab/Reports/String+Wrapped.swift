@@ -1,5 +1,6 @@
 /// A piece of a line that wrapping keeps whole, and what comes before it on the same line.
 struct LineChunk {
+  /// What joins the chunk to the one before it on a line; dropped when the chunk starts a line.
   let separator: String
   let text: String
 

@@ -179,6 +179,8 @@ enum ConformanceReport {
     let storeRules: JSONReport.Nullable<RulesComparison>
   }
 
+  /// One test in JSON. Its steps hold no index: a step's number is its place in `steps`,
+  /// counted from 1 as the text counts them.
   struct Test: Encodable {
     let group, name, variant: String
     let steps: [Step]
