@@ -58,8 +58,9 @@ public enum Lab {
   /// - Throws: ``RegistrationError`` for a scenario the lab does not know, a contestant name
   ///   that is not one visible word of at most 40 characters (no control or invisible
   ///   character, no space, not starting with `-`), a summary or limit's reason holding a
-  ///   control or invisible character, or a contestant name its scenario already has; nothing
-  ///   is registered then. A zero-width joiner or non-joiner where a word needs one, as
+  ///   control or invisible character, a contestant name its scenario already has, a name the
+  ///   bench gives its floors (`ideal`, `ideal/views`), a limit on a parameter its scenario
+  ///   does not have, or two limits on one parameter; nothing is registered then. A zero-width joiner or non-joiner where a word needs one, as
   ///   Unicode's identifier rules (UAX #31, section 2.3) allow it, is not invisible: Persian
   ///   `می‌خواهم`, Devanagari `क्‍ष`.
   public static func register(_ contestants: [String: [Contestant]]) throws(RegistrationError) {
@@ -69,8 +70,13 @@ public enum Lab {
       throw RegistrationError(message: "error: no scenario \(echo(name))\(hint)")
     }
     for (name, added) in sorted {
-      if let problem = added.lazy.compactMap(ContestantName.problem(with:)).first {
-        throw RegistrationError(message: "error: scenario \(name): \(problem)")
+      let scenario = Scenarios.all.first { $0.name == name }!
+      for contestant in added {
+        if let problem = ContestantName.problem(with: contestant)
+          ?? problem(with: contestant, in: scenario)
+        {
+          throw RegistrationError(message: "error: scenario \(name): \(problem)")
+        }
       }
     }
     if let name = Scenarios.register(sorted) {
@@ -78,6 +84,33 @@ public enum Lab {
         message: "error: scenario \(name) already has a contestant named like one of "
           + (contestants[name] ?? []).map { echo($0.name) }.joined(separator: ", "))
     }
+  }
+
+  /// Why `contestant` cannot join `scenario`, or `nil` when it can: a name the bench gives its
+  /// floors, a limit on a parameter the scenario does not have, or two limits on one.
+  ///
+  /// NB: the bench reports its floors beside the contestants by name, so a contestant named
+  /// like one would be shown with the floor's times; and a limit is read against the script's
+  /// parameters, where an unknown one stopped the run.
+  private static func problem(with contestant: Contestant, in scenario: Scenario) -> String? {
+    if Bench.Series.ideals.contains(contestant.name) {
+      return "contestant name \(echo(contestant.name)) is a floor's, which the bench reports "
+        + "beside the contestants"
+    }
+    let parameters = scenario.parameters.map(\.name)
+    var limited: Set<String> = []
+    for limit in contestant.limits {
+      guard parameters.contains(limit.parameter) else {
+        let has = parameters.isEmpty ? "none" : parameters.joined(separator: ", ")
+        return "contestant \(contestant.name): its limit is on \(echo(limit.parameter)), "
+          + "which \(scenario.name) does not have (its parameters: \(has))"
+      }
+      guard limited.insert(limit.parameter).inserted else {
+        return "contestant \(contestant.name): it has two limits on \(echo(limit.parameter)); "
+          + "give one"
+      }
+    }
+    return nil
   }
 
   /// Every scenario, with its reference's verbs, its built-in script and its contestants.

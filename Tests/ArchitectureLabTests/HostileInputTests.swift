@@ -472,6 +472,11 @@ struct HostileInputTests {
         Array("scenario basics\n".utf8) + [0xED, 0xA0, 0x80],
         "2:1: error: not a text script: byte 0xED here is not UTF-8"
       ),
+      // The first offending byte is named: a byte that is not UTF-8 before a NUL.
+      (
+        Array("scenario basics\n".utf8) + [0xFF] + Array("\n".utf8) + [0x00],
+        "2:1: error: not a text script: byte 0xFF here is not UTF-8"
+      ),
       // A byte order mark is not a character of the first line.
       (
         [0xEF, 0xBB, 0xBF] + Array("scenario basics\nbogus".utf8),
@@ -592,12 +597,15 @@ struct HostileInputTests {
   }
 
   /// A contestant of another package, mounting the lab's own `basics` store view.
+  /// A contestant of another package, with a limit on `rows` (which only `list` has) when a
+  /// reason is given.
   private static func contestant(
-    _ name: String, summary: String = "a test's", reason: String = "a test's limit"
+    _ name: String, summary: String = "a test's", reason: String? = nil,
+    on parameter: String = "rows"
   ) -> Contestant {
     Contestant(
       name: name, summary: summary, expected: .correct,
-      limits: [ContestantLimit(parameter: "rows", maximum: 4, reason: reason)],
+      limits: reason.map { [ContestantLimit(parameter: parameter, maximum: 4, reason: $0)] } ?? [],
       mount: BasicsStoreViews.contestant.mount)
   }
 
@@ -654,6 +662,21 @@ struct HostileInputTests {
       "\u{1B}[2Jlist", ["redux"],
       "error: no scenario '\\u{1B}[2Jlist'"
     ),
+    (
+      "list", ["ideal/views"],
+      "error: scenario list: contestant name 'ideal/views' is a floor's, which the bench reports "
+        + "beside the contestants"
+    ),
+    (
+      "list", ["redux", "a test's", "rows² per send", "row"],
+      "error: scenario list: contestant redux: its limit is on 'row', which list does not have "
+        + "(its parameters: rows)"
+    ),
+    (
+      "basics", ["redux", "a test's", "rows² per send", "rows"],
+      "error: scenario basics: contestant redux: its limit is on 'rows', which basics does not "
+        + "have (its parameters: none)"
+    ),
   ]
 
   @Test(
@@ -662,11 +685,15 @@ struct HostileInputTests {
   func refusedRegistration(scenario: String, words: [String], message: String) {
     let contestant =
       words.count == 1
-      ? Self.contestant(words[0]) : Self.contestant(words[0], summary: words[1], reason: words[2])
+      ? Self.contestant(words[0])
+      : Self.contestant(
+        words[0], summary: words[1], reason: words[2], on: words.count > 3 ? words[3] : "rows")
     Scenarios.restoring {
       let before = Scenarios.all.map { $0.contestants.map(\.name) }
       let error = #expect(throws: Lab.RegistrationError.self) {
-        try Lab.register(["basics": [Self.contestant("fine")], scenario: [contestant]])
+        // NB: beside a fine one in another scenario, so nothing is registered in either.
+        let fine = scenario == "basics" ? "todos" : "basics"
+        try Lab.register([fine: [Self.contestant("fine")], scenario: [contestant]])
       }
       #expect(error?.message == message)
       #expect(Scenarios.all.map { $0.contestants.map(\.name) } == before)
@@ -688,6 +715,22 @@ struct HostileInputTests {
       try Lab.register([
         "list": ["redux/dedup", "store/2.0", "🦊", "café_ü"].map { Self.contestant($0) }
       ])
+    }
+  }
+
+  @Test("a contestant with two limits on one parameter is refused: the bench read the first")
+  func twoLimitsOnOneParameter() {
+    Scenarios.restoring {
+      let limit = ContestantLimit(parameter: "rows", maximum: 4, reason: "a test's limit")
+      let contestant = Contestant(
+        name: "redux", summary: "a test's", expected: .correct, limits: [limit, limit],
+        mount: BasicsStoreViews.contestant.mount)
+      let error = #expect(throws: Lab.RegistrationError.self) {
+        try Lab.register(["list": [contestant]])
+      }
+      #expect(
+        error?.message
+          == "error: scenario list: contestant redux: it has two limits on 'rows'; give one")
     }
   }
 

@@ -183,6 +183,11 @@ public struct Contestant {
 /// `compare run` and `compare fuzz` leave the contestant out of a script over the limit with a
 /// `not run: redux runs at most 500 rows, not 1,000: <reason>` line, and refuse to run when the
 /// contestant is named with `--contestant`; `compare bench` skips its sizes over the limit.
+///
+/// NB: `compare run`, `Lab.run` and the fuzzer check the script's starting value, not what its
+/// steps grow it to: `scenario list` then `create-10000` runs a contestant limited to 500 rows
+/// at 10,000, whose turns may then outlast `--step-limit` (a body the limit cannot cut short).
+/// The bench checks the largest size an operation reaches.
 public nonisolated struct ContestantLimit: Equatable, Sendable {
   /// The name of the scenario parameter limited, as scripts set it: `rows`.
   public let parameter: String

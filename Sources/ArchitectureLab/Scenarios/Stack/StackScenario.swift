@@ -26,8 +26,8 @@ enum StackScenario {
     name: "stack",
     summary: "a navigation stack of counter screens; the root shows how many there are",
     parameters: [
-      // NB: at 1,000 screens a short script runs with every contestant in about 3 s here; at
-      // 10,000 it took 40 s (docs/performance.md).
+      // NB: at 1,000 screens a short script runs with every contestant in 2.2 s here; at
+      // 10,000 it took 39.8 s (docs/performance.md, "How large a script's scenario may be").
       Parameter(
         name: "size", summary: "screens pushed when the app starts", defaultValue: 1,
         range: 0...1_000,
