@@ -218,6 +218,29 @@ struct CommandLineTests {
     #expect(!outcome.output.contains("warning"))
   }
 
+  @Test("--help after the run's options prints the usage, as compare --help does")
+  func helpAfterOptions() {
+    let usage = CompareCommand.run(["--help"])
+    for arguments in [["--format", "json", "--help"], ["--step-limit", "5", "-h"]] {
+      let outcome = CompareCommand.run(arguments)
+      #expect(outcome.status == 0, "\(arguments): \(outcome.errors)")
+      #expect(outcome.output == usage.output, "\(arguments)")
+    }
+  }
+
+  @Test("log --order with the html page is refused: the page shows the events as they happened")
+  func logOrderWithPage() {
+    let outcome = CompareCommand.run([
+      "log", "favorites", "--contestant", "vanilla", "--format", "html", "--output",
+      "/dev/null", "--order", "sorted",
+    ])
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.errors.hasPrefix(
+        "error: --order sorts the text log; the html page shows the events in the order they "
+          + "happened\n"))
+  }
+
   @Test("log --help says what FILE is, that several contestants come in turn, and the exit status")
   func logHelp() {
     let help = CompareCommand.run(["log", "--help"]).output

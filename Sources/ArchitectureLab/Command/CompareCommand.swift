@@ -124,6 +124,9 @@ enum CompareCommand {
   {
     guard let name = arguments.first, !name.hasPrefix("--") || name == "--help" else {
       var options = Arguments(arguments)
+      // NB: `compare --format json --help` asks for help as `compare --help` does, where reading
+      // the run's options first left `--help` unknown.
+      if options.asksForHelp { return try execute(["--help"], context) }
       return try RunCommand.runBuiltins(&options, context)
     }
     var rest = Arguments(Array(arguments.dropFirst()))

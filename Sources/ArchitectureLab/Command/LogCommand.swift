@@ -51,6 +51,11 @@ enum LogCommand: Subcommand {
     guard output.chart == nil else {
       throw UsageError(message: "'log' draws no chart (--chart); 'run' does")
     }
+    guard order == nil || output.format != .html else {
+      throw UsageError(
+        message: "--order sorts the text log; the html page shows the events in the order "
+          + "they happened")
+    }
     guard !contestants.isEmpty else {
       throw UsageError(message: "'log' needs --contestant NAME")
     }

@@ -1,7 +1,9 @@
 /// A parsed script: the scenario, its parameters, and its steps.
 ///
-/// The whole script is checked when it is parsed, so every error in it is found before anything
-/// runs; then it keeps only its text, and ``steps`` reads each line again as the runner reaches it
+/// The whole script is checked when it is parsed, so every error of syntax, verb or argument in
+/// it is found before anything runs (a tap the reference screen cannot take is found when the
+/// run, which plays the reference and the contestants in lockstep, reaches it); then it keeps
+/// only its text, and ``steps`` reads each line again as the runner reaches it
 /// (a `repeat N VERB` line once for its N steps), so memory grows with neither its lines nor its
 /// steps.
 struct Script {

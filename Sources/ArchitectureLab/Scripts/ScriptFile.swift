@@ -46,11 +46,14 @@ enum ScriptFile {
     func fail(_ line: Int, _ column: Int, _ message: String) -> ScriptError {
       ScriptError(file: path, line: line, column: column, message: message)
     }
-    if let nul = bytes.firstIndex(of: 0) {
+    // NB: whichever comes first, a NUL or a byte that is not UTF-8, is the one reported: the
+    // bytes before the place a location is read at must be UTF-8.
+    let bad = firstInvalidUTF8(bytes)
+    if let nul = bytes.firstIndex(of: 0), nul < bad ?? bytes.endIndex {
       let at = ScriptLines.location(ofByte: nul, in: bytes)
       throw fail(at.line, at.column, "not a text \(kind): a NUL byte here (is it a binary file?)")
     }
-    if let bad = firstInvalidUTF8(bytes) {
+    if let bad {
       let at = ScriptLines.location(ofByte: bad, in: bytes)
       let byte = shown(byte: bytes[bad])
       throw fail(

@@ -7,7 +7,8 @@ struct Verb {
     /// A number shown on screen, such as a favorite: a whole number, which may be negative.
     case number(String)
     case choice(String, [String])
-    /// The rest of the line, for free text such as a todo's title.
+    /// The rest of the line up to a `#`, which starts a comment, for free text such as a todo's
+    /// title.
     case text(String)
 
     var name: String {
