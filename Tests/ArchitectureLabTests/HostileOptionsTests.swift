@@ -351,6 +351,16 @@ struct HostileOptionsTests {
     ) { try DocBlocks.check(in: root) }
   }
 
+  @Test("a FIFO no process writes, given as a script, is an empty script, not a wait for ever")
+  func scriptFIFOWithoutWriter() throws {
+    let folder = try TemporaryFolder()
+    let fifo = folder.path("s.lab")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let outcome = CompareCommand.run(["run", fifo])
+    #expect(outcome.status == 2)
+    #expect(outcome.errors.hasPrefix("\(fifo):1:1: error: expected 'scenario NAME'"))
+  }
+
   @Test("compare docs keeps a document's byte order mark and refuses to replace a read-only one")
   func documentsKeptAsTheyWere() throws {
     let folder = try TemporaryFolder()

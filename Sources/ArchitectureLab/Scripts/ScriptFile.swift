@@ -69,11 +69,14 @@ enum ScriptFile {
     func fail(_ message: String) -> ScriptError {
       ScriptError(file: path, line: 1, column: 1, message: message)
     }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // NB: opened without waiting, then read waiting: opening a FIFO no process writes waits for
+    // a writer for ever, where reading one reads its end (an empty script, an error).
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       throw fail("cannot read the file: \(String(cString: strerror(errno)))")
     }
     defer { close(descriptor) }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while bytes.count <= maximumBytes {
