@@ -124,14 +124,19 @@ public enum Lab {
   /// As with `compare run`, a contestant whose limits refuse the script's parameters
   /// (``ContestantLimit``) is left out when none is named, and is an error when named.
   ///
-  /// - Throws: the located error a user gets for a malformed script, an unknown contestant, or a
-  ///   contestant named for parameters over its limit.
+  /// - Throws: the located error a user gets for a malformed script, an unknown contestant, a
+  ///   contestant named twice (`--contestant` refuses it too: its runs would share one name in
+  ///   every report), or a contestant named for parameters over its limit.
   public static func run(
     script text: String, file: String = "script.lab", contestants: [String] = []
   )
     throws -> [Run]
   {
     let script = try ScriptParser.parse(text, file: file, scenarios: Scenarios.all)
+    var seen: Set<String> = []
+    if let twice = contestants.first(where: { !seen.insert($0).inserted }) {
+      throw RegistrationError(message: "error: contestant \(echo(twice)) is named twice")
+    }
     let named = try contestants.map { name in
       guard let contestant = script.scenario.contestants.first(where: { $0.name == name }) else {
         throw RegistrationError(

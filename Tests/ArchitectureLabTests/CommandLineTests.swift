@@ -228,6 +228,17 @@ struct CommandLineTests {
     }
   }
 
+  @Test("a command after the run's options is named as a command, not as a stray argument")
+  func commandAfterOptions() {
+    let outcome = CompareCommand.run(["--step-limit", "5", "run", "basics"])
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.errors.hasPrefix(
+        "error: options go after the command: compare run … (got 'run' after them)\n"))
+    let stray = CompareCommand.run(["--step-limit", "5", "basics"])
+    #expect(stray.errors.hasPrefix("error: 'compare' takes no arguments, got 'basics'\n"))
+  }
+
   @Test("log --order with the html page is refused: the page shows the events as they happened")
   func logOrderWithPage() {
     let outcome = CompareCommand.run([

@@ -734,6 +734,14 @@ struct HostileInputTests {
     }
   }
 
+  @Test("Lab.run refuses a contestant named twice, as --contestant does")
+  func libraryRunTwice() {
+    let error = #expect(throws: Lab.RegistrationError.self) {
+      try Lab.run(script: "scenario basics\nincrement", contestants: ["store", "vanilla", "store"])
+    }
+    #expect(error?.message == "error: contestant 'store' is named twice")
+  }
+
   @Test("Lab.run repeats a contestant name it does not know escaped")
   func libraryRunEscapes() {
     let error = #expect(throws: Lab.RegistrationError.self) {

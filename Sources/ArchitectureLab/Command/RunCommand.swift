@@ -47,6 +47,13 @@ enum RunCommand: Subcommand {
   {
     let limit = try arguments.stepLimit()
     let output = try OutputOptions(taking: &arguments, command: "compare")
+    // NB: a command after the options (`compare --step-limit 5 run a.lab`) is named as one.
+    try arguments.rejectUnknownOptions()
+    if let command = arguments.remaining.first, CompareCommand.subcommand(named: command) != nil {
+      throw UsageError(
+        message: "options go after the command: compare \(command) … (got \(echo(command)) "
+          + "after them)")
+    }
     try arguments.expectNone(after: "compare")
     let builtins = try BuiltinScripts.all.map { try $0.parsed() }
     return try runScripts(
