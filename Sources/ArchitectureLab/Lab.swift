@@ -133,8 +133,7 @@ public enum Lab {
     throws -> [Run]
   {
     let script = try ScriptParser.parse(text, file: file, scenarios: Scenarios.all)
-    var seen: Set<String> = []
-    if let twice = contestants.first(where: { !seen.insert($0).inserted }) {
+    if let twice = contestants.firstRepeated() {
       throw RegistrationError(message: "error: contestant \(echo(twice)) is named twice")
     }
     let named = try contestants.map { name in

@@ -69,8 +69,7 @@ struct Arguments {
   /// Every `--contestant NAME`, in order; naming one twice is an error.
   mutating func contestants() throws -> [String] {
     let names = try values("--contestant")
-    var seen: Set<String> = []
-    if let twice = names.first(where: { !seen.insert($0).inserted }) {
+    if let twice = names.firstRepeated() {
       throw UsageError(message: "--contestant \(echo(twice)) is given twice")
     }
     return names

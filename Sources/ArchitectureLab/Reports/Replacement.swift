@@ -27,4 +27,10 @@ extension Sequence where Element: Hashable {
     var seen: Set<Element> = []
     return filter { seen.insert($0).inserted }
   }
+
+  /// The first element that appeared before, or `nil` when each appears once.
+  func firstRepeated() -> Element? {
+    var seen: Set<Element> = []
+    return first { !seen.insert($0).inserted }
+  }
 }

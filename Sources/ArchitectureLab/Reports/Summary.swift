@@ -68,11 +68,8 @@ struct Summary {
   /// NB: one name declares per scenario (`store/1.7` declares `stale` on `enum` alone), so the
   /// first run's declaration would make the means' mark depend on the order of the scripts.
   private func declared(of contestant: String) -> Verdict {
-    var worst = Verdict.correct
-    for run in runs where run.contestant.name == contestant {
-      if run.contestant.expected.rank < worst.rank { worst = run.contestant.expected }
-    }
-    return worst
+    runs.lazy.filter { $0.contestant.name == contestant }.map(\.contestant.expected)
+      .min { $0.rank < $1.rank } ?? .correct
   }
 
   /// The runs that were not correct, in run order.

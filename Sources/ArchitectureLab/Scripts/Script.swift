@@ -90,12 +90,9 @@ struct Script {
       var script = script
       if given.contains(script.name) {
         var number = 2
-        while names.contains("\(script.name) #\(number)")
-          || given.contains("\(script.name) #\(number)")
-        {
-          number += 1
-        }
-        script.name += " #\(number)"
+        func numbered() -> String { "\(script.name) #\(number)" }
+        while names.contains(numbered()) || given.contains(numbered()) { number += 1 }
+        script.name = numbered()
       }
       given.insert(script.name)
       return script
