@@ -173,6 +173,58 @@ struct ContestantLimitTests {
   ]
 
   @Test(
+    "a script whose steps grow the list past a contestant's limit leaves it out, naming the line that first reaches the size"
+  )
+  func grownPastTheLimit() throws {
+    try Scenarios.restoring {
+      try Lab.register(["list": [Self.limited]])
+      // rows: 2, 3 (line 2), 2 (line 3), 5 (line 4), 0 (line 5), 5 (line 6).
+      let over = run(
+        ["run", "grown.lab"],
+        "scenario list rows 2\nadd\nremove 0\nrepeat 3 add\nclear\nrepeat 5 add\nincrement 0")
+      #expect(over.status == 0)
+      #expect(
+        over.errors == """
+          note: grown.lab: not run: test/limited runs at most 4 rows, not 5 (reached at line 4): \
+          a test's limit
+
+          """)
+      #expect(over.output.contains("\nAll 6 runs met their declared verdict.\n"))
+      let bulk = #expect(throws: Lab.RegistrationError.self) {
+        try Lab.run(
+          script: "scenario list\ncreate-10000\nclear", file: "bulk.lab",
+          contestants: ["test/limited"])
+      }
+      #expect(
+        bulk?.message
+          == "error: bulk.lab: test/limited runs at most 4 rows, not 10,000 (reached at line 2): a test's limit"
+      )
+      // rows: 4, 3, 4, 0, 4: never over the limit.
+      let within = "scenario list rows 4\nremove 0\nadd\nclear\nrepeat 4 add"
+      #expect(
+        try Lab.run(script: within, contestants: ["test/limited"]).map(\.metExpectation) == [true])
+    }
+  }
+
+  @Test(
+    "a script's peaks follow each list verb: a create sets the rows, an append adds to them, a clear empties them, and the first line to reach the largest is kept"
+  )
+  func peaksFollowTheVerbs() throws {
+    func peak(_ text: String) throws -> (rows: Int, line: Int?) {
+      let script = try ScriptParser.parse(text, file: "p.lab", scenarios: Scenarios.all)
+      return (
+        script.peaks.largestParameters["rows"], script.peaks.line(reaching: "rows")
+      )
+    }
+    #expect(try peak("scenario list rows 7\nincrement 0\nselect 1\nswap-rows") == (7, nil))
+    #expect(try peak("scenario list rows 7\nremove 0\nadd") == (7, nil))
+    #expect(try peak("scenario list\ncreate-1000\nclear\nappend-1000") == (1_000, 2))
+    #expect(try peak("scenario list\ncreate-1000\nappend-1000\ncreate-1000") == (2_000, 3))
+    #expect(try peak("scenario list rows 3\n# a comment\n\nrepeat 1000000 add") == (1_000_003, 4))
+    #expect(try peak("scenario list rows 10\nrepeat 20 remove 0\nadd") == (10, nil))
+  }
+
+  @Test(
     "Lab.run leaves a contestant over its limit out when none is named, and names it an error when it is"
   )
   func libraryRunHonoursLimits() throws {

@@ -61,7 +61,8 @@ struct Parameter {
 /// The parameter values of one script run: what a contestant's `mount` builds its app for
 /// (`parameters["rows"]`).
 public struct Parameters: Equatable {
-  private let values: [String: Int]
+  /// Every declared parameter's value, by name.
+  let values: [String: Int]
 
   init(_ values: [String: Int] = [:]) {
     self.values = values
@@ -152,17 +153,25 @@ public struct Contestant {
     return refusal(by: limit, value).map { ($0, limit) }
   }
 
-  /// Why the contestant is not run with `parameters`, or `nil` when it is.
-  func refusal(_ parameters: Parameters) -> String? {
-    limits.lazy.compactMap { refusal(by: $0, parameters[$0.parameter]) }.first
+  /// Why the contestant is not run with `parameters`, or `nil` when it is; `line` names the
+  /// script line whose step reaches a parameter's value, for a value a script grows to rather
+  /// than starts at (`not 10,000 (reached at line 3)`).
+  func refusal(_ parameters: Parameters, line: (String) -> Int? = { _ in nil }) -> String? {
+    for limit in limits {
+      if let reason = refusal(by: limit, parameters[limit.parameter], line: line(limit.parameter)) {
+        return reason
+      }
+    }
+    return nil
   }
 
   /// Why `limit` refuses `value` of its parameter, or `nil` when it does not.
-  private func refusal(by limit: ContestantLimit, _ value: Int) -> String? {
+  private func refusal(by limit: ContestantLimit, _ value: Int, line: Int? = nil) -> String? {
     guard value > limit.maximum else { return nil }
+    let reached = line.map { " (reached at line \($0))" } ?? ""
     return
-      "\(name) runs at most \(limit.maximum.grouped) \(limit.parameter), not \(value.grouped): "
-      + limit.reason
+      "\(name) runs at most \(limit.maximum.grouped) \(limit.parameter), not \(value.grouped)"
+      + "\(reached): \(limit.reason)"
   }
 
   /// A contestant of a scenario without parameters.
@@ -184,10 +193,13 @@ public struct Contestant {
 /// `not run: redux runs at most 500 rows, not 1,000: <reason>` line, and refuse to run when the
 /// contestant is named with `--contestant`; `compare bench` skips its sizes over the limit.
 ///
-/// NB: `compare run`, `Lab.run` and the fuzzer check the script's starting value, not what its
-/// steps grow it to: `scenario list` then `create-10000` runs a contestant limited to 500 rows
-/// at 10,000, whose turns may then outlast `--step-limit` (a body the limit cannot cut short).
-/// The bench checks the largest size an operation reaches.
+/// `compare run`, `compare log` and `Lab.run` check the largest value a script's steps reach
+/// (``Script/Peaks``: `scenario list` then `create-10000` reaches 10,000 rows, `not run: … not
+/// 10,000 (reached at line 2)`), and the bench the largest size an operation reaches.
+///
+/// NB: the fuzzer checks the parameters it draws: it draws its steps as it runs, never a bulk
+/// verb (``Verb/isBulk``), so a list grows by one row a step at most, and on a screen of n rows
+/// about one tap in 4n adds one.
 public nonisolated struct ContestantLimit: Equatable, Sendable {
   /// The name of the scenario parameter limited, as scripts set it: `rows`.
   public let parameter: String

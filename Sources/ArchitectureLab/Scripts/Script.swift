@@ -16,6 +16,9 @@ struct Script {
     let tap: Tap
     var repetitions = 1
     var argument: TargetArgument?
+    /// The verb's arguments as parsed, and what its steps do to a size parameter.
+    var values: [Verb.Value] = []
+    var resizing: Verb.Resizing?
   }
 
   /// One step as it runs: a line, or one repetition of a `repeat` line.
@@ -41,6 +44,8 @@ struct Script {
   let parameters: Parameters
   /// Every step in order, made from the script's lines as it is read.
   let steps: Steps
+  /// The largest value each size parameter reaches as the steps run.
+  let peaks: Peaks
   /// The script's name in reports: the file name without folders or `.lab`, unless a command
   /// runs two scripts of that name (see ``uniquelyNamed(_:)``).
   var name: String
@@ -48,17 +53,20 @@ struct Script {
   /// exactly its declared verdict (see ``ContestantResult/metExpectation``).
   var isBuiltin = false
 
-  init(file: String, scenario: Scenario, parameters: Parameters, steps: Steps) {
+  init(file: String, scenario: Scenario, parameters: Parameters, steps: Steps, peaks: Peaks) {
     self.file = file
     self.scenario = scenario
     self.parameters = parameters
     self.steps = steps
+    self.peaks = peaks
     self.name = Self.name(of: file)
   }
 
   /// A script of no steps: what the fuzzer plays the steps it draws on.
   init(file: String, scenario: Scenario, parameters: Parameters) {
-    self.init(file: file, scenario: scenario, parameters: parameters, steps: Steps(scenario))
+    self.init(
+      file: file, scenario: scenario, parameters: parameters, steps: Steps(scenario),
+      peaks: Peaks(parameters))
   }
 
   /// The file name without folders or `.lab`.
@@ -101,15 +109,17 @@ struct Script {
 }
 
 extension Script {
-  /// The contestants among `contestants` that run this script's parameters (their
-  /// ``ContestantLimit``s): one named by the user that does not is an error; one that was not
-  /// named is left out, and `note` says why. `compare run` and `Lab.run` both choose this way.
+  /// The contestants among `contestants` that run this script's parameters at the largest values
+  /// its steps reach (their ``ContestantLimit``s, against ``peaks``): one named by the user that
+  /// does not is an error; one that was not named is left out, and `note` says why. `compare
+  /// run`, `compare log` and `Lab.run` all choose this way.
   func runnable(
     _ contestants: [Contestant], named: Bool, note: (String) -> Void
   ) throws(UsageError) -> [Contestant] {
     var runnable: [Contestant] = []
     for contestant in contestants {
-      guard let reason = contestant.refusal(parameters) else {
+      guard let reason = contestant.refusal(peaks.largestParameters, line: peaks.line(reaching:))
+      else {
         runnable.append(contestant)
         continue
       }

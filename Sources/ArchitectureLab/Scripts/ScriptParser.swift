@@ -28,14 +28,18 @@ enum ScriptParser {
       // NB: the lines after the scenario line are read twice: here to check them and count
       // their steps, then by the runner (``Script/Steps``), which keeps none of them.
       var steps = 0
+      var peaks = Script.Peaks(parameters)
       var rest = lines
       while let (number, line) = rest.next() {
-        steps += try stepLine(line, number: number, file: file, in: scenario)?.repetitions ?? 0
+        if let step = try stepLine(line, number: number, file: file, in: scenario) {
+          steps += step.repetitions
+          peaks.take(step, number: number)
+        }
         if number % linesPerProgress == 0 { progress(number) }
       }
       return Script(
         file: file, scenario: scenario, parameters: parameters,
-        steps: Script.Steps(lines, of: scenario, count: steps))
+        steps: Script.Steps(lines, of: scenario, count: steps), peaks: peaks)
     }
     throw ScriptError(
       file: file, line: max(1, lines.number), column: 1,
@@ -75,11 +79,12 @@ enum ScriptParser {
       count = n
       rest = words[2...]
     }
-    let (tap, argument) = try parseStep(rest, line: String(rawLine), in: scenario, fail: fail)
+    let (verb, values, argument) = try parseStep(
+      rest, line: String(rawLine), in: scenario, fail: fail)
     let source = rawLine.uncommented.trimmingWhitespace()
     return Script.Line(
-      text: source, line: number, column: rest.first!.column, tap: tap, repetitions: count,
-      argument: argument)
+      text: source, line: number, column: rest.first!.column, tap: verb.tap(values),
+      repetitions: count, argument: argument, values: values, resizing: verb.resizing)
   }
 
   private static func parseScenarioLine(
@@ -147,11 +152,11 @@ enum ScriptParser {
     return values
   }
 
-  /// The step's tap, and its first numeric argument, which picks the tap's target.
+  /// The step's verb and arguments, and its first numeric argument, which picks the tap's target.
   private static func parseStep(
     _ words: ArraySlice<Word>, line: String, in scenario: Scenario,
     fail: (Word, String) -> ScriptError
-  ) throws(ScriptError) -> (Tap, Script.TargetArgument?) {
+  ) throws(ScriptError) -> (Verb, [Verb.Value], Script.TargetArgument?) {
     let verbWord = words.first!
     guard let verb = scenario.verbs.first(where: { $0.name == verbWord.text }) else {
       let hint =
@@ -215,7 +220,7 @@ enum ScriptParser {
         "unexpected \(echo(extra.text)): '\(verb.name)' takes \(verb.arguments.isEmpty ? "no arguments" : "only: \(verb.usage)")"
       )
     }
-    return (verb.tap(values), target)
+    return (verb, values, target)
   }
 }
 

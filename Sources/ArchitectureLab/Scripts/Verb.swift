@@ -52,30 +52,44 @@ struct Verb {
     }
   }
 
+  /// What a step of the verb does to a scenario parameter that sizes its screen (`add` makes
+  /// `rows` one more, `clear` makes it 0): a script is judged by the largest value its steps
+  /// reach (``Script/peaks``), as the bench judges an operation, not only by its starting value.
+  struct Resizing {
+    /// The parameter, as scripts set it: `rows`.
+    let parameter: String
+    /// The parameter's value after one step with these arguments, given its value before.
+    let size: (_ arguments: [Value], _ before: Int) -> Int
+  }
+
   let name: String
   let arguments: [Argument]
   let summary: String
   /// Whether one tap makes or replaces a thousand views (`create-1000`): the fuzzer leaves such
   /// verbs out, so its screens stay small and every contestant runs them.
   let isBulk: Bool
+  /// What its steps do to a size parameter; `nil` for a verb that changes none.
+  let resizing: Resizing?
   let tap: ([Value]) -> Tap
 
   init(
     _ name: String, _ arguments: [Argument], _ summary: String, isBulk: Bool = false,
-    tap: @escaping ([Value]) -> Tap
+    resizing: Resizing? = nil, tap: @escaping ([Value]) -> Tap
   ) {
     self.name = name
     self.arguments = arguments
     self.summary = summary
     self.isBulk = isBulk
+    self.resizing = resizing
     self.tap = tap
   }
 
   /// A verb without arguments.
   init(
-    _ name: String, _ summary: String, isBulk: Bool = false, tap: @escaping ([Value]) -> Tap
+    _ name: String, _ summary: String, isBulk: Bool = false, resizing: Resizing? = nil,
+    tap: @escaping ([Value]) -> Tap
   ) {
-    self.init(name, [], summary, isBulk: isBulk, tap: tap)
+    self.init(name, [], summary, isBulk: isBulk, resizing: resizing, tap: tap)
   }
 
   /// `remove-favorite N`.

@@ -5,7 +5,7 @@ extension BenchAxis {
     operations: [
       .list("increment a middle row", step: { .increment(at: $0 / 2) }),
       .list(
-        "add a row", step: { _ in .add }, restore: { .remove(at: $0) }, peakSize: { $0 + 1 }),
+        "add a row", step: { _ in .add }, restore: { .remove(at: $0) }),
       // NB: the restoring add appends, so the timed removal is always of a middle row.
       .list("remove a middle row", step: { .remove(at: $0 / 2) }, restore: { _ in .add }),
     ])
@@ -17,7 +17,7 @@ extension BenchAxis {
     operations: [
       .list(
         "create 1,000 rows", size: 0, step: { _ in .create(count: 1_000) },
-        restore: { _ in .clear }, peakSize: { _ in 1_000 }),
+        restore: { _ in .clear }),
       .list(
         "replace all 1,000 rows", size: 1_000, step: { _ in .create(count: 1_000) }),
       .list("update every 10th row", size: 1_000, step: { _ in .updateEveryTenth }),
@@ -30,10 +30,10 @@ extension BenchAxis {
         "remove a row", size: 1_000, step: { _ in .remove(at: 4) }, restore: { _ in .add }),
       .list(
         "create 10,000 rows", size: 0, step: { _ in .create(count: 10_000) },
-        restore: { _ in .clear }, peakSize: { _ in 10_000 }),
+        restore: { _ in .clear }),
       .list(
         "append 1,000 rows to 10,000", size: 10_000, step: { _ in .append(count: 1_000) },
-        restore: { _ in .create(count: 10_000) }, peakSize: { $0 + 1_000 }),
+        restore: { _ in .create(count: 10_000) }),
       .list(
         "clear 1,000 rows", size: 1_000, step: { _ in .clear },
         restore: { _ in .create(count: 1_000) }),
@@ -42,13 +42,15 @@ extension BenchAxis {
 
 extension BenchAxis.Operation {
   /// An operation of the `list` app: `step` timed at a size, `restore` untimed after it, on the
-  /// contestants (by tapping) and on both ideals.
+  /// contestants (by tapping) and on both ideals. Its peak size is the larger of the rows before
+  /// the step and after it (``ListOperation/rows(after:)``), as a script's steps are judged.
   static func list(
     _ name: String, size: Int? = nil, step: @escaping (Int) -> ListOperation,
-    restore: ((Int) -> ListOperation)? = nil, peakSize: @escaping (Int) -> Int = { $0 }
+    restore: ((Int) -> ListOperation)? = nil
   ) -> Self {
     Self(
-      name: name, size: size, peakSize: peakSize, tap: { step($0).tap },
+      name: name, size: size, peakSize: { max($0, step($0).rows(after: $0)) },
+      tap: { step($0).tap },
       restore: restore.map { restore in { restore($0).tap } },
       ideal: { size in
         let list = Mutable(ListIdeal(rowCount: size))

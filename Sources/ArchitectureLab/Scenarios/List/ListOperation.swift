@@ -30,6 +30,19 @@ enum ListOperation {
     }
   }
 
+  /// The number of rows after it, on a list of `count` rows: what the bench and a script's
+  /// limits judge a contestant by (``Verb/Resizing``).
+  func rows(after count: Int) -> Int {
+    switch self {
+    case .add: count + 1
+    case .remove: max(0, count - 1)
+    case .create(let new): new
+    case .append(let more): count + more
+    case .clear: 0
+    case .increment, .decrement, .updateEveryTenth, .select, .swap: count
+    }
+  }
+
   /// Performs it on an ideal's state; returns what it changed.
   func perform<Row>(on state: inout ListIdealState<Row>) -> ListIdealState<Row>.Change {
     switch self {

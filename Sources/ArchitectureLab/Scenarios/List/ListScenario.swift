@@ -31,38 +31,35 @@ enum ListScenario {
           + "`compare bench` measures larger lists")
     ],
     verbs: [
-      Verb("add", "add a counter at the end") { _ in ListOperation.add.tap },
-      Verb("remove", [.integer("I")], "remove the counter at position I") { arguments in
-        ListOperation.remove(at: arguments[0].integer).tap
+      .list("add", "add a counter at the end") { _ in .add },
+      .list("remove", [.integer("I")], "remove the counter at position I") {
+        .remove(at: $0[0].integer)
       },
-      Verb("increment", [.integer("I")], "tap + on the counter at position I") { arguments in
-        ListOperation.increment(at: arguments[0].integer).tap
+      .list("increment", [.integer("I")], "tap + on the counter at position I") {
+        .increment(at: $0[0].integer)
       },
-      Verb("decrement", [.integer("I")], "tap - on the counter at position I") { arguments in
-        ListOperation.decrement(at: arguments[0].integer).tap
+      .list("decrement", [.integer("I")], "tap - on the counter at position I") {
+        .decrement(at: $0[0].integer)
       },
-      Verb("select", [.integer("I")], "select the counter at position I (the other is deselected)")
-      {
-        arguments in ListOperation.select(at: arguments[0].integer).tap
-      },
-      Verb(
+      .list(
+        "select", [.integer("I")], "select the counter at position I (the other is deselected)"
+      ) { .select(at: $0[0].integer) },
+      .list(
         "create-1000", "replace every counter with 1,000 new ones (js-framework-benchmark)",
         isBulk: true
-      ) { _ in ListOperation.create(count: 1_000).tap },
-      Verb(
+      ) { _ in .create(count: 1_000) },
+      .list(
         "create-10000", "replace every counter with 10,000 new ones (js-framework-benchmark)",
         isBulk: true
-      ) { _ in ListOperation.create(count: 10_000).tap },
-      Verb(
+      ) { _ in .create(count: 10_000) },
+      .list(
         "append-1000", "add 1,000 counters at the end (js-framework-benchmark)", isBulk: true
-      ) { _ in ListOperation.append(count: 1_000).tap },
-      Verb("update-every-10th", "tap + on the first counter and every tenth after it") { _ in
-        ListOperation.updateEveryTenth.tap
+      ) { _ in .append(count: 1_000) },
+      .list("update-every-10th", "tap + on the first counter and every tenth after it") { _ in
+        .updateEveryTenth
       },
-      Verb("swap-rows", "swap the second counter and the second to last") { _ in
-        ListOperation.swap.tap
-      },
-      Verb("clear", "remove every counter") { _ in ListOperation.clear.tap },
+      .list("swap-rows", "swap the second counter and the second to last") { _ in .swap },
+      .list("clear", "remove every counter") { _ in .clear },
     ],
     makeReference: { ReferenceSession(ListReference(rowCount: $0["rows"])) },
     scripts: [script], benchAxes: [.list, .listBenchmark],
@@ -75,4 +72,25 @@ enum ListScenario {
       ListStoreViews.release1_7,
     ]
   )
+}
+
+extension Verb {
+  /// A `list` verb: the operation its arguments name, as a tap, and what it does to `rows`.
+  fileprivate static func list(
+    _ name: String, _ arguments: [Argument], _ summary: String, isBulk: Bool = false,
+    _ operation: @escaping ([Value]) -> ListOperation
+  ) -> Verb {
+    Verb(
+      name, arguments, summary, isBulk: isBulk,
+      resizing: Resizing(parameter: "rows") { operation($0).rows(after: $1) },
+      tap: { operation($0).tap })
+  }
+
+  /// A `list` verb without arguments.
+  fileprivate static func list(
+    _ name: String, _ summary: String, isBulk: Bool = false,
+    _ operation: @escaping ([Value]) -> ListOperation
+  ) -> Verb {
+    list(name, [], summary, isBulk: isBulk, operation)
+  }
 }
