@@ -271,7 +271,8 @@ struct CommandLineTests {
       help.contains(
         """
           --format html      one page to step through with the keyboard, the contestants side by
-                             side (needs --output); text by default
+                             side, each step's events in the order they happened (needs --output;
+                             takes no --order); text by default
         """))
     #expect(
       help.contains(

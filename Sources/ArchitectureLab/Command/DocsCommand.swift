@@ -8,8 +8,10 @@ enum DocsCommand: Subcommand {
   static let help = """
     usage: compare docs [--check]
 
-    Regenerates every output block of README.md and docs/*.md, and docs/charts/*.svg, from the
-    code; --check only lists the blocks that are out of date. Run it from the repository root.
+    Regenerates every output block of README.md and docs/*.md, and the charts
+    docs/charts/bodies.svg and bodies-store.svg, from the code (the bench's charts come from a
+    timed run: docs/performance.md); --check only lists the blocks that are out of date. Run it
+    from the repository root.
     The block after <!-- compare: ARGS --> opens with its command, $ swift run compare ARGS, then
     what it prints; the command line is checked like the output.
     """

@@ -22,7 +22,8 @@ enum LogCommand: Subcommand {
                          order of its own table of observers, which can differ between runs
                          (SWIFT_DETERMINISTIC_HASHING=1 fixes it)
       --format html      one page to step through with the keyboard, the contestants side by
-                         side (needs --output); text by default
+                         side, each step's events in the order they happened (needs --output;
+                         takes no --order); text by default
       --output FILE      write the log to FILE, not standard output
       --step-limit S     stop a contestant whose step runs over S seconds (timeout; \
     \(Arguments.defaultStepLimit) by default)

@@ -232,7 +232,11 @@ enum DocBlocks {
     case .conformance:
       let results = SuiteTest.all.map { SuiteRunner.run($0) }
       return ConformanceReport.markdown(results, comparison: RulesComparison(results))
-        + "\n\nBefore and after observation, per step:\n\n"
+        + "\n\nBefore and after observation, per step: the counted lines of each recording (view "
+        + "bodies, row closures, `WithViewStore` bodies, view stores and stores made; deinits "
+        + "left out). The legacy side's lines include the view-store API's own stores and view "
+        + "stores, which observation does not make, so *removed* is lines logged, not body runs; "
+        + "– marks a step whose legacy recording logs no counted line.\n\n"
         + ConformanceReport.reduction(results) + "\n"
     case .knownDifferences(let tag):
       guard !tag.knownDifferences.isEmpty else {

@@ -30,7 +30,7 @@ enum Glossary {
       name: "script", csv: "script",
       meaning:
         "the script: its file name without folders or .lab (its path when two scripts share a "
-        + "name)"),
+        + "name; x #2 for one given again)"),
     Column(
       name: "contestant", csv: "contestant",
       meaning: "one implementation of the scenario's app (`compare list` says what each is)"),

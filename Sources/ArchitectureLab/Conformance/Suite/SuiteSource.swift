@@ -16,7 +16,8 @@ enum SuiteSource {
       + "rules (\(tag.rulesNote))"
   }
 
-  /// A test file of a played folder whose tests the lab does not play, and why.
+  /// A test file of a played folder that records logs, whose tests the lab does not play, and
+  /// why.
   struct Unplayed: Encodable, Equatable {
     /// The file, under ``SuiteSource/suitePath``.
     let file: String
@@ -38,7 +39,8 @@ enum SuiteSource {
     /// The suites replayed, in folder order: `iOS 16`, `iOS 16+17`, `iOS 17`.
     let suites: [String]
     let tests, steps: Int
-    /// The test files of the replayed folders that were not played (none at 1.7.0).
+    /// The test files of the replayed folders that record logs and were not played (none at
+    /// 1.7.0).
     let notPlayed: [Unplayed]
     let note: String
 
