@@ -98,6 +98,36 @@ struct ScriptParserTests {
     )
   }
 
+  @Test(
+    "a misspelt 'scenario' or 'repeat' gets the hint whatever its case, as every other name does"
+  )
+  func keywordHints() {
+    func error(_ text: String) -> String {
+      CompareCommand.run(["run", "k.lab"], readFile: { _ in text }, progress: { _ in }).errors
+    }
+    #expect(
+      error("SCENARIO basics").hasPrefix(
+        "k.lab:1:1: error: expected 'scenario NAME' before the first step; did you mean 'scenario'?"
+      ))
+    #expect(
+      error("Scenaro basics").hasPrefix(
+        "k.lab:1:1: error: expected 'scenario NAME' before the first step; did you mean 'scenario'?"
+      ))
+    #expect(
+      error("scenario basics\nrepaet 3 increment")
+        == "k.lab:2:1: error: unknown verb 'repaet' for scenario basics; did you mean 'repeat'?\n")
+  }
+
+  @Test("the stack's reference pops nothing from an empty stack, as every model does")
+  func referencePopsNothingWhenEmpty() {
+    var reference = StackReference(size: 1)
+    reference.apply(.pop)
+    reference.apply(.pop)
+    #expect(reference.screens.isEmpty)
+    reference.apply(.push)
+    #expect(reference.screens.map(\.id) == [2])
+  }
+
   @Test("unknown commands and options are usage errors with status 2")
   func usageErrors() {
     let unknown = CompareCommand.run(["lst"])

@@ -26,6 +26,9 @@ struct Arguments {
   }
 
   /// Whether `--help` or `-h` is given before any `--`: the command's help, not a run.
+  ///
+  /// NB: it is asked before the command reads its options, so it cannot tell an option's value
+  /// from a word of its own: `--output -h` asks for help too (`--output ./-h` names the file).
   var asksForHelp: Bool {
     unread.contains { $0 == "--help" || $0 == "-h" }
   }

@@ -92,10 +92,7 @@ enum ScriptParser {
   ) throws(ScriptError) -> (Scenario, Parameters) {
     let names = scenarios.map(\.name).joined(separator: ", ")
     guard words[0].text == "scenario" else {
-      let near =
-        words[0].text.utf8.count <= maximumSuggestedLength
-        && editDistance(words[0].text, "scenario") <= 2
-      let hint = near ? "; did you mean 'scenario'?" : ""
+      let hint = didYouMean(words[0].text, in: ["scenario"]) ?? ""
       throw fail(
         words[0], "expected 'scenario NAME' before the first step\(hint) (scenarios: \(names))")
     }
@@ -159,8 +156,10 @@ enum ScriptParser {
   ) throws(ScriptError) -> (Verb, [Verb.Value], Script.TargetArgument?) {
     let verbWord = words.first!
     guard let verb = scenario.verbs.first(where: { $0.name == verbWord.text }) else {
+      // NB: `repeat` is a candidate too, and first, so it wins a tie: `repaet 3 increment` is
+      // as near `reset` as `repeat`, and the count after it says a repeat was meant.
       let hint =
-        didYouMean(verbWord.text, in: scenario.verbs.map(\.name))
+        didYouMean(verbWord.text, in: ["repeat"] + scenario.verbs.map(\.name))
         ?? " (verbs: \(scenario.verbs.map(\.name).joined(separator: ", ")))"
       throw fail(
         verbWord, "unknown verb \(echo(verbWord.text)) for scenario \(scenario.name)\(hint)")

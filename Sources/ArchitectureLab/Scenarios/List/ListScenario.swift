@@ -58,7 +58,9 @@ enum ListScenario {
       .list("update-every-10th", "tap + on the first counter and every tenth after it") { _ in
         .updateEveryTenth
       },
-      .list("swap-rows", "swap the second counter and the second to last") { _ in .swap },
+      .list("swap-rows", "swap the second counter and the second to last (of more than three)") {
+        _ in .swap
+      },
       .list("clear", "remove every counter") { _ in .clear },
     ],
     makeReference: { ReferenceSession(ListReference(rowCount: $0["rows"])) },

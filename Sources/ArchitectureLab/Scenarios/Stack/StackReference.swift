@@ -18,7 +18,7 @@ struct StackReference: ReferenceModel {
     case .push:
       screens.append((nextID, 0))
       nextID += 1
-    case .pop: screens.removeLast()
+    case .pop: if !screens.isEmpty { screens.removeLast() }
     case .increment(let id):
       if let index = screens.firstIndex(where: { $0.id == id }) { screens[index].count += 1 }
     }
