@@ -35,15 +35,17 @@ enum LibraryObservable {
     }
   }
 
-  /// A parent with a child and a sibling, an optional child, an optional destination, a plain
-  /// array and an identified array of children. (The library's fixture also has a
-  /// `@Presents` child and a `StackState` path, wrappers the lab does not have.)
+  /// A parent with a child and a sibling, two optional children, an optional destination, a plain
+  /// array and an identified array of children. (The library's fixture marks `destination`,
+  /// `optional` and `presentation` `@Presents` and has a `StackState` path; the lab has neither
+  /// wrapper, so the three are plain optionals here.)
   struct ParentState: ObservableStruct, Equatable {
     var _$observationRegistrar = ObservationStateRegistrar()
     private var _child: ChildState
     private var _destination: DestinationState?
     private var _children: [ChildState]
     private var _optional: ChildState?
+    private var _presentation: ChildState?
     private var _rows: IdentifiedArrayOf<ChildState>
     private var _sibling: ChildState
 
@@ -71,6 +73,12 @@ enum LibraryObservable {
       _modify { yield &self[tracking: \._optional, \.optional] }
     }
 
+    var presentation: ChildState? {
+      get { self[tracking: \._presentation, \.presentation] }
+      set { self[tracking: \._presentation, \.presentation] = newValue }
+      _modify { yield &self[tracking: \._presentation, \.presentation] }
+    }
+
     var rows: IdentifiedArrayOf<ChildState> {
       get { self[tracking: \._rows, \.rows] }
       set { self[tracking: \._rows, \.rows] = newValue }
@@ -88,6 +96,7 @@ enum LibraryObservable {
       destination: DestinationState? = nil,
       children: [ChildState] = [],
       optional: ChildState? = nil,
+      presentation: ChildState? = nil,
       rows: IdentifiedArrayOf<ChildState> = [],
       sibling: ChildState = ChildState()
     ) {
@@ -95,6 +104,7 @@ enum LibraryObservable {
       self._destination = destination
       self._children = children
       self._optional = optional
+      self._presentation = presentation
       self._rows = rows
       self._sibling = sibling
     }
