@@ -28,24 +28,17 @@ struct LibraryStoreLifetimeTests {
     var parentStore: StoreOf<LibraryStoreLifetime.Parent>? = grandparentStore.scope(
       state: { $0.child }, action: { .child($0) })
     let childStore = parentStore!.scope(state: \.child, action: \.child)
-
-    childStore.send(.tap)
-    #expect(grandparentStore.child.child.count == 1)
-    #expect(parentStore?.child.count == 1)
-    #expect(childStore.count == 1)
-    grandparentStore.send(.incrementGrandchild)
-    #expect(grandparentStore.child.child.count == 2)
-    #expect(parentStore?.child.count == 2)
-    #expect(childStore.count == 2)
-
-    parentStore = nil
-
-    childStore.send(.tap)
-    #expect(grandparentStore.child.child.count == 3)
-    #expect(childStore.count == 3)
-    grandparentStore.send(.incrementGrandchild)
-    #expect(grandparentStore.child.child.count == 4)
-    #expect(childStore.count == 4)
+    let tapGrandchild = { childStore.send(.tap) }
+    let bumpFromRoot = { grandparentStore.send(.incrementGrandchild) }
+    let releaseParent = { parentStore = nil }
+    // The grandchild's count as the root, the parent (while it is kept) and the child store see
+    // it, after each step.
+    var seen: [[Int?]] = []
+    for step in [tapGrandchild, bumpFromRoot, releaseParent, tapGrandchild, bumpFromRoot] {
+      step()
+      seen.append([grandparentStore.child.child.count, parentStore?.child.count, childStore.count])
+    }
+    #expect(seen == [[1, 1, 1], [2, 2, 2], [2, nil, 2], [3, nil, 3], [4, nil, 4]])
   }
 
   @Test("a store logs its init, and its deinit when released")

@@ -119,82 +119,92 @@ nonisolated private struct LoggingBag: RangeReplaceableCollection {
 struct OpenCombineAnyCancellableTests {
   @Test("testClosureInitialized: the closure runs on cancel(), and on release if never cancelled")
   func testClosureInitialized() {
-    var fired = 0
-    let cancellable = AnyCancellable { fired += 1 }
-    #expect(fired == 0)
-    cancellable.cancel()
-    #expect(fired == 1)
-    _ = AnyCancellable { fired += 1 }
-    #expect(fired == 2)
+    var runs: [String] = []
+    let kept = AnyCancellable { runs.append("kept") }
+    #expect(runs == [])
+    kept.cancel()
+    #expect(runs == ["kept"])
+    _ = AnyCancellable { runs.append("released") }
+    #expect(runs == ["kept", "released"])
   }
 
   @Test("testCancelableInitialized: a wrapped Cancellable is cancelled on cancel(), and on release")
   func testCancelableInitialized() {
-    let wrapped = CancelCounter()
-    let cancellable = AnyCancellable(wrapped)
-    #expect(wrapped.cancellations == 0)
-    cancellable.cancel()
-    #expect(wrapped.cancellations == 1)
-    _ = AnyCancellable(wrapped)
-    #expect(wrapped.cancellations == 2)
+    let counter = CancelCounter()
+    let wrapper = AnyCancellable(counter)
+    var cancellations = [counter.cancellations]
+    wrapper.cancel()
+    cancellations.append(counter.cancellations)
+    _ = AnyCancellable(counter)
+    cancellations.append(counter.cancellations)
+    #expect(cancellations == [0, 1, 2])
   }
 
   @Test("testCancelTwice: the cancel closure runs once however often cancel() is called")
   func testCancelTwice() {
-    var counter = 0
-    let cancellable = AnyCancellable { counter += 1 }
-    #expect(counter == 0)
-    cancellable.cancel()
-    #expect(counter == 1)
-    cancellable.cancel()
-    #expect(counter == 1)
+    var runs = 0
+    let cancellable = AnyCancellable { runs += 1 }
+    var runsAfterEachCancel = [runs]
+    for _ in 1...2 {
+      cancellable.cancel()
+      runsAfterEachCancel.append(runs)
+    }
+    #expect(runsAfterEachCancel == [0, 1, 1])
   }
 
   @Test(
     "testStoreInArbitraryCollection: store(in:) appends itself; seen as a Cancellable, a new wrapper"
   )
   func testStoreInArbitraryCollection() {
+    let plain = AnyCancellable {}
+    let wrapper = AnyCancellable(plain)
+    let seenAsCancellable: any Cancellable = wrapper
+    let stores: [(inout LoggingBag) -> Void] = [
+      { plain.store(in: &$0) }, { wrapper.store(in: &$0) }, { seenAsCancellable.store(in: &$0) },
+    ]
     var bag = LoggingBag()
     #expect(bag.calls == [.emptyInit])
-    let first = AnyCancellable {}
-    first.store(in: &bag)
-    #expect(bag.calls == [.emptyInit, .append])
-    let second = AnyCancellable(first)
-    second.store(in: &bag)
-    #expect(bag.calls == [.emptyInit, .append, .append])
-    #expect(bag.storage == [first, second])
-    let abstracted: any Cancellable = second
-    abstracted.store(in: &bag)
-    #expect(bag.calls == [.emptyInit, .append, .append, .append])
+    var callsPerStore: [[LoggingBag.Call]] = []
+    for store in stores {
+      let before = bag.calls.count
+      store(&bag)
+      callsPerStore.append(Array(bag.calls[before...]))
+    }
+    #expect(callsPerStore == [[.append], [.append], [.append]])
     #expect(bag.storage.count == 3)
-    #expect(bag.storage.last != second)
+    #expect(Array(bag.storage.prefix(2)) == [plain, wrapper])
+    #expect(bag.storage.last != wrapper)
   }
 
   @Test("testStoreInSet: a set keeps each cancellable once; seen as a Cancellable, a new wrapper")
   func testStoreInSet() {
+    let plain = AnyCancellable {}
+    let wrapper = AnyCancellable(plain)
+    let seenAsCancellable: any Cancellable = wrapper
+    let stores: [(inout Set<AnyCancellable>) -> Void] = [
+      { plain.store(in: &$0) }, { wrapper.store(in: &$0) }, { wrapper.store(in: &$0) },
+      { seenAsCancellable.store(in: &$0) },
+    ]
     var set = Set<AnyCancellable>()
-    let first = AnyCancellable {}
-    first.store(in: &set)
-    #expect(set == [first])
-    let second = AnyCancellable(first)
-    second.store(in: &set)
-    #expect(set == [first, second])
-    second.store(in: &set)
-    #expect(set == [first, second])
-    let abstracted: any Cancellable = second
-    abstracted.store(in: &set)
-    #expect(set.count == 3)
+    var sizes: [Int] = []
+    for store in stores {
+      store(&set)
+      sizes.append(set.count)
+    }
+    #expect(sizes == [1, 2, 2, 3])
+    #expect(set.isSuperset(of: [plain, wrapper]))
   }
 
   @Test("testIndirectCancellation: cancelling a wrapper cancels what it wraps, once")
   func testIndirectCancellation() {
-    let subscription = CancelCounter()
-    let inner = AnyCancellable(subscription)
+    let counter = CancelCounter()
+    let inner = AnyCancellable(counter)
     let outer = AnyCancellable(inner)
-    #expect(subscription.cancellations == 0)
-    outer.cancel()
-    #expect(subscription.cancellations == 1)
-    inner.cancel()
-    #expect(subscription.cancellations == 1)
+    var cancellations = [counter.cancellations]
+    for cancellable in [outer, inner] {
+      cancellable.cancel()
+      cancellations.append(counter.cancellations)
+    }
+    #expect(cancellations == [0, 1, 1])
   }
 }

@@ -2,71 +2,66 @@ import Foundation
 import Testing
 import VanillaModels
 
-// The classes of OpenCombine's `ObservableObjectTests`, same shapes and names.
+// Counterparts of the classes of OpenCombine's `ObservableObjectTests`, under the same names (each
+// names the shape a case is about), with fields and values of our own.
 
 private final class NoFields: ObservableObject {}
 
 private final class NoPublishedFields: ObservableObject {
-  var field = NoFields()
-  var int = 0
+  var nested = NoFields()
+  var plain = 7
 }
 
 private final class PublishedFieldIsConstant: ObservableObject {
-  let publishedValue = Published(initialValue: 42)
+  let fixed = Published(initialValue: "fixed")
 }
 
 private class ObservedBase: ObservableObject {
-  @Published var publishedValue0 = 0
-  var publishedValue1 = Published(initialValue: "Hello!")
-  let publishedValue2 = Published(initialValue: 42)
-  var simpleValue = "what"
+  @Published var wrapped = 1
+  /// A `Published` stored without the wrapper, written through the wrapper's static subscript.
+  var unwrapped = Published(initialValue: "unwrapped")
+  let constant = Published(initialValue: 2.5)
+  var plain = "plain"
 }
 
 private final class ObservedDerivedWithObservedBase: ObservedBase {
-  @Published var subclassPublished0 = 0
-  @Published var subclassPublished1 = 1
-  @Published var subclassPublished2 = 2
+  @Published var first = 10
+  @Published var second = 20
+  @Published var third = 30
 }
 
 private final class ObjCClassSubclass: NSObject, ObservableObject {
-  @Published var published = 10
+  @Published var flag = false
 }
 
-private final class GenericClass<Value1, Value2>: ObservableObject {
-  @Published var value1: Value1
-  @Published var value2: Value2
+private final class GenericClass<First, Second>: ObservableObject {
+  @Published var first: First
+  @Published var second: Second
 
-  init(_ value1: Value1, _ value2: Value2) {
-    self.value1 = value1
-    self.value2 = value2
+  init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
   }
 }
 
 private class NonObservedBase {
-  @Published var nonObservedBaseValue0 = 10
-  @Published var nonObservedBaseValue1 = Double.pi
+  @Published var count = 3
+  @Published var ratio = 0.5
 }
 
 private class ObservedDerivedWithNonObservedBase: NonObservedBase, ObservableObject {
-  @Published var observedDerivedValue2 = "Asuka is obviously the best girl."
-  @Published var observedDerivedValue3: UInt8 = 255
+  @Published var title = "draft"
+  @Published var byte: UInt8 = 250
 }
 
 private class NSObjectSubclass: NSObject, ObservableObject {
-  @Published var value0 = 0
-  @Published var value1: UInt8 = 42
+  @Published var count = 0
+  @Published var byte: UInt8 = 7
 }
 
 private final class TestObject: ObservableObject {
-  @Published var state1: Int
-  @Published var state2: Int
-  var nonPublished: Int
-
-  init(_ initialValue: Int = 0) {
-    _state1 = Published(initialValue: initialValue)
-    _state2 = Published(initialValue: initialValue)
-    nonPublished = initialValue
-  }
+  @Published var score = 0
+  @Published var level = 0
 }
 
 /// OpenCombine's `Tests/OpenCombineTests/ObservableObjectTests.swift`, case by case in the slice's
@@ -81,23 +76,17 @@ final class OpenCombineObservableObjectTests {
     "testBasicBehavior: objectWillChange signals every assignment of any field, from then on")
   func testBasicBehavior() {
     let object = TestObject()
-    var first = 0
-    let firstSubscription = object.objectWillChange.sink { first += 1 }
-    #expect(first == 0)
-    object.state1 += 1
-    object.state1 += 2
-    object.state1 += 3
-    #expect(first == 3)
-    object.state2 += 1
-    #expect(first == 4)
-    var second = 0
-    object.objectWillChange.sink { second += 1 }.store(in: &cancellables)
-    #expect(second == 0)
-    object.state1 = 42
-    #expect((first, second) == (5, 1))
-    firstSubscription.cancel()
-    object.state1 = -1
-    #expect((first, second) == (5, 2))
+    var heard: [String] = []
+    let early = object.objectWillChange.sink { heard.append("early") }
+    for _ in 1...3 {
+      object.score += 1
+    }
+    object.level = 5
+    object.objectWillChange.sink { heard.append("late") }.store(in: &cancellables)
+    object.score = 10
+    early.cancel()
+    object.level = 6
+    #expect(heard == Array(repeating: "early", count: 5) + ["late", "late"])
   }
 
   @Test("testNoFields (commented out in OpenCombine): with no field, still one objectWillChange")
@@ -125,32 +114,29 @@ final class OpenCombineObservableObjectTests {
   )
   func testDerivedClassWithPublishedField() {
     let object = ObservedDerivedWithObservedBase()
-    var counter = 0
-    object.objectWillChange.sink { counter += 1 }.store(in: &cancellables)
-    #expect(object.publishedValue0 == 0)
-    #expect(object.simpleValue == "what")
-    #expect(object.subclassPublished0 == 0)
-    #expect(object.subclassPublished1 == 1)
-    #expect(object.subclassPublished2 == 2)
-    object.publishedValue0 += 5
-    #expect(counter == 1)
-    #expect(object.publishedValue0 == 5)
-    // NB: the wrapper's subscript with an unwrapped `Published` field as storage: it reads and
-    // writes the storage; the `wrapped` key path is not used.
-    Published<String>[
-      _enclosingInstance: object, wrapped: \.simpleValue, storage: \.publishedValue1] += "???"
-    #expect(counter == 2)
-    #expect(object.simpleValue == "what")
-    object.subclassPublished0 += 3
-    #expect(counter == 3)
-    #expect(object.subclassPublished0 == 3)
-    object.subclassPublished1 += 3
-    #expect(counter == 4)
-    #expect(object.subclassPublished1 == 4)
-    object.subclassPublished2 += 3
-    // NB: OpenCombine checks `subclassPublished1` again here, a slip; the written field it is.
-    #expect(counter == 5)
-    #expect(object.subclassPublished2 == 5)
+    #expect(
+      (object.wrapped, object.plain, object.first, object.second, object.third)
+        == (1, "plain", 10, 20, 30))
+    let counts = signalCounts(
+      of: object,
+      after: [
+        { object.wrapped *= 4 },
+        // NB: the wrapper's subscript with an unwrapped `Published` field as storage: it reads
+        // and writes the storage; the `wrapped` key path is not used.
+        {
+          Published<String>[_enclosingInstance: object, wrapped: \.plain, storage: \.unwrapped]
+            .append("!")
+        },
+        { object.first -= 1 },
+        { object.second -= 1 },
+        { object.third -= 1 },
+      ])
+    #expect(counts == [0, 1, 2, 3, 4, 5])
+    // NB: OpenCombine checks the second subclass field again after writing the third, a slip;
+    // every written field is checked here.
+    #expect(
+      (object.wrapped, object.plain, object.first, object.second, object.third)
+        == (4, "plain", 9, 19, 29))
   }
 
   @Test("testObjCClassSubclass: an NSObject subclass keeps one objectWillChange")
@@ -161,18 +147,11 @@ final class OpenCombineObservableObjectTests {
 
   @Test("testGenericClass: a generic class's fields signal objectWillChange")
   func testGenericClass() {
-    let object = GenericClass(123, true)
-    var counter = 0
-    object.objectWillChange.sink { counter += 1 }.store(in: &cancellables)
-    #expect(counter == 0)
-    #expect(object.value1 == 123)
-    #expect(object.value2 == true)
-    object.value1 += 1
-    #expect(counter == 1)
-    #expect(object.value1 == 124)
-    object.value2.toggle()
-    #expect(counter == 2)
-    #expect(object.value2 == false)
+    let object = GenericClass("seven", 7)
+    #expect((object.first, object.second) == ("seven", 7))
+    let counts = signalCounts(of: object, after: [{ object.first += "!" }, { object.second *= 2 }])
+    #expect(counts == [0, 1, 2])
+    #expect((object.first, object.second) == ("seven!", 14))
   }
 
   @Test(
@@ -180,40 +159,37 @@ final class OpenCombineObservableObjectTests {
   )
   func testObservableDerivedWithNonObservableBase() {
     let object = ObservedDerivedWithNonObservedBase()
-    var counter = 0
-    object.objectWillChange.sink { counter += 1 }.store(in: &cancellables)
-    #expect(counter == 0)
-    #expect(object.nonObservedBaseValue0 == 10)
-    #expect(object.nonObservedBaseValue1 == .pi)
-    #expect(object.observedDerivedValue2 == "Asuka is obviously the best girl.")
-    #expect(object.observedDerivedValue3 == 255)
-    object.nonObservedBaseValue0 -= 1
-    #expect(counter == 1)
-    #expect(object.nonObservedBaseValue0 == 9)
-    object.nonObservedBaseValue1 *= 2
-    #expect(counter == 2)
-    #expect(object.nonObservedBaseValue1 == 2 * .pi)
-    object.observedDerivedValue2 = "Nevermind."
-    #expect(counter == 3)
-    #expect(object.observedDerivedValue2 == "Nevermind.")
-    object.observedDerivedValue3 &+= 1
-    #expect(counter == 4)
-    #expect(object.observedDerivedValue3 == 0)
+    #expect((object.count, object.ratio, object.title, object.byte) == (3, 0.5, "draft", 250))
+    let counts = signalCounts(
+      of: object,
+      after: [
+        { object.count += 1 }, { object.ratio /= 2 }, { object.title = "final" },
+        { object.byte &+= 10 },
+      ])
+    #expect(counts == [0, 1, 2, 3, 4])
+    #expect((object.count, object.ratio, object.title, object.byte) == (4, 0.25, "final", 4))
   }
 
   @Test("testNSObjectSubclass: an NSObject subclass's fields signal objectWillChange")
   func testNSObjectSubclass() {
     let object = NSObjectSubclass()
-    var counter = 0
-    object.objectWillChange.sink { counter += 1 }.store(in: &cancellables)
-    #expect(counter == 0)
-    #expect(object.value0 == 0)
-    #expect(object.value1 == 42)
-    object.value0 += 1
-    #expect(counter == 1)
-    #expect(object.value0 == 1)
-    object.value1 += 1
-    #expect(counter == 2)
-    #expect(object.value1 == 43)
+    #expect((object.count, object.byte) == (0, 7))
+    let counts = signalCounts(of: object, after: [{ object.count -= 1 }, { object.byte <<= 1 }])
+    #expect(counts == [0, 1, 2])
+    #expect((object.count, object.byte) == (-1, 14))
+  }
+
+  /// The signals `object`'s `objectWillChange` has sent before the first of `writes` and after
+  /// each one.
+  private func signalCounts(of object: some ObservableObject, after writes: [() -> Void]) -> [Int] {
+    var signals = 0
+    let subscription = object.objectWillChange.sink { signals += 1 }
+    var counts = [signals]
+    for write in writes {
+      write()
+      counts.append(signals)
+    }
+    subscription.cancel()
+    return counts
   }
 }
