@@ -1,3 +1,4 @@
+import Instrumentation
 import StoreModels
 import Testing
 
@@ -41,13 +42,15 @@ struct LibraryStoreLifetimeTests {
     #expect(seen == [[1, 1, 1], [2, 2, 2], [2, nil, 2], [3, nil, 3], [4, nil, 4]])
   }
 
-  @Test("a store logs its init, and its deinit when released")
+  @Test("a store logs its init, then its deinit when released")
   func testStoreDeinit() {
-    let log = events {
+    // NB: recorded in order, not through `events`, which sorts: the order is the point.
+    var log: [String] = []
+    EventLog.recording(into: { log.append($0.description) }) {
       let store = Store(initialState: ()) { Reduce<Void, Void> { _, _ in } }
       _ = store
     }
-    #expect(log == ["Store<(), ()>.deinit", "Store<(), ()>.init"])
+    #expect(log == ["Store<(), ()>.init", "Store<(), ()>.deinit"])
   }
 }
 
