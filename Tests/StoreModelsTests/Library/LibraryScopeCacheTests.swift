@@ -47,6 +47,8 @@ struct LibraryScopeCacheTests {
 
   @Test("scoping to an optional from a key-path-scoped store is not reported")
   func testOptionalScope_CachedStore() {
+    // NB: the original's store has an empty reducer; this port runs `Feature` and also checks
+    // that the send reached the root: an extra check.
     let store = Store(initialState: Feature.State(child: .init())) { Feature() }
     let log = events {
       store
@@ -64,6 +66,8 @@ struct LibraryScopeCacheTests {
 
   @Test("scoping to a collection from a key-path-scoped store is not reported")
   func testIdentifiedArrayScope_CachedStore() {
+    // NB: the original's store has an empty reducer; this port runs `Feature` and also checks
+    // that the send reached the root: an extra check.
     let store = Store(initialState: Feature.State(rows: [.init()])) { Feature() }
     let log = events {
       let rows = Array(

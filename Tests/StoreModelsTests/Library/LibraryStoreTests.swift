@@ -16,6 +16,8 @@ struct LibraryStoreTests {
 
   @Test("a send to the parent reaches the view store of a closure-scoped child")
   func testScopedStoreReceivesUpdatesFromParent() {
+    // NB: the original collects the view store's `publisher` values (`["0", "1"]`); the lab's
+    // view store has no publisher, so this counts its `subscribe` calls and reads the state.
     let parentStore = counter()
     let parentViewStore = ViewStore(parentStore, observe: { $0 })
     let childStore = parentStore.scope(state: String.init, action: { $0 })
@@ -33,6 +35,8 @@ struct LibraryStoreTests {
 
   @Test("a send to a closure-scoped child reaches the view store of the parent")
   func testParentStoreReceivesUpdatesFromChild() {
+    // NB: the original collects the view store's `publisher` values (`[0, 1]`); the lab's view
+    // store has no publisher, so this counts its `subscribe` calls and reads the state.
     let parentStore = counter()
     let childStore = parentStore.scope(state: String.init, action: { $0 })
     let childViewStore = ViewStore(childStore, observe: { $0 })

@@ -9,6 +9,7 @@ import VanillaModels
 struct OpenCombineDropTests {
   @Test("testDroppingTwoElements: dropFirst(2) skips two values and passes every one after")
   func testDroppingTwoElements() {
+    // NB: the original's demand steps and completions are left out.
     let upstream = TestSubject<Int>()
     var received: [Int] = []
     let cancellable = upstream.dropFirst(2).sink { received.append($0) }
@@ -22,6 +23,7 @@ struct OpenCombineDropTests {
 
   @Test("testDroppingNothing: dropFirst(0) passes every value")
   func testDroppingNothing() {
+    // NB: the original's demand steps and failure are left out.
     let upstream = TestSubject<Int>()
     var received: [Int] = []
     let cancellable = upstream.dropFirst(0).sink { received.append($0) }
@@ -52,6 +54,8 @@ struct OpenCombineDropTests {
   @Test(
     "testCancelAlreadyCancelled: a second cancel does not reach the upstream again")
   func testCancelAlreadyCancelled() {
+    // NB: the original's request between the cancels, and the one the operator makes for the
+    // value it drops, are left out.
     let upstream = TestSubject<Int>()
     let cancellable = upstream.dropFirst().sink { _ in }
     cancellable.cancel()

@@ -19,6 +19,7 @@ struct OpenCombineMapTests {
 
   @Test("testRange: values sent before the subscription are missed; each later one is mapped")
   func testRange() {
+    // NB: the original's demand steps and completion are left out.
     let upstream = TestSubject<Int>()
     let map = upstream.map { $0 * 2 }
     var received: [Int] = []
@@ -32,6 +33,8 @@ struct OpenCombineMapTests {
 
   @Test("testMapCancel: cancelling a map cancels its upstream; map itself keeps no cancelled state")
   func testMapCancel() {
+    // NB: the original's demand (what the downstream returns for the value) and completion are
+    // left out.
     let upstream = DeafSubject<Int>()
     var received: [Int] = []
     let cancellable = upstream.map { $0 * 2 }.sink { received.append($0) }
@@ -55,6 +58,7 @@ struct OpenCombineMapTests {
       upstream.send(value)
     }
     #expect(map1.upstream === map2.upstream)
+    // NB: the original's completion is left out; in its place, the fused map subscribes once.
     #expect(upstream.subscriptions == 1)
     #expect(received == [5, 7, 11])
     cancellable.cancel()

@@ -9,6 +9,8 @@ struct OpenCombineObservableObjectPublisherTests {
     "testBasicBehavior: every send reaches every current subscriber; a cancelled one hears no more"
   )
   func testBasicBehavior() {
+    // NB: the original's demand steps are left out; the publisher ignores demand, so every
+    // signal is the original's.
     let publisher = ObservableObjectPublisher()
     var first = 0
     let firstSubscription = publisher.sink { first += 1 }

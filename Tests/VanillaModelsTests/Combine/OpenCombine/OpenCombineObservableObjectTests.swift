@@ -75,6 +75,8 @@ final class OpenCombineObservableObjectTests {
   @Test(
     "testBasicBehavior: objectWillChange signals every assignment of any field, from then on")
   func testBasicBehavior() {
+    // NB: the original's demand steps are left out; `objectWillChange` ignores demand, so every
+    // signal is the original's.
     let object = TestObject()
     var heard: [String] = []
     let early = object.objectWillChange.sink { heard.append("early") }

@@ -27,6 +27,7 @@ struct OpenCombineRemoveDuplicatesTests {
     "testRemoveDuplicatesBasicBehavior: the predicate gets (previous, new) and drops what it accepts"
   )
   func testRemoveDuplicatesBasicBehavior() {
+    // NB: the demand the original checks for each value, and its completions, are left out.
     var calls = 0
     let atLeast = output {
       $0.removeDuplicates { previous, new in
@@ -51,6 +52,7 @@ struct OpenCombineRemoveDuplicatesTests {
     "testRemoveDuplicatesCancelAlreadyCancelled: cancel reaches the upstream once; stopping is its job"
   )
   func testRemoveDuplicatesCancelAlreadyCancelled() {
+    // NB: the original's request and completions after the cancel are left out.
     let upstream = DeafSubject<Int>()
     var received: [Int] = []
     let cancellable = upstream.removeDuplicates().sink { received.append($0) }

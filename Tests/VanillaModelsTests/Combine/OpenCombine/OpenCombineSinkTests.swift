@@ -15,6 +15,7 @@ struct OpenCombineSinkTests {
     "testReleasesClosuresAfterCancellationWithSubscription: cancelling frees the closure's captures"
   )
   func testReleasesClosuresAfterCancellationWithSubscription() {
+    // NB: the original checks the completion closure's release too; this `sink` has none.
     let publisher = ObservableObjectPublisher()
     weak var weakToken: Token?
     let cancellable: AnyCancellable
