@@ -15,7 +15,8 @@ struct CounterListBenchmarkTests {
     ) { List() }
   }
 
-  @Test("create replaces every row with new ids and forgets the selection")
+  @Test(
+    "create replaces every row with new ids and forgets the selection; an added row follows them")
   func create() {
     let store = makeStore(rows: 3)
     store.send(.rows(.element(id: 2, action: .selectButtonTapped)))
@@ -23,6 +24,8 @@ struct CounterListBenchmarkTests {
     #expect(store.rows.ids == [4, 5, 6, 7])
     #expect(store.selectedID == nil)
     #expect(store.rows.allSatisfy { !$0.isSelected })
+    store.send(.addButtonTapped)
+    #expect(store.rows.ids == [4, 5, 6, 7, 8])
   }
 
   @Test("append adds rows after the last with the next ids, and tells the list's readers")
