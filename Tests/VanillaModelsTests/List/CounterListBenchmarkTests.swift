@@ -19,6 +19,19 @@ struct CounterListVanillaBenchmarkTests {
     #expect(list.rows.isEmpty)
   }
 
+  // NB: two rows, not three: in three the second row is the second to last, a swap or not.
+  @Test(
+    "swap needs four rows in both models: four swap their middle two, two stay as they are",
+    arguments: [(4, [1, 3, 2, 4]), (2, [1, 2])])
+  func swapNeedsFourRows(rows: Int, expected: [Int]) {
+    let viewModel = CounterList.ListViewModel(rowCount: rows)
+    let model = CounterList.ListModel(rowCount: rows)
+    viewModel.swapRowsButtonTapped()
+    model.swapRowsButtonTapped()
+    #expect(viewModel.rows.map(\.id) == expected)
+    #expect(model.rows.map(\.id) == expected)
+  }
+
   @Test("selecting a row deselects the old one: one send per row")
   func viewModelSelection() {
     let list = CounterList.ListViewModel(rowCount: 3)
