@@ -1,3 +1,4 @@
+import Instrumentation
 import Observation
 import Testing
 import VanillaModels
@@ -46,16 +47,27 @@ private func firstDivergence(seed: UInt64, steps: Int) -> String? {
   return nil
 }
 
-/// The same steps on the `@Observable` flavour: both copies and the count match the reference.
-private func firstObservationDivergence(seed: UInt64, steps: Int) -> String? {
+/// The same steps on a fresh `@Observable` chain of a random depth, made by `makeApp`.
+///
+/// - Returns: `nil` when after every step both copies of the setting and the count matched the
+///   reference and no replay looped; otherwise the first step that did not.
+private func firstObservationDivergence(
+  seed: UInt64, steps: Int, makeApp: (Int) -> any ObservableChainApp
+) -> String? {
   var generator = SplitMix64(seed: seed)
   let depth = Int.random(in: 1...12, using: &generator)
   var reference = SettingsChainReference()
-  let app = SettingsChain.AppModel(depth: depth)
+  let app = makeApp(depth)
+  // NB: reset afterwards too, so a loop found here is not reported by a later test.
+  defer { NotificationDepth.reset() }
   for step in 1...steps {
     let verb = SettingsChainReference.randomVerb(using: &generator)
+    NotificationDepth.reset()
     reference.perform(verb)
     app.perform(verb)
+    if NotificationDepth.loopDetected {
+      return "step \(step) (\(verb)), depth \(depth): notification loop"
+    }
     guard app.state == reference else {
       return
         "step \(step) (\(verb)), depth \(depth): expected \(reference), got \(String(describing: app.state))"
@@ -77,6 +89,16 @@ struct SettingsChainRandomizedSyncTests {
     "the @Observable flavour keeps both copies in sync over 1,000 random writes",
     arguments: [0x5EED, 42, 2_026] as [UInt64])
   func randomWritesObservation(seed: UInt64) {
-    #expect(firstObservationDivergence(seed: seed, steps: 1_000) == nil)
+    #expect(
+      firstObservationDivergence(seed: seed, steps: 1_000, makeApp: SettingsChain.AppModel.init)
+        == nil)
+  }
+
+  // NB: its loop leaves both copies equal, so only the loop tells it from the guarded model.
+  @Test("the @Observable check catches the unguarded flavour's loop")
+  func unguardedObservationLoops() {
+    #expect(
+      firstObservationDivergence(
+        seed: 0x5EED, steps: 1_000, makeApp: SettingsChain.UnguardedAppModel.init) != nil)
   }
 }

@@ -56,8 +56,10 @@ extension SettingsChain.AppViewModel {
   }
 }
 
-/// An `@Observable` chain app, guarded or not: what making a verb's write needs.
+/// An `@Observable` chain app, guarded or not: what making a verb's write and reading its state
+/// need.
 protocol ObservableChainApp: AnyObject {
+  var notificationsOn: Bool { get }
   var home: SettingsChain.LevelModel { get }
   func toggleButtonTapped()
 }
@@ -71,11 +73,7 @@ extension ObservableChainApp {
     case .toggleLeaf: home.settings.toggleButtonTapped()
     }
   }
-}
 
-extension SettingsChain.UnguardedAppModel: ObservableChainApp {}
-
-extension SettingsChain.AppModel: ObservableChainApp {
   /// What the app and the settings screen show; `nil` when the two copies disagree.
   var state: SettingsChainReference? {
     let settings = home.settings
@@ -83,3 +81,7 @@ extension SettingsChain.AppModel: ObservableChainApp {
     return SettingsChainReference(notificationsOn: notificationsOn, count: settings.count)
   }
 }
+
+extension SettingsChain.UnguardedAppModel: ObservableChainApp {}
+
+extension SettingsChain.AppModel: ObservableChainApp {}
