@@ -51,9 +51,9 @@ struct FavoritesUnguardedAppModelTests {
   func loopLeavesListsEqual() {
     defer { NotificationDepth.reset() }
     let app = Favorites.UnguardedAppModel()
-    let reader = observe { _ = app.profile.favorites }
+    let reader = observeEveryChange { _ = app.profile.favorites }
     app.counter.saveButtonTapped()
-    #expect(reader.changed)
+    #expect(reader.count == 1)
     #expect(app.counter.favorites == [0])
     #expect(app.profile.favorites == [0])
   }
