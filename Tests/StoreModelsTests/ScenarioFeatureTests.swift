@@ -35,7 +35,7 @@ struct ScenarioFeatureTests {
     #expect(store.rows[id: 2]?.count == 1)
   }
 
-  @Test("the completed filter shows three completed todos until see-all")
+  @Test("the completed filter shows three completed todos until see-all, and again once picked")
   func todosCompletedPreview() {
     let todos = IdentifiedArray(
       uniqueElements: (1...5).map { Todos.Todo.State(id: $0, isComplete: $0 != 2) })
@@ -48,6 +48,9 @@ struct ScenarioFeatureTests {
     store.send(.filterPicked(.active))
     #expect(store.visibleTodos.ids == [2])
     #expect(store.activeCount == 1)
+    store.send(.filterPicked(.completed))
+    #expect(store.visibleTodos.ids == [1, 3, 4])
+    #expect(store.hasHiddenCompleted)
   }
 
   @Test("clearing completed todos keeps the active ones; renaming changes one title")
