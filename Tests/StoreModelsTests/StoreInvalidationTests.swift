@@ -45,6 +45,7 @@ struct StoreInvalidationTests {
     let row = store.scope(state: \.rows, action: \.rows)[0]
     _ = row.count
     store.send(.rows(.element(id: 1, action: .removeButtonTapped)))
+    #expect(row.isInvalid)
     #expect(row.count == 4)
   }
 
