@@ -50,7 +50,7 @@ struct CaseScopeTests {
     let store = Store(initialState: Parent.State(destination: .counter1(.init()))) { Parent() }
     let destination = try #require(store.scope(state: \.destination, action: \.destination))
     _ = destination.scope(state: \.counter1, action: \.counter1)
-    let log = events { store.send(.toggle2ButtonTapped) }
+    let log = recordedEvents { store.send(.toggle2ButtonTapped) }
     #expect(log == ["StoreOf<EnumDestination.Counter>.deinit"])
     #expect(destination === store.scope(state: \.destination, action: \.destination))
   }
@@ -75,7 +75,7 @@ struct CaseScopeTests {
     let counter = try #require(
       store.scope(state: \.destination, action: \.destination)?
         .scope(state: \.counter2, action: \.counter2))
-    let log = events { counter.send(.dismissButtonTapped) }
+    let log = recordedEvents { counter.send(.dismissButtonTapped) }
     #expect(store.destination == nil)
     #expect(counter.isInvalid)
     // NB: the test holds the counter's store, so only the destination's is released. Were the

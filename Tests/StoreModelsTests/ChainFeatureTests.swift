@@ -49,7 +49,7 @@ struct ChainFeatureTests {
     let (store, settings) = makeChain(depth: 4)
     let app = observe { _ = store.notificationsOn }
     let leaf = observe { _ = settings.notificationsOn }
-    #expect(events { settings.send(.toggleButtonTapped) } == [])
+    #expect(recordedEvents { settings.send(.toggleButtonTapped) } == [])
     #expect(app.changed)
     #expect(leaf.changed)
   }
@@ -78,7 +78,7 @@ struct ChainFeatureTests {
   func levelsAreCached() {
     let (store, settings) = makeChain(depth: 5)
     var again: StoreOf<SettingsChain.Settings>?
-    let log = events {
+    let log = recordedEvents {
       var level = store.scope(state: \.home, action: \.home)
       for _ in 1..<5 { level = level.scope(state: \.next, action: \.next) }
       again = level.scope(state: \.settings, action: \.settings)

@@ -19,7 +19,7 @@ struct CollectionScopeTests {
   @Test("row stores are created only for the positions accessed")
   func rowStoresAreLazy() {
     let store = makeStore(rows: 3)
-    let log = events {
+    let log = recordedEvents {
       let rows = store.scope(state: \.rows, action: \.rows)
       _ = rows[1]
     }
@@ -69,7 +69,7 @@ struct CollectionScopeTests {
     let store = makeStore(rows: 2)
     _ = Array(store.scope(state: \.rows, action: \.rows))
     store.send(.addButtonTapped)
-    let log = events { _ = Array(store.scope(state: \.rows, action: \.rows)) }
+    let log = recordedEvents { _ = Array(store.scope(state: \.rows, action: \.rows)) }
     #expect(log == ["IdentifiedStoreOf<CounterList.Row>.scope", "StoreOf<CounterList.Row>.init"])
   }
 
@@ -77,7 +77,7 @@ struct CollectionScopeTests {
   func removeEvicts() {
     let store = makeStore(rows: 2)
     _ = Array(store.scope(state: \.rows, action: \.rows))
-    let log = events { store.send(.rows(.element(id: 1, action: .removeButtonTapped))) }
+    let log = recordedEvents { store.send(.rows(.element(id: 1, action: .removeButtonTapped))) }
     #expect(log == ["StoreOf<CounterList.Row>.deinit"])
   }
 

@@ -32,7 +32,7 @@ struct CounterListBenchmarkTests {
   func append() {
     let store = makeStore(rows: 2)
     let reader = observe { _ = store.rows.count }
-    let log = events { store.send(.appendRowsButtonTapped(count: 3)) }
+    let log = recordedEvents { store.send(.appendRowsButtonTapped(count: 3)) }
     #expect(store.rows.ids == [1, 2, 3, 4, 5])
     #expect(reader.changed)
     #expect(log == [])

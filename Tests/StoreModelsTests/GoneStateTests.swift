@@ -221,7 +221,7 @@ struct GoneStateTests {
 ) -> (log: [String], stateUnchanged: Bool) {
   store.send(removal)
   let before = store.state
-  let log = events(send)
+  let log = recordedEvents(send)
   return (log, store.state == before)
 }
 

@@ -140,14 +140,14 @@ struct KeptChildTests {
   @Test("1.7.0: a case that leaves keeps its store while another case shows; it returns valid")
   func otherCaseKeepsStore() throws {
     let (store, destination, counter1) = try Self.showingCounter1()
-    let log = events { store.send(.toggle2ButtonTapped) }
+    let log = recordedEvents { store.send(.toggle2ButtonTapped) }
     #expect(log.isEmpty)
     #expect(counter1.isInvalid)
     #expect(!destination.isInvalid)
     // NB: a send to it is still ignored with a warning here; 1.7.0 sent it on to the parent's
     // reducer, which warned instead (docs/fidelity.md).
     #expect(
-      events { counter1.send(.incrementButtonTapped) } == [
+      recordedEvents { counter1.send(.incrementButtonTapped) } == [
         """
         StoreOf<EnumDestination.Counter>.warning: ignored incrementButtonTapped, sent to a store \
         whose state has gone (dismissed, removed, or in another case); send it through the store \

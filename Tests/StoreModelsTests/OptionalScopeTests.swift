@@ -70,7 +70,7 @@ struct OptionalScopeTests {
   func disappearingEvicts() {
     let store = Store(initialState: Parent.State(child: .init())) { Parent() }
     _ = store.scope(state: \.child, action: \.child)
-    let log = events { store.send(.toggleButtonTapped) }
+    let log = recordedEvents { store.send(.toggleButtonTapped) }
     #expect(log == ["StoreOf<OptionalChild.Counter>.deinit"])
   }
 

@@ -27,7 +27,7 @@ struct ScopeCacheTests {
   @Test("a scope that builds a child store records one scope and one init")
   func missRecordsScopeAndInit() {
     let store = Store(initialState: Favorites.App.State()) { Favorites.App() }
-    let log = events { _ = store.scope(state: \.counter, action: \.counter) }
+    let log = recordedEvents { _ = store.scope(state: \.counter, action: \.counter) }
     #expect(log == ["StoreOf<Favorites.App>.scope", "StoreOf<Favorites.Counter>.init"])
   }
 
@@ -35,7 +35,7 @@ struct ScopeCacheTests {
   func hitRecordsNothing() {
     let store = Store(initialState: Favorites.App.State()) { Favorites.App() }
     _ = store.scope(state: \.counter, action: \.counter)
-    let log = events { _ = store.scope(state: \.counter, action: \.counter) }
+    let log = recordedEvents { _ = store.scope(state: \.counter, action: \.counter) }
     #expect(log == [])
   }
 
@@ -43,7 +43,7 @@ struct ScopeCacheTests {
   func uncachedStoreCachesNothing() {
     let store = Store(initialState: Favorites.App.State()) { Favorites.App() }
     let uncached = store.scope(state: { $0 }, action: { $0 })
-    let log = events {
+    let log = recordedEvents {
       let first = uncached.scope(state: \.counter, action: \.counter)
       #expect(first !== uncached.scope(state: \.counter, action: \.counter))
     }

@@ -32,7 +32,7 @@ struct StackFeatureTests {
   func popEvicts() {
     let store = makeStore(size: 2)
     _ = Array(store.scope(state: \.screens, action: \.screens))
-    let log = events { store.send(.popButtonTapped) }
+    let log = recordedEvents { store.send(.popButtonTapped) }
     #expect(log == ["StoreOf<CounterStack.Screen>.deinit"])
   }
 
@@ -42,7 +42,7 @@ struct StackFeatureTests {
     let top = store.scope(state: \.screens, action: \.screens)[1]
     store.send(.popButtonTapped)
     #expect(top.isInvalid)
-    let log = events { top.send(.incrementButtonTapped) }
+    let log = recordedEvents { top.send(.incrementButtonTapped) }
     #expect(log.count == 1)
     #expect(
       log.first?.hasPrefix("StoreOf<CounterStack.Screen>.warning: ignored incrementButtonTapped")
@@ -56,7 +56,7 @@ struct StackFeatureTests {
     let popped = Array(store.scope(state: \.screens, action: \.screens))[1]
     store.send(.popButtonTapped)
     store.send(.pushButtonTapped)
-    let log = events { _ = Array(store.scope(state: \.screens, action: \.screens)) }
+    let log = recordedEvents { _ = Array(store.scope(state: \.screens, action: \.screens)) }
     #expect(
       log == ["IdentifiedStoreOf<CounterStack.Screen>.scope", "StoreOf<CounterStack.Screen>.init"])
     #expect(store.scope(state: \.screens, action: \.screens)[1] !== popped)

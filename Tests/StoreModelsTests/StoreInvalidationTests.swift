@@ -11,7 +11,7 @@ struct StoreInvalidationTests {
     let store = Store(initialState: List.State(rows: [Row.State(id: 1)], nextID: 2)) { List() }
     let row = store.scope(state: \.rows, action: \.rows)[0]
     store.send(.rows(.element(id: 1, action: .removeButtonTapped)))
-    let log = events { row.send(.incrementButtonTapped) }
+    let log = recordedEvents { row.send(.incrementButtonTapped) }
     #expect(row.isInvalid)
     #expect(
       log == [
@@ -31,7 +31,7 @@ struct StoreInvalidationTests {
     let child = try #require(store.scope(state: \.child, action: \.child))
     store.send(.toggleButtonTapped)
     store.send(.toggleButtonTapped)
-    let log = events { child.send(.incrementButtonTapped) }
+    let log = recordedEvents { child.send(.incrementButtonTapped) }
     #expect(log.count == 1)
     #expect(
       log.first?.hasPrefix("StoreOf<OptionalChild.Counter>.warning: ignored incrementButtonTapped")
@@ -71,7 +71,7 @@ struct StoreInvalidationTests {
     }
     let destination = try #require(store.scope(state: \.destination, action: \.destination))
     store.send(.toggle1ButtonTapped)
-    let log = events {
+    let log = recordedEvents {
       let first = destination.scope(state: \.counter1, action: \.counter1)
       let second = destination.scope(state: \.counter1, action: \.counter1)
       #expect(first != nil && second != nil && first !== second)

@@ -5,13 +5,15 @@ import Testing
 struct StoreLifetimeTests {
   @Test("creating and releasing a store records its init and deinit")
   func releaseRecordsDeinit() {
-    let log = events { _ = Store(initialState: Basics.Counter.State()) { Basics.Counter() } }
+    let log = recordedEvents {
+      _ = Store(initialState: Basics.Counter.State()) { Basics.Counter() }
+    }
     #expect(log == ["StoreOf<Basics.Counter>.deinit", "StoreOf<Basics.Counter>.init"])
   }
 
   @Test("releasing a root store releases the children it cached")
   func releaseReleasesChildren() {
-    let log = events {
+    let log = recordedEvents {
       let store = Store(initialState: Favorites.App.State()) { Favorites.App() }
       _ = store.scope(state: \.counter, action: \.counter)
     }

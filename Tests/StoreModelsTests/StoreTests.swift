@@ -60,7 +60,7 @@ struct StoreTests {
     withObservationTracking(
       { _ = store.count },
       onChange: { MainActor.assumeIsolated { store.send(.resetButtonTapped) } })
-    let log = events { store.send(.incrementButtonTapped) }
+    let log = recordedEvents { store.send(.incrementButtonTapped) }
     #expect(store.count == 1)
     #expect(
       log == [
@@ -74,14 +74,14 @@ struct StoreTests {
 
   @Test("a store of types that are not a feature's is named by its types")
   func nameOfPlainTypes() {
-    let log = events { _ = Store(initialState: 0) { Reduce<Int, Never> { _, _ in } } }
+    let log = recordedEvents { _ = Store(initialState: 0) { Reduce<Int, Never> { _, _ in } } }
     #expect(log == ["Store<Int, Never>.deinit", "Store<Int, Never>.init"])
   }
 
   @Test("a store of a feature's presentation state and actions is a PresentationStoreOf")
   func nameOfPresentationTypes() {
     typealias Presented = PresentationState<Basics.Counter.State>
-    let log = events {
+    let log = recordedEvents {
       let store = Store(initialState: Presented(wrappedValue: nil)) {
         Reduce<Presented, PresentationAction<Basics.Counter.Action>> { _, _ in }
       }

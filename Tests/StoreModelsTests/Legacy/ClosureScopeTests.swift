@@ -6,7 +6,7 @@ struct ClosureScopeTests {
   @Test("an uncached scope builds a new store on every call, released with its holder")
   func newStorePerCall() {
     let store = Store(initialState: Favorites.App.State()) { Favorites.App() }
-    let log = events {
+    let log = recordedEvents {
       let first = store.scope(state: { $0.counter }, action: { .counter($0) })
       let second = store.scope(state: { $0.counter }, action: { .counter($0) })
       #expect(first !== second)
@@ -28,7 +28,7 @@ struct ClosureScopeTests {
   func holdsItsParent() {
     let store = Store(initialState: Favorites.App.State()) { Favorites.App() }
     var counter: StoreOf<Favorites.Counter>?
-    let made = events {
+    let made = recordedEvents {
       counter = store.scope(state: { $0 }, action: { $0 })
         .scope(state: { $0.counter }, action: { .counter($0) })
     }
@@ -38,7 +38,7 @@ struct ClosureScopeTests {
         "StoreOf<Favorites.App>.scope", "StoreOf<Favorites.Counter>.init",
       ])
     #expect(counter?.state.count == 0)
-    let released = events { counter = nil }
+    let released = recordedEvents { counter = nil }
     #expect(released == ["StoreOf<Favorites.App>.deinit", "StoreOf<Favorites.Counter>.deinit"])
   }
 
@@ -46,13 +46,13 @@ struct ClosureScopeTests {
   func keyPathScopeBelowAClosureScopeHoldsItsParent() {
     let store = Store(initialState: Favorites.App.State()) { Favorites.App() }
     var counter: StoreOf<Favorites.Counter>?
-    let made = events {
+    let made = recordedEvents {
       counter = store.scope(state: { $0 }, action: { $0 }).scope(
         state: \.counter, action: \.counter)
     }
     #expect(!made.contains("StoreOf<Favorites.App>.deinit"))
     #expect(counter?.state.count == 0)
-    #expect(events { counter = nil }.contains("StoreOf<Favorites.App>.deinit"))
+    #expect(recordedEvents { counter = nil }.contains("StoreOf<Favorites.App>.deinit"))
   }
 
   /// A cached child holding its parent would be a cycle through the parent's cache: neither
@@ -63,7 +63,7 @@ struct ClosureScopeTests {
       Favorites.App()
     }
     let counter = store?.scope(state: \.counter, action: \.counter)
-    #expect(events { store = nil } == ["StoreOf<Favorites.App>.deinit"])
+    #expect(recordedEvents { store = nil } == ["StoreOf<Favorites.App>.deinit"])
     // NB: keeps `counter` alive past `store = nil`, the point of the test; it cannot fail.
     #expect(counter != nil)
   }
@@ -83,7 +83,7 @@ struct ClosureScopeTests {
     let store = Store(initialState: Favorites.App.State()) { Favorites.App() }
     let profile = ViewStore(
       store.scope(state: { $0.profile }, action: { .profile($0) }), observe: { $0 })
-    let log = events { store.send(.counter(.saveButtonTapped)) }
+    let log = recordedEvents { store.send(.counter(.saveButtonTapped)) }
     #expect(log == ["ViewStoreOf<Favorites.Profile>.viewStorePublish"])
     #expect(profile.favorites == [0])
   }
@@ -93,7 +93,7 @@ struct ClosureScopeTests {
   func storeNames() {
     let optional = Store(initialState: OptionalChild.Parent.State()) { OptionalChild.Parent() }
     let list = Store(initialState: CounterList.List.State()) { CounterList.List() }
-    let log = events {
+    let log = recordedEvents {
       _ = optional.scope(state: { $0.child }, action: { .child($0) })
       _ = list.scope(state: { $0.rows }, action: { .rows($0) })
     }

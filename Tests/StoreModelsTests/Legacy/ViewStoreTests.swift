@@ -6,7 +6,7 @@ struct ViewStoreTests {
   @Test("creating and releasing a view store records its init and deinit")
   func lifetimeIsRecorded() {
     let store = Store(initialState: Basics.Counter.State()) { Basics.Counter() }
-    let log = events { _ = ViewStore(store, observe: { $0 }) }
+    let log = recordedEvents { _ = ViewStore(store, observe: { $0 }) }
     #expect(log == ["ViewStoreOf<Basics.Counter>.deinit", "ViewStoreOf<Basics.Counter>.init"])
   }
 
@@ -14,7 +14,7 @@ struct ViewStoreTests {
   func changedViewStatePublishes() {
     let store = Store(initialState: Basics.Counter.State()) { Basics.Counter() }
     let viewStore = ViewStore(store, observe: { $0.count })
-    let log = events { viewStore.send(.incrementButtonTapped) }
+    let log = recordedEvents { viewStore.send(.incrementButtonTapped) }
     #expect(log == ["ViewStoreOf<Basics.Counter>.viewStorePublish"])
     #expect(viewStore.state == 1)
   }
@@ -24,7 +24,7 @@ struct ViewStoreTests {
     let store = Store(initialState: Basics.Counter.State(count: 2)) { Basics.Counter() }
     let viewStore = ViewStore(store, observe: { $0.count.isMultiple(of: 2) })
     let reader = subscribe(to: viewStore)
-    let log = events {
+    let log = recordedEvents {
       store.send(.incrementButtonTapped)  // 3: odd, published
       store.send(.incrementButtonTapped)  // 4: even, published
       store.send(.resetButtonTapped)  // 0: still even, dropped
@@ -36,7 +36,7 @@ struct ViewStoreTests {
       ])
     #expect(reader.changed)
     let quiet = subscribe(to: viewStore)
-    _ = events { store.send(.resetButtonTapped) }
+    _ = recordedEvents { store.send(.resetButtonTapped) }
     #expect(!quiet.changed)
   }
 
@@ -76,7 +76,7 @@ struct ViewStoreTests {
   func copyIsAnotherObject() {
     let store = Store(initialState: Basics.Counter.State()) { Basics.Counter() }
     let viewStore = ViewStore(store, observe: { $0 })
-    let log = events {
+    let log = recordedEvents {
       let copy = ViewStore(viewStore)
       #expect(copy !== viewStore)
       store.send(.incrementButtonTapped)
@@ -102,7 +102,7 @@ struct ViewStoreTests {
   @Test("the 1.7 view store scopes a store of its view state, named after the store it is given")
   func scopingViewStoreMakesAStore() {
     let store = Store(initialState: Basics.Counter.State()) { Basics.Counter() }
-    let log = events { _ = ViewStore(scoping: store) }
+    let log = recordedEvents { _ = ViewStore(scoping: store) }
     #expect(
       log == [
         "StoreOf<Basics.Counter>.deinit", "StoreOf<Basics.Counter>.init",
@@ -116,7 +116,7 @@ struct ViewStoreTests {
     let store = Store(initialState: Basics.Counter.State()) { Basics.Counter() }
     let viewStore = ViewStore(
       store, observe: { $0.count }, send: { $0 }, removeDuplicates: { ($0 > 0) == ($1 > 0) })
-    let log = events {
+    let log = recordedEvents {
       store.send(.incrementButtonTapped)  // 1: positive now, published
       store.send(.incrementButtonTapped)  // 2: still positive, dropped
     }
@@ -136,8 +136,8 @@ struct ViewStoreTests {
   @Test("a released view store is no longer told of sends")
   func releasedViewStoreHearsNothing() {
     let store = Store(initialState: Basics.Counter.State()) { Basics.Counter() }
-    _ = events { _ = ViewStore(store, observe: { $0 }) }
-    #expect(events { store.send(.incrementButtonTapped) } == [])
+    _ = recordedEvents { _ = ViewStore(store, observe: { $0 }) }
+    #expect(recordedEvents { store.send(.incrementButtonTapped) } == [])
   }
 
   // NB: 1.7.0's `ViewStore.init` reads `store.currentState`, the state through every key path

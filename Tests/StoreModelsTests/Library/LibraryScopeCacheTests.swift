@@ -26,7 +26,7 @@ struct LibraryScopeCacheTests {
     // warning; this port runs `Feature` and also checks that the send reaches the root (`child`
     // shown, then dismissed): an extra check, not a weaker one.
     let store = Store(initialState: Feature.State(child: .init())) { Feature() }
-    let log = events {
+    let log = recordedEvents {
       store
         .scope(state: { $0 }, action: { $0 })
         .scope(state: \.child, action: \.child)?
@@ -50,7 +50,7 @@ struct LibraryScopeCacheTests {
     // NB: the original's store has an empty reducer; this port runs `Feature` and also checks
     // that the send reached the root: an extra check.
     let store = Store(initialState: Feature.State(child: .init())) { Feature() }
-    let log = events {
+    let log = recordedEvents {
       store
         .scope(state: \.self, action: \.whole)
         .scope(state: \.child, action: \.child)?
@@ -69,7 +69,7 @@ struct LibraryScopeCacheTests {
     // NB: the original's store has an empty reducer; this port runs `Feature` and also checks
     // that the send reached the root: an extra check.
     let store = Store(initialState: Feature.State(rows: [.init()])) { Feature() }
-    let log = events {
+    let log = recordedEvents {
       let rows = Array(
         store
           .scope(state: \.self, action: \.whole)
@@ -89,7 +89,7 @@ struct LibraryScopeCacheTests {
   @Test("scoping to a collection from a closure-scoped store is reported with how to fix it")
   func testIdentifiedArrayScope_UncachedStore() {
     let store = Store(initialState: Feature.State(rows: [.init()])) { Feature() }
-    let log = events {
+    let log = recordedEvents {
       _ = Array(
         store
           .scope(state: { $0 }, action: { $0 })

@@ -44,7 +44,7 @@ struct LibraryStoreLifetimeTests {
 
   @Test("a store logs its init, then its deinit when released")
   func testStoreDeinit() {
-    // NB: recorded in order, not through `events`, which sorts: the order is the point.
+    // NB: recorded in order, not through `recordedEvents`, which sorts: the order is the point.
     var log: [String] = []
     EventLog.recording(into: { log.append($0.description) }) {
       let store = Store(initialState: ()) { Reduce<Void, Void> { _, _ in } }

@@ -6,6 +6,3 @@ func recordedEvents(_ body: () -> Void) -> [String] {
   EventLog.recording(into: { events.append($0.description) }, body)
   return events.sorted()
 }
-
-/// An object whose only job is to be captured, so a test can tell when it is released.
-final class Token {}
