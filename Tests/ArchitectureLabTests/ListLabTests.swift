@@ -207,21 +207,25 @@ struct ContestantLimitTests {
   }
 
   @Test(
-    "a script's peaks follow each list verb: a create sets the rows, an append adds to them, a clear empties them, and the first line to reach the largest is kept"
+    "a script's peaks follow each verb that resizes: a create sets the rows, an append adds to them, a clear empties them, a push and a pop move the stack, and the first line to reach the largest is kept"
   )
   func peaksFollowTheVerbs() throws {
-    func peak(_ text: String) throws -> (rows: Int, line: Int?) {
+    func peak(_ text: String, of parameter: String = "rows") throws -> (Int, Int?) {
       let script = try ScriptParser.parse(text, file: "p.lab", scenarios: Scenarios.all)
-      return (
-        script.peaks.largestParameters["rows"], script.peaks.line(reaching: "rows")
-      )
+      return (script.peaks.largestParameters[parameter], script.peaks.line(reaching: parameter))
     }
+    #expect(
+      try peak("scenario stack size 2\nrepeat 5 push\nrepeat 9 pop\npush", of: "size") == (7, 2))
+    #expect(try peak("scenario stack size 2\npop\npush\nincrement", of: "size") == (2, nil))
+    #expect(try peak("scenario chain depth 9\nrepeat 3 increment-leaf", of: "depth") == (9, nil))
     #expect(try peak("scenario list rows 7\nincrement 0\nselect 1\nswap-rows") == (7, nil))
     #expect(try peak("scenario list rows 7\nremove 0\nadd") == (7, nil))
     #expect(try peak("scenario list\ncreate-1000\nclear\nappend-1000") == (1_000, 2))
     #expect(try peak("scenario list\ncreate-1000\nappend-1000\ncreate-1000") == (2_000, 3))
     #expect(try peak("scenario list rows 3\n# a comment\n\nrepeat 1000000 add") == (1_000_003, 4))
-    #expect(try peak("scenario list rows 10\nrepeat 20 remove 0\nadd") == (10, nil))
+    #expect(try peak("scenario list rows 10\nrepeat 20 remove 0\nrepeat 15 add") == (15, 3))
+    #expect(try peak("scenario list rows 10\nrepeat 3 create-1000\nrepeat 2 clear") == (1_000, 2))
+    #expect(try peak("scenario list rows 10\nrepeat 4 append-1000") == (4_010, 2))
   }
 
   @Test(

@@ -198,8 +198,7 @@ public struct Contestant {
 /// 10,000 (reached at line 2)`), and the bench the largest size an operation reaches.
 ///
 /// NB: the fuzzer checks the parameters it draws: it draws its steps as it runs, never a bulk
-/// verb (``Verb/isBulk``), so a list grows by one row a step at most, and on a screen of n rows
-/// about one tap in 4n adds one.
+/// verb (``Verb/isBulk``), so a size grows by one a step at most (`add`, `push`).
 public nonisolated struct ContestantLimit: Equatable, Sendable {
   /// The name of the scenario parameter limited, as scripts set it: `rows`.
   public let parameter: String

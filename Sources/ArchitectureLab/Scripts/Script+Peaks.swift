@@ -23,18 +23,17 @@ extension Script {
 
     /// Takes a step line (repeated as `repeat` says) at line `number`.
     mutating func take(_ line: Line, number: Int) {
-      guard let resizing = line.resizing, var value = current[resizing.parameter] else { return }
-      for _ in 0..<line.repetitions {
-        let next = resizing.size(line.values, value)
-        // NB: a step that leaves the size as it is leaves it so every time it repeats.
-        guard next != value else { break }
-        value = next
-        if value > largest[resizing.parameter, default: value] {
-          largest[resizing.parameter] = value
-          lines[resizing.parameter] = number
-        }
+      guard let resizing = line.resizing, let before = current[resizing.parameter] else { return }
+      let first = resizing.size(line.values, before, 1)
+      let last = resizing.size(line.values, before, line.repetitions)
+      // NB: the size moves one way as the line repeats (``Verb/Resizing/size``), so its largest
+      // is after the first step or the last.
+      let peak = max(first, last)
+      if peak > largest[resizing.parameter, default: peak] {
+        largest[resizing.parameter] = peak
+        lines[resizing.parameter] = number
       }
-      current[resizing.parameter] = value
+      current[resizing.parameter] = last
     }
 
     /// The script's parameters with each at the largest value it reaches.

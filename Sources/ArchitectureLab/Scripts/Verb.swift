@@ -58,8 +58,10 @@ struct Verb {
   struct Resizing {
     /// The parameter, as scripts set it: `rows`.
     let parameter: String
-    /// The parameter's value after one step with these arguments, given its value before.
-    let size: (_ arguments: [Value], _ before: Int) -> Int
+    /// The parameter's value after `times` steps with these arguments, given its value before:
+    /// as `times` grows it moves one way or stays, so a `repeat` line's largest value is after
+    /// its first step or its last, and a million repetitions cost one call.
+    let size: (_ arguments: [Value], _ before: Int, _ times: Int) -> Int
   }
 
   let name: String

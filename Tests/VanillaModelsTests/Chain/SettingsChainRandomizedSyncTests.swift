@@ -97,8 +97,8 @@ struct SettingsChainRandomizedSyncTests {
   // NB: its loop leaves both copies equal, so only the loop tells it from the guarded model.
   @Test("the @Observable check catches the unguarded flavour's loop")
   func unguardedObservationLoops() {
-    #expect(
-      firstObservationDivergence(
-        seed: 0x5EED, steps: 1_000, makeApp: SettingsChain.UnguardedAppModel.init) != nil)
+    let divergence = firstObservationDivergence(
+      seed: 0x5EED, steps: 1_000, makeApp: SettingsChain.UnguardedAppModel.init)
+    #expect(divergence?.hasSuffix(": notification loop") == true, "\(divergence ?? "none")")
   }
 }

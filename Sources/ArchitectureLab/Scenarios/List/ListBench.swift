@@ -43,7 +43,7 @@ extension BenchAxis {
 extension BenchAxis.Operation {
   /// An operation of the `list` app: `step` timed at a size, `restore` untimed after it, on the
   /// contestants (by tapping) and on both ideals. Its peak size is the larger of the rows before
-  /// the step and after it (``ListOperation/rows(after:)``), as a script's steps are judged.
+  /// the step and after it (``ListOperation/rows(after:times:)``), as a script's steps are judged.
   static func list(
     _ name: String, size: Int? = nil, step: @escaping (Int) -> ListOperation,
     restore: ((Int) -> ListOperation)? = nil

@@ -30,15 +30,15 @@ enum ListOperation {
     }
   }
 
-  /// The number of rows after it, on a list of `count` rows: what the bench and a script's
-  /// limits judge a contestant by (``Verb/Resizing``).
-  func rows(after count: Int) -> Int {
+  /// The number of rows after it, done `times` times on a list of `count` rows: what the bench
+  /// and a script's limits judge a contestant by (``Verb/Resizing``).
+  func rows(after count: Int, times: Int = 1) -> Int {
     switch self {
-    case .add: count + 1
-    case .remove: max(0, count - 1)
-    case .create(let new): new
-    case .append(let more): count + more
-    case .clear: 0
+    case .add: count + times
+    case .remove: max(0, count - times)
+    case .create(let new): times > 0 ? new : count
+    case .append(let more): count + more * times
+    case .clear: times > 0 ? 0 : count
     case .increment, .decrement, .updateEveryTenth, .select, .swap: count
     }
   }

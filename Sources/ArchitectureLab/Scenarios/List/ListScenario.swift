@@ -84,7 +84,7 @@ extension Verb {
   ) -> Verb {
     Verb(
       name, arguments, summary, isBulk: isBulk,
-      resizing: Resizing(parameter: "rows") { operation($0).rows(after: $1) },
+      resizing: Resizing(parameter: "rows") { operation($0).rows(after: $1, times: $2) },
       tap: { operation($0).tap })
   }
 

@@ -36,10 +36,14 @@ enum StackScenario {
           + "`compare bench` measures taller stacks")
     ],
     verbs: [
-      Verb("push", "push a new counter screen at 0") { _ in
-        Tap(target: .view("StackView"), label: "Push")
-      },
-      Verb("pop", "pop the top screen") { _ in Tap(target: .view("StackView"), label: "Pop") },
+      Verb(
+        "push", "push a new counter screen at 0",
+        resizing: Verb.Resizing(parameter: "size") { _, size, times in size + times }
+      ) { _ in Tap(target: .view("StackView"), label: "Push") },
+      Verb(
+        "pop", "pop the top screen",
+        resizing: Verb.Resizing(parameter: "size") { _, size, times in max(0, size - times) }
+      ) { _ in Tap(target: .view("StackView"), label: "Pop") },
       Verb("increment", "tap + on the top screen") { _ in
         Tap(target: .last("ScreenView"), label: "+")
       },

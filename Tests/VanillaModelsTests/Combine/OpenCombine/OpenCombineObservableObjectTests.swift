@@ -135,10 +135,14 @@ final class OpenCombineObservableObjectTests {
       ])
     #expect(counts == [0, 1, 2, 3, 4, 5])
     // NB: OpenCombine checks the second subclass field again after writing the third, a slip;
-    // every written field is checked here.
+    // every written field is checked here, the one written through the subscript by reading it
+    // back the same way.
     #expect(
       (object.wrapped, object.plain, object.first, object.second, object.third)
         == (4, "plain", 9, 19, 29))
+    #expect(
+      Published<String>[_enclosingInstance: object, wrapped: \.plain, storage: \.unwrapped]
+        == "unwrapped!")
   }
 
   @Test("testObjCClassSubclass: an NSObject subclass keeps one objectWillChange")
