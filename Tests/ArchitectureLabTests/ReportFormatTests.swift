@@ -133,14 +133,15 @@ struct ReportFormatTests {
 
   @Test("--chart writes an SVG that parses as XML and names every contestant")
   func chart() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "chart-\(UInt32.random(in: 0...UInt32.max)).svg"
-    ).path
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let outcome = CompareCommand.run(["--chart", path, "--output", path + ".txt"])
-    defer { try? FileManager.default.removeItem(atPath: path + ".txt") }
+    let folder = try TemporaryFolder()
+    let path = folder.path("chart.svg")
+    let report = folder.path("report.txt")
+    let outcome = CompareCommand.run(["--chart", path, "--output", report])
     #expect(outcome.status == 0)
     #expect(outcome.output == "")
+    // NB: the built-in scripts' run writes the store's chart beside the one named, and says so.
+    #expect(try folder.names() == ["chart-store.svg", "chart.svg", "report.txt"])
+    #expect(outcome.errors.hasPrefix("charts written: '\(path)' (body runs per script), "))
     let data = try #require(FileManager.default.contents(atPath: path))
     let document = try XMLDocument(data: data, options: [])
     #expect(document.rootElement()?.name == "svg")
@@ -148,7 +149,7 @@ struct ReportFormatTests {
     for contestant in Scenarios.all.flatMap(\.contestants).map(\.name) {
       #expect(text.contains(">\(contestant)</text>"), "\(contestant) in the legend")
     }
-    #expect(try String(contentsOfFile: path + ".txt", encoding: .utf8).hasPrefix("script"))
+    #expect(try String(contentsOfFile: report, encoding: .utf8).hasPrefix("script"))
   }
 
   @Test("markdown has one table row per run, the geometric means and the verdict per scenario")
