@@ -221,6 +221,9 @@ struct CommandLineTests {
   @Test("--help after the run's options prints the usage, as compare --help does")
   func helpAfterOptions() {
     let usage = CompareCommand.run(["--help"])
+    #expect(
+      usage == CompareCommand.Outcome(status: 0, output: CompareCommand.usage + "\n", errors: ""))
+    #expect(usage.output.hasPrefix("usage: compare [run FILE… [--contestant NAME]…] "))
     for arguments in [["--format", "json", "--help"], ["--step-limit", "5", "-h"]] {
       let outcome = CompareCommand.run(arguments)
       #expect(outcome.status == 0, "\(arguments): \(outcome.errors)")
