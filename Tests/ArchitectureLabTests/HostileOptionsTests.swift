@@ -250,7 +250,10 @@ struct HostileOptionsTests {
     #expect(received.wait() == Array(expected.output.utf8))
   }
 
-  @Test("a read-only file given as --output or --chart is kept, also from root")
+  /// Refused by its mode, not by `access(2)`, which lets root replace any file: a file no one
+  /// may write is kept, whoever runs the lab. A run as root shows root refused as well.
+  @Test(
+    "a read-only file given as --output or --chart is refused by its mode (root included) and kept")
   func readOnlyFile() throws {
     let folder = try TemporaryFolder()
     let report = try folder.file("kept.txt", text: "mine\n")

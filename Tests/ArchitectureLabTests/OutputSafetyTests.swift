@@ -139,22 +139,6 @@ struct OutputSafetyTests {
     #expect(try folder.names().count == 2)
   }
 
-  /// `access(2)` decides: a user may not write a read-only file, root may write any, as with the
-  /// shell's `>`.
-  @Test("a read-only --output is refused, for a user and for root alike, and kept")
-  func readOnlyOutput() throws {
-    let folder = try TemporaryFolder()
-    let report = try folder.file("report.txt", text: "old\n")
-    #expect(chmod(report, 0o444) == 0)
-    let outcome = CompareCommand.run(["run", "basics", "--contestant", "store", "--output", report])
-    // NB: by its mode, which access(2) ignores for root: root replaced it before.
-    #expect(
-      outcome.errors
-        == "error: cannot write '\(report)': it is read-only (mode 0444); make it writable or "
-        + "give another name\n")
-    #expect(try String(contentsOfFile: report, encoding: .utf8) == "old\n")
-  }
-
   @Test("#13 --output and --chart naming the same file, or the chart's companion, are refused")
   func sameFileTwice() throws {
     let folder = try TemporaryFolder()
