@@ -7,16 +7,23 @@ import Testing
 /// A fresh temporary folder laid out as the repository `compare docs` works in (a `Package.swift`
 /// naming the package, a `docs/` folder) with `files` written in it, made the current directory.
 /// For exit tests: the directory change is the child process's alone.
+///
+/// NB: a setup that fails ends the child with status 98 before anything runs: left in the
+/// directory it inherited (the repository root, where `swift test` runs and `DocsTests` moves),
+/// `compare docs` would rewrite the real documents.
 func enterTemporaryRepository(_ files: [(path: String, text: String)]) -> URL {
   let root = FileManager.default.temporaryDirectory.appendingPathComponent(
     "lab-repository-\(UInt64.random(in: 0...UInt64.max))")
-  try? FileManager.default.createDirectory(
-    at: root.appendingPathComponent("docs"), withIntermediateDirectories: true)
   let package = ("Package.swift", #"let package = Package(name: "ArchitectureLab")"#)
-  for (path, text) in [package] + files {
-    try? text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
-  }
-  _ = FileManager.default.changeCurrentDirectoryPath(root.path)
+  guard
+    (try? FileManager.default.createDirectory(
+      at: root.appendingPathComponent("docs"), withIntermediateDirectories: true)) != nil,
+    ([package] + files).allSatisfy({ path, text in
+      (try? text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8))
+        != nil
+    }),
+    FileManager.default.changeCurrentDirectoryPath(root.path)
+  else { exit(98) }
   return root
 }
 

@@ -456,8 +456,11 @@ struct ReadingTests {
       await MainActor.run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
           "lab-docs-\(UInt64.random(in: 0...UInt64.max))")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+        // NB: a setup that fails ends the child before `compare docs` runs where it was.
+        guard
+          (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
+            != nil, FileManager.default.changeCurrentDirectoryPath(folder.path)
+        else { exit(98) }
         let outcome = CompareCommand.run(["docs"])
         Progress.writeToStandardError(outcome.errors)
         let left = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? ["?"]
