@@ -116,13 +116,13 @@ struct UncachedStoreTests {
     #expect(store.wastedViews == ["ParentView", "ParentView/CounterView(1)"])
   }
 
-  @Test("every scenario: store/uncached is correct and leaks nothing")
+  @Test("every built-in script: store/uncached is correct and leaks nothing")
   func everyScenarioIsCorrect() throws {
     for entry in BuiltinScripts.all {
       let parsed = try script(entry.text)
-      guard let legacy = parsed.scenario.contestants.first(where: { $0.name == "store/uncached" })
-      else { continue }
-      let result = try #require(try Runner.run(parsed, contestants: [legacy]).first)
+      let uncached = try #require(
+        parsed.scenario.contestants.first { $0.name == "store/uncached" }, "\(entry.name)")
+      let result = try #require(try Runner.run(parsed, contestants: [uncached]).first)
       #expect(result.verdict == .correct, "\(entry.name)")
       #expect(result.leaked.isEmpty, "\(entry.name)")
     }
@@ -150,16 +150,5 @@ struct UncachedStoreTests {
           ScreenView.body
           ViewStoreOf<CounterStack.Screen>.viewStorePublish
         """)
-  }
-
-  /// The built-in `stack` and `chain` scripts have a `store/uncached` contestant, and it is
-  /// correct and leaks nothing (``everyScenarioIsCorrect()`` skips a scenario without one).
-  @Test(
-    "stack and chain: store/uncached is correct and leaks nothing", arguments: ["stack", "chain"])
-  func stackAndChainAreCorrect(name: String) throws {
-    let entry = try #require(BuiltinScripts.all.first { $0.name == name })
-    let result = try run(entry.text, contestant: "store/uncached")
-    #expect(result.verdict == .correct)
-    #expect(result.leaked.isEmpty)
   }
 }
