@@ -405,6 +405,7 @@ struct BenchTests {
         }
         work.append(WorkCounter.storeUpdates - before)
       }
+      #expect(work[0] > 0, "\(name): an add and a remove each visit at least the root store")
       #expect(Set(work).count == 1, "\(name): \(work.first ?? 0) then \(work.last ?? 0)")
     }
   }

@@ -175,7 +175,9 @@ struct FuzzJobsTests {
     #expect(
       FuzzPlan.shards(of: ["a", "b", "c", "d", "e"], count: 2) == [["a", "b"], ["c", "d", "e"]])
     #expect(
-      FuzzPlan.shards(of: ["a", "b", "c", "d", "e"], count: 2) == [["a", "b"], ["c", "d", "e"]])
+      FuzzPlan.shards(of: ["a", "b", "c", "d", "e"], count: 3) == [["a"], ["b", "c"], ["d", "e"]])
+    #expect(
+      FuzzPlan.shards(of: ["a", "b", "c", "d", "e"], count: 0) == [["a", "b", "c", "d", "e"]])
     #expect(FuzzPlan.shards(of: ["a"], count: 4) == [["a"]])
     #expect(FuzzPlan.shards(of: [], count: 4) == [[]])
   }

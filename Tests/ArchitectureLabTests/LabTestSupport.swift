@@ -118,6 +118,11 @@ func expectCorrect(
   _ results: [ContestantResult], atTheFloor: Set<String>,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
+  let names = Set(results.map(\.contestant.name))
+  #expect(!results.isEmpty, "no results", sourceLocation: sourceLocation)
+  #expect(
+    atTheFloor.subtracting(names) == [], "named at the floor but not run",
+    sourceLocation: sourceLocation)
   for result in results {
     let name = result.contestant.name
     #expect(result.verdict == .correct, "\(name)", sourceLocation: sourceLocation)
