@@ -313,7 +313,12 @@ struct FuzzTests {
     }
   }
 
-  @Test("mutated built-in scripts never crash: they run or give a located error")
+  /// NB: played on the reference alone. Of the 400 mutations 137 parse, and only 5 of those
+  /// differ from their built-in script in what they play (a last step dropped, a todo's title):
+  /// running every contestant on all 137 added about 9 s to a debug test run for those five.
+  @Test(
+    "mutated built-in scripts never crash: they parse and play on the reference, or give a located error"
+  )
   func mutatedScripts() {
     var random = SplitMix64(seed: 11)
     let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789 -#\n")
