@@ -800,7 +800,9 @@ private final class WorkerByHand {
     let deadline = DispatchTime.now() + .seconds(60)
     let process = self.process
     DispatchQueue.global().asyncAfter(deadline: deadline) {
-      if process.isRunning { process.terminate() }
+      // NB: SIGKILL, as `HostileOptionsTests` sends: a child started from a test thread may
+      // have SIGTERM blocked.
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
     let printed = output.fileHandleForReading.readDataToEndOfFile()
     said += errors.fileHandleForReading.readDataToEndOfFile()

@@ -4,6 +4,10 @@ import Testing
 
 @testable import ArchitectureLab
 
+/// The repository root, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
 /// A fresh temporary folder laid out as the repository `compare docs` works in (a `Package.swift`
 /// naming the package, a `docs/` folder) with `files` written in it, made the current directory.
 /// For exit tests: the directory change is the child process's alone.

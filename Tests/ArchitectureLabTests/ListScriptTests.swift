@@ -28,17 +28,13 @@ struct ListScriptTests {
 
   @Test("every built-in script's copy, saved as a file, runs as the built-in script does")
   func copiesRunAsTheBuiltins() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "lab-list-script-\(UInt64.random(in: 0...UInt64.max))")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder()
     for script in BuiltinScripts.all {
       let copy = CompareCommand.run(["list", "--script", script.name])
       #expect(copy.output == script.text + "\n", "\(script.name)")
       // NB: saved as NAME.lab, the copy's rows name the same script as the built-in's.
-      let file = folder.appendingPathComponent(script.file)
-      try copy.output.write(to: file, atomically: true, encoding: .utf8)
-      let fromFile = CompareCommand.run(["run", file.path], progress: { _ in })
+      let file = try folder.file(script.file, text: copy.output)
+      let fromFile = CompareCommand.run(["run", file], progress: { _ in })
       let builtin = CompareCommand.run(["run", script.name], progress: { _ in })
       #expect(fromFile.status == 0, "\(script.name)")
       #expect(fromFile.output == builtin.output, "\(script.name)")

@@ -7,10 +7,6 @@ import Testing
   import FoundationXML
 #endif
 
-/// The repository root, found from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
-
 @Suite("Report formats")
 struct ReportFormatTests {
   /// The heading of docs/report-schema.md's section on the bench's document, after the run
