@@ -7,8 +7,11 @@ import Testing
 struct DocsTests {
   @Test("every generated block in the README and docs/ matches what the code produces now")
   func blocksAreCurrent() throws {
-    // NB: blocks run `compare` with paths relative to the repository root, as a reader would.
-    #expect(FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path))
+    // NB: blocks run `compare` with paths relative to the repository root, as a reader would;
+    // the process's folder is put back after, for the tests that run later.
+    let previous = FileManager.default.currentDirectoryPath
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+    try #require(FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path))
     let stale = try DocBlocks.check(in: repositoryRoot).stale
     #expect(stale == [], "run `swift run compare docs` to regenerate")
   }
