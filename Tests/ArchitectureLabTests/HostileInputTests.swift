@@ -110,6 +110,17 @@ struct HostileInputTests {
       ["run", "bad.lab"], "scenario todos\nadd\nrename 0",
       "bad.lab:3:10: error: expected TEXT… after 'rename 0': rename I TEXT…"
     ),
+    // A title every report prints as it is holds no escape and no bidirectional override.
+    (
+      ["run", "bad.lab"], "scenario todos\nadd\nrename 0 a\u{1B}[31mRED",
+      "bad.lab:3:10: error: TEXT for 'rename' holds a control or invisible character, which "
+        + "would reach the terminal as it is: 'a\\u{1B}[31mRED'"
+    ),
+    (
+      ["log", "bad.lab", "--contestant", "vanilla"], "scenario todos\nadd\nrename 0 x\u{202E}y",
+      "bad.lab:3:10: error: TEXT for 'rename' holds a control or invisible character, which "
+        + "would reach the terminal as it is: 'x\\u{202E}y'"
+    ),
     (
       ["run", "bad.lab"], "scenario siblings\nincrement 3",
       "bad.lab:2:11: error: expected SLOT (1|2) for 'increment', got '3'"

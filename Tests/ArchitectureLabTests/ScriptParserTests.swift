@@ -118,6 +118,15 @@ struct ScriptParserTests {
         == "k.lab:2:1: error: unknown verb 'repaet' for scenario basics; did you mean 'repeat'?\n")
   }
 
+  @Test("a todo's title may hold any letter, accent or joined emoji, shown as typed")
+  func titleOfAnyScript() {
+    let outcome = CompareCommand.run(
+      ["log", "t.lab", "--contestant", "vanilla"],
+      readFile: { _ in "scenario todos\nadd\nrename 0 Family 👨‍👩‍👧 café 東京" }, progress: { _ in })
+    #expect(outcome.status == 0)
+    #expect(outcome.output.contains("step 2: rename 0 Family 👨‍👩‍👧 café 東京\n"))
+  }
+
   @Test("the stack's reference pops nothing from an empty stack, as every model does")
   func referencePopsNothingWhenEmpty() {
     var reference = StackReference(size: 1)

@@ -126,7 +126,7 @@ public struct Contestant {
   ///
   /// ```swift
   /// Contestant(
-  ///   name: "redux", summary: "…", expected: .correct,
+  ///   name: "slow", summary: "…", expected: .correct,
   ///   limits: [ContestantLimit(parameter: "rows", maximum: 500, reason: "each send … (rows²)")]
   /// ) { parameters in … }
   /// ```
@@ -146,7 +146,7 @@ public struct Contestant {
     self.init(name: name, summary: summary, expected: expected, sources: nil, mount: mount)
   }
 
-  /// Why the contestant is not run with `value` for `parameter` (`redux runs at most 500 rows,
+  /// Why the contestant is not run with `value` for `parameter` (`slow runs at most 500 rows,
   /// not 1,000: …`) and the limit that says so, or `nil` when it is run.
   func refusal(_ parameter: String, _ value: Int) -> (reason: String, limit: ContestantLimit)? {
     guard let limit = limits.first(where: { $0.parameter == parameter }) else { return nil }
@@ -190,7 +190,7 @@ public struct Contestant {
 /// and the bench), so the others can run it.
 ///
 /// `compare run` and `compare fuzz` leave the contestant out of a script over the limit with a
-/// `not run: redux runs at most 500 rows, not 1,000: <reason>` line, and refuse to run when the
+/// `not run: slow runs at most 500 rows, not 1,000: <reason>` line, and refuse to run when the
 /// contestant is named with `--contestant`; `compare bench` skips its sizes over the limit.
 ///
 /// `compare run`, `compare log` and `Lab.run` check the largest value a script's steps reach

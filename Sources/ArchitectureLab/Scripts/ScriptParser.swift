@@ -207,9 +207,19 @@ enum ScriptParser {
         }
         values.append(.word(word.text))
         remaining = remaining.dropFirst()
-      case .text:
+      case .text(let name):
         let start = line.index(line.startIndex, offsetBy: word.column - 1)
-        values.append(.word(line[start...].uncommented.trimmingWhitespace()))
+        let text = line[start...].uncommented.trimmingWhitespace()
+        // NB: the text is a title every report prints as it is (`rename 0 …` in a step's header,
+        // `Title: …` in the views), so it holds no character that would reach the terminal or
+        // the page as it is, as a contestant's name holds none (``escapingControls(_:)``).
+        guard escapingControls(text) == text else {
+          throw fail(
+            word,
+            "\(name) for '\(verb.name)' holds a control or invisible character, which would "
+              + "reach the terminal as it is: \(echo(text))")
+        }
+        values.append(.word(text))
         remaining = []
       }
     }

@@ -129,8 +129,9 @@ struct ReduxContestantTests {
 
   @Test("registering a scenario the lab does not have is an error that names it")
   func unknownScenario() {
-    #expect(throws: Lab.RegistrationError.self) {
+    let error = #expect(throws: Lab.RegistrationError.self) {
       try Lab.register(["basic": [ReduxBasics.contestant]])
     }
+    #expect(error?.message == "error: no scenario 'basic'; did you mean 'basics'?")
   }
 }
