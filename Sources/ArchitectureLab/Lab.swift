@@ -60,17 +60,20 @@ public enum Lab {
   ///   character, no space, not starting with `-`), a summary or limit's reason holding a
   ///   control or invisible character, a contestant name its scenario already has, a name the
   ///   bench gives its floors (`ideal`, `ideal/views`), a limit on a parameter its scenario
-  ///   does not have, or two limits on one parameter; nothing is registered then. A zero-width joiner or non-joiner where a word needs one, as
-  ///   Unicode's identifier rules (UAX #31, section 2.3) allow it, is not invisible: Persian
+  ///   does not have, or two limits on one parameter; nothing is registered then. A zero-width
+  ///   joiner or non-joiner where a word needs one, as Unicode's identifier rules (UAX #31,
+  ///   section 2.3) allow it, is not invisible: Persian
   ///   `می‌خواهم`, Devanagari `क्‍ष`.
   public static func register(_ contestants: [String: [Contestant]]) throws(RegistrationError) {
     let sorted = contestants.sorted { $0.key < $1.key }
-    for name in sorted.map(\.key) where !Scenarios.all.contains(where: { $0.name == name }) {
-      let hint = didYouMean(name, in: Scenarios.all.map(\.name)) ?? ""
-      throw RegistrationError(message: "error: no scenario \(echo(name))\(hint)")
+    let scenarios = try sorted.map { name, _ throws(RegistrationError) in
+      guard let scenario = Scenarios.all.first(where: { $0.name == name }) else {
+        let hint = didYouMean(name, in: Scenarios.all.map(\.name)) ?? ""
+        throw RegistrationError(message: "error: no scenario \(echo(name))\(hint)")
+      }
+      return scenario
     }
-    for (name, added) in sorted {
-      let scenario = Scenarios.all.first { $0.name == name }!
+    for ((name, added), scenario) in zip(sorted, scenarios) {
       for contestant in added {
         if let problem = ContestantName.problem(with: contestant)
           ?? problem(with: contestant, in: scenario)

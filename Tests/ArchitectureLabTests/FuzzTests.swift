@@ -161,20 +161,9 @@ struct FuzzTests {
     }
   }
 
-  /// The names of the views `verb` taps in over every option of its choices, its numbers 0 and
-  /// its text empty.
+  /// The names of the views the generator taps `verb` in (``ScriptGenerator/targets(of:)``).
   private static func numberedTargetNames(of verb: Verb) -> Set<String> {
-    var lists: [[Verb.Value]] = [[]]
-    for argument in verb.arguments {
-      let values: [Verb.Value] =
-        switch argument {
-        case .integer, .number: [.integer(0)]
-        case .choice(_, let options): options.map(Verb.Value.word)
-        case .text: [.word("")]
-        }
-      lists = lists.flatMap { list in values.map { list + [$0] } }
-    }
-    return Set(lists.map { verb.tap($0).target.name })
+    Set(ScriptGenerator.targets(of: verb).map(\.name))
   }
 
   @Test("each step is drawn from the screen the run itself drew: the reference is played once")

@@ -607,9 +607,8 @@ struct HostileInputTests {
       "\(ending.errors)")
   }
 
-  /// A contestant of another package, mounting the lab's own `basics` store view.
-  /// A contestant of another package, with a limit on `rows` (which only `list` has) when a
-  /// reason is given.
+  /// A contestant of another package, mounting the lab's own `basics` store view, with a limit
+  /// on `parameter` when a reason is given.
   private static func contestant(
     _ name: String, summary: String = "a test's", reason: String? = nil,
     on parameter: String = "rows"

@@ -149,6 +149,7 @@ struct ContestantLimitTests {
         over.errors
           == "note: wide.lab: not run: test/limited runs at most 4 rows, not 5: a test's limit\n")
       #expect(contestants(over.output, script: "wide") == Self.own)
+      // NB: 6 runs: the list's own contestants (`own`), test/limited left out; 7 with it.
       #expect(over.output.contains("\nAll 6 runs met their declared verdict.\n"))
       let within = run(["run", "narrow.lab"], "scenario list rows 4\nincrement 0")
       #expect(within.status == 0)
@@ -189,6 +190,7 @@ struct ContestantLimitTests {
           a test's limit
 
           """)
+      // NB: 6 runs: the list's own contestants (`own`), test/limited left out.
       #expect(over.output.contains("\nAll 6 runs met their declared verdict.\n"))
       let bulk = #expect(throws: Lab.RegistrationError.self) {
         try Lab.run(
@@ -211,8 +213,8 @@ struct ContestantLimitTests {
   )
   func peaksFollowTheVerbs() throws {
     func peak(_ text: String, of parameter: String = "rows") throws -> (Int, Int?) {
-      let script = try ScriptParser.parse(text, file: "p.lab", scenarios: Scenarios.all)
-      return (script.peaks.largestParameters[parameter], script.peaks.line(reaching: parameter))
+      let peaks = try script(text).peaks
+      return (peaks.largestParameters[parameter], peaks.line(reaching: parameter))
     }
     #expect(
       try peak("scenario stack size 2\nrepeat 5 push\nrepeat 9 pop\npush", of: "size") == (7, 2))

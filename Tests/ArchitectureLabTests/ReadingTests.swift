@@ -313,7 +313,7 @@ struct ReadingTests {
   @Test("charts: the floor line is a whole run's floor, whichever contestant ran first")
   func chartFloorOfWholeRun() throws {
     let results = try ScriptLoading.results(
-      of: BuiltinScripts.all.first { $0.name == "favorites" }!.parsed(), contestant: nil)
+      of: try #require(BuiltinScripts.named("favorites")).parsed(), contestant: nil)
     let stopped = try #require(results.first { $0.verdict == .loop })
     let correct = try #require(results.first { $0.verdict == .correct })
     #expect(stopped.totals.floor < correct.totals.floor)

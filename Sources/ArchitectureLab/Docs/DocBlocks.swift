@@ -155,10 +155,8 @@ enum DocBlocks {
         open.lowerBound == text.startIndex
         || text[text.index(before: open.lowerBound)] == "\n"
       let line = text[open.upperBound..<lineEnd]
-      guard startsLine, line.hasSuffix(" -->"), Kind(String(line.dropLast(4))) != nil else {
-        continue
-      }
       let marker = String(line.dropLast(4))
+      guard startsLine, line.hasSuffix(" -->"), Kind(marker) != nil else { continue }
       guard let end = text.range(of: "\n<!-- end -->", range: lineEnd..<text.endIndex) else {
         throw UsageError(message: "the block <!-- \(marker) --> has no <!-- end -->")
       }

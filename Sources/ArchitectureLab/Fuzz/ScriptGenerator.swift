@@ -48,7 +48,7 @@ struct ScriptGenerator {
 
   /// The targets `verb` can tap in, whatever its numbers and text: one per choice of its
   /// options, since a choice may name the view.
-  private static func targets(of verb: Verb) -> [TapTarget] {
+  static func targets(of verb: Verb) -> [TapTarget] {
     combinations(verb.arguments.map(placeholders)).map { verb.tap($0).target }
   }
 

@@ -16,7 +16,8 @@ extension Sequence<LineChunk> {
   /// at the start of a line; a chunk longer than a line stays whole.
   ///
   /// The one greedy wrap of the lab's text: ``String/wrapped(width:prefix:indent:)``,
-  /// `compare log`'s header and stale lines and ``HelpText/wrapped(_:conjunction:indent:width:)`` call it.
+  /// `compare log`'s header and stale lines and
+  /// ``HelpText/wrapped(_:conjunction:indent:width:)`` call it.
   ///
   /// NB: a blank prefix is only a margin: the first chunk follows it without its separator and
   /// never moves to a line of its own. With no chunks and a blank prefix there are no lines.

@@ -26,7 +26,7 @@ nonisolated enum ContestantName {
       [("summary", contestant.summary)]
       + contestant.limits.map { ("limit's reason on \(echo($0.parameter))", $0.reason) }
     for (what, text) in lines {
-      if let problem = problem(withLine: text) {
+      if let problem = reportLineProblem(text) {
         return "contestant \(contestant.name): its \(what) \(problem)"
       }
     }
@@ -36,7 +36,7 @@ nonisolated enum ContestantName {
   /// Why `name` cannot name a contestant, or `nil` when it can.
   static func problem(with name: String) -> String? {
     if name.isEmpty { return "is empty" }
-    if let problem = problem(withLine: name) { return problem }
+    if let problem = reportLineProblem(name) { return problem }
     if name.contains(where: \.isWhitespace) {
       return "holds a space: a name is one word, typed after --contestant"
     }
@@ -45,11 +45,5 @@ nonisolated enum ContestantName {
       return "is longer than \(maximumEchoLength) characters, the most a message repeats"
     }
     return nil
-  }
-
-  /// Why `text`, printed as one line of a report, cannot be one, or `nil` when it can.
-  static func problem(withLine text: String) -> String? {
-    guard escapingControls(text) != text else { return nil }
-    return "holds a control or invisible character, which would reach the terminal as it is"
   }
 }

@@ -96,3 +96,11 @@ nonisolated private func excessLength(of word: some StringProtocol, limit: Int) 
   let length = word.count
   return length > limit ? length : nil
 }
+
+/// Why `text`, printed as it is in a report line (a contestant's name or summary, a todo's
+/// title), cannot be, or `nil` when it can: it holds a character ``escapingControls(_:)`` would
+/// escape.
+nonisolated func reportLineProblem(_ text: some StringProtocol) -> String? {
+  guard escapingControls(text) != text else { return nil }
+  return "holds a control or invisible character, which would reach the terminal as it is"
+}

@@ -211,13 +211,9 @@ enum ScriptParser {
         let start = line.index(line.startIndex, offsetBy: word.column - 1)
         let text = line[start...].uncommented.trimmingWhitespace()
         // NB: the text is a title every report prints as it is (`rename 0 …` in a step's header,
-        // `Title: …` in the views), so it holds no character that would reach the terminal or
-        // the page as it is, as a contestant's name holds none (``escapingControls(_:)``).
-        guard escapingControls(text) == text else {
-          throw fail(
-            word,
-            "\(name) for '\(verb.name)' holds a control or invisible character, which would "
-              + "reach the terminal as it is: \(echo(text))")
+        // `Title: …` in the views), so it is held to a contestant name's rule.
+        if let problem = reportLineProblem(text) {
+          throw fail(word, "\(name) for '\(verb.name)' \(problem): \(echo(text))")
         }
         values.append(.word(text))
         remaining = []

@@ -8,8 +8,8 @@ final class ChangeFlag {
 /// Runs `read` under observation tracking, as a view's body would, and returns a flag that is
 /// set when anything `read` observed is about to change.
 ///
-/// NB: the callback fires synchronously at `willSet`, inside the mutation: it only sets the
-/// flag. Reading a store's state there would be an exclusive-access violation.
+/// NB: the callback fires synchronously at `willSet`, inside the mutation, before the new value
+/// is stored: it only sets the flag, and the test reads the model after the action.
 func observe(_ read: () -> Void) -> ChangeFlag {
   let flag = ChangeFlag()
   withObservationTracking(read, onChange: { MainActor.assumeIsolated { flag.changed = true } })

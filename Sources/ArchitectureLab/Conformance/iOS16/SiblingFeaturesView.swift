@@ -2,7 +2,8 @@ import StoreModels
 
 /// The suite's `SiblingFeaturesView` (`iOS 16/SiblingTestCase.swift`): two counters side by side
 /// and buttons that reset both, reset the whole state, or swap them. It logs nothing itself, and
-/// its body runs once. Its suite body is a `Form` around all it shows, so it is a list (docs/fidelity.md, rule 14).
+/// its body runs once. Its suite body is a `Form` around all it shows, so it is a list
+/// (docs/fidelity.md, rule 14).
 struct SiblingFeaturesView: ListContainer {
   let store: StoreOf<Feature>
 

@@ -35,7 +35,7 @@ struct OpenCombineMapTests {
   func testMapCancel() {
     // NB: the original's demand (what the downstream returns for the value) and completion are
     // left out.
-    let upstream = DeafSubject<Int>()
+    let upstream = TestSubject<Int>(dropsCancelled: false)
     var received: [Int] = []
     let cancellable = upstream.map { $0 * 2 }.sink { received.append($0) }
     cancellable.cancel()

@@ -53,7 +53,7 @@ struct OpenCombineRemoveDuplicatesTests {
   )
   func testRemoveDuplicatesCancelAlreadyCancelled() {
     // NB: the original's request and completions after the cancel are left out.
-    let upstream = DeafSubject<Int>()
+    let upstream = TestSubject<Int>(dropsCancelled: false)
     var received: [Int] = []
     let cancellable = upstream.removeDuplicates().sink { received.append($0) }
     cancellable.cancel()
