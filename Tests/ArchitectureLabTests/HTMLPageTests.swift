@@ -45,6 +45,34 @@ private func opened(_ path: String, at fragment: String = "") throws -> Headless
   return browser
 }
 
+/// Where the page is: its address, the step's title and the position beside the arrows. With
+/// `action`, JavaScript that changes the address, where the page is once it has had the
+/// `hashchange` that follows.
+private func place(
+  _ browser: HeadlessChromium, after action: String? = nil
+) throws -> [String: String] {
+  if let action {
+    // NB: a new fragment fires `hashchange` in a task of its own, after the action; the promise
+    // settles one task after that, so the page's own listener has run, whatever its order.
+    let changed = try browser.evaluate(
+      """
+      new Promise((resolve) => {
+        addEventListener("hashchange", () => setTimeout(() => resolve(true)), { once: true });
+        \(action);
+      })
+      """, awaitingPromise: true)
+    #expect(changed as? Bool == true)
+  }
+  let expression = """
+    ({
+      address: location.hash,
+      step: document.getElementById("step-title").textContent,
+      position: document.getElementById("position").textContent,
+    })
+    """
+  return try #require(try browser.evaluate(expression) as? [String: String])
+}
+
 // NB: serialized, so the browser tests start one Chromium at a time.
 @Suite("The page to step through (--format html)", .serialized)
 struct HTMLPageTests {
@@ -127,6 +155,47 @@ struct HTMLPageTests {
     #expect(try forwarding()["step"] == "favorites, step 12: remove-favorite 3")
     try browser.press("Home")
     #expect(try forwarding()["step"] == "favorites, step 0: mount")
+  }
+
+  @Test(
+    "a changed address moves the page by the load's rule; an unknown script leaves it in place",
+    .needsBrowser)
+  func followsTheAddress() throws {
+    let folder = try TemporaryFolder()
+    let path = try page(["run", "basics", "favorites", "--contestant", "vanilla"], in: folder)
+    let browser = try opened(path, at: "#script=favorites&step=2")
+    let save = [
+      "address": "#script=favorites&step=2", "step": "favorites, step 2: save",
+      "position": "step 2 of 12",
+    ]
+    #expect(try place(browser) == save)
+    // The fragment edited, as in the address bar: another script, and a step of it.
+    #expect(
+      try place(browser, after: "location.hash = 'script=basics&step=3'") == [
+        "address": "#script=basics&step=3", "step": "basics, step 3: decrement",
+        "position": "step 3 of 8",
+      ])
+    // Back: the entry before the edit, where the page was.
+    #expect(try place(browser, after: "history.back()") == save)
+    // A known script, a step it does not have: its first step, as at load.
+    #expect(
+      try place(browser, after: "location.hash = 'script=basics&step=99'") == [
+        "address": "#script=basics&step=0", "step": "basics, step 0: mount",
+        "position": "step 0 of 8",
+      ])
+    try browser.press("ArrowRight")
+    // An unknown script: the page stays at basics' step 1 and puts it back in the address.
+    #expect(
+      try place(browser, after: "location.hash = 'script=nothing&step=3'") == [
+        "address": "#script=basics&step=1", "step": "basics, step 1: increment",
+        "position": "step 1 of 8",
+      ])
+    // At load the page is at the first script's first step, so an unknown script opens that.
+    #expect(
+      try place(try opened(path, at: "#script=nothing&step=3")) == [
+        "address": "#script=basics&step=0", "step": "basics, step 0: mount",
+        "position": "step 0 of 8",
+      ])
   }
 
   @Test(

@@ -126,10 +126,12 @@ final class HeadlessChromium {
       ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
   }
 
-  /// The value of a JavaScript expression in the page.
-  func evaluate(_ expression: String) throws -> Any? {
+  /// The value of a JavaScript expression in the page; with `awaitingPromise`, the value the
+  /// promise it returns settles to, once it does.
+  func evaluate(_ expression: String, awaitingPromise: Bool = false) throws -> Any? {
     let reply = try send(
-      "Runtime.evaluate", ["expression": expression, "returnByValue": true])
+      "Runtime.evaluate",
+      ["expression": expression, "returnByValue": true, "awaitPromise": awaitingPromise])
     if let exception = reply["exceptionDetails"] {
       throw Failure(description: "\(expression) threw: \(exception)")
     }

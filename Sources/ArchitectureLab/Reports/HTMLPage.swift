@@ -3,7 +3,8 @@
 ///
 /// Keys: → or `j` the next step, ← or `k` the previous one, Home and End the first and the
 /// last, ↓ or `]` the next script, ↑ or `[` the previous one. The address keeps the script and
-/// step (`#script=favorites&step=2`), so a step can be linked to and reloads where it was.
+/// step (`#script=favorites&step=2`), so a step can be linked to and reloads where it was, and
+/// an address changed in the open page (edited, back, forward) moves the page there.
 ///
 /// The page marks each view by class and by `data-status` (`ran`, `needed`, `wasted`, `stale`,
 /// or `unchanged`), each contestant's column by `data-contestant` and each view by `data-path`,
@@ -275,16 +276,24 @@ enum HTMLPage {
       document.getElementById("next-script").onclick = function () { goScript(1); };
       select.onchange = function () { go(Number(select.value), 0); };
 
-      const wanted = new URLSearchParams(location.hash.slice(1));
-      const scriptIndex = data.scripts.findIndex(function (script) { return script.name === wanted.get("script"); });
-      if (scriptIndex >= 0) {
+      // NB: one rule for the address, at load and whenever it changes (an edited fragment, an
+      // in-page link, back and forward): a known script goes to the step named, or to its first
+      // step when it has none of that number; an unknown script, or none, leaves the page where
+      // it is and puts that place back in the address. At load the page is at the first
+      // script's first step, so that is where an unknown script opens it.
+      function follow(address) {
+        const wanted = new URLSearchParams(address.slice(1));
+        const scriptIndex = data.scripts.findIndex(function (script) { return script.name === wanted.get("script"); });
+        if (scriptIndex < 0) { go(state.script, state.step); return; }
         const stepIndex = data.scripts[scriptIndex].steps.findIndex(function (step) {
           return String(step.index) === wanted.get("step");
         });
         go(scriptIndex, Math.max(0, stepIndex));
-      } else {
-        go(0, 0);
       }
+      // NB: draw() keeps the address with replaceState, which fires no hashchange: this hears
+      // only a change made from outside the script.
+      window.addEventListener("hashchange", function () { follow(location.hash); });
+      follow(location.hash);
     })();
     """#
 }
