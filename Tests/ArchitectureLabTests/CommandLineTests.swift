@@ -37,6 +37,26 @@ struct CommandLineTests {
     #expect([help, option, script].allSatisfy { $0.status == 2 })
   }
 
+  /// A review found `help run -- --x` refused as an unknown option: `help` read its words again
+  /// without the `--`.
+  @Test("help reads `--` as every command does: what follows is a COMMAND, never an option")
+  func helpAfterDoubleDash() {
+    #expect(CompareCommand.run(["help", "--", "run"]) == CompareCommand.run(["run", "--help"]))
+    let refused = [
+      (["help", "run", "--", "--x"], "error: 'help' takes one COMMAND, got '--x'"),
+      (["help", "run", "extra"], "error: 'help' takes one COMMAND, got 'extra'"),
+      (["help", "--", "--x"], "error: no command '--x' to help with"),
+      (["help", "--x", "run"], "error: unknown option '--x'"),
+    ]
+    for (arguments, message) in refused {
+      #expect(
+        CompareCommand.run(arguments)
+          == CompareCommand.Outcome(
+            status: 2, output: "", errors: "\(message)\n\n\(CompareCommand.usage)\n"),
+        "\(arguments)")
+    }
+  }
+
   @Test("a usage error without a command prints the whole usage")
   func missingCommandShowsEverything() {
     let outcome = CompareCommand.run(["--step-limit", "0"])

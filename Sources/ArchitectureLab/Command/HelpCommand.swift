@@ -11,14 +11,17 @@ enum HelpCommand: Subcommand {
   static func run(_ arguments: inout Arguments, _ context: CommandContext) throws
     -> CommandResult
   {
-    guard let name = arguments.remaining.first else {
+    // NB: read from `arguments` themselves, which know where a `--` was: an option before it
+    // is refused as every command refuses one (`help --x`), and a word after it is an operand
+    // whatever it looks like, so `help run -- --x` has a second COMMAND, not an option.
+    try arguments.rejectUnknownOptions()
+    let operands = arguments.remaining
+    guard let name = operands.first else {
       try context.standardOutput.write(CompareCommand.usage + "\n")
       return CommandResult()
     }
     // NB: every command refuses a stray argument; `help bench extra` is no exception.
-    let rest = Arguments(Array(arguments.remaining.dropFirst()))
-    try rest.rejectUnknownOptions()
-    if let extra = rest.remaining.first {
+    if let extra = operands.dropFirst().first {
       throw UsageError(message: "'help' takes one COMMAND, got \(echo(extra))")
     }
     guard let command = CompareCommand.subcommand(named: name) else {
