@@ -47,9 +47,9 @@ struct ScriptNameTextTests {
   func progressLine() {
     #expect(
       RunCommand.progressLine(script: "p\n# q\u{1B}[31m", step: 3, of: 10, contestants: 2)
-        == #"run: p\n# q\u{1B}[31m: step 3 of 10, 2 contestants"#)
+        == #"p\n# q\u{1B}[31m: step 3 of 10, 2 contestants"#)
     #expect(
       RunCommand.progressLine(script: "basics", step: 1, of: 1, contestants: 1)
-        == "run: basics: step 1 of 1, 1 contestant")
+        == "basics: step 1 of 1, 1 contestant")
   }
 }

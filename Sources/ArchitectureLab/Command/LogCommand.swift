@@ -63,11 +63,10 @@ enum LogCommand: Subcommand {
     guard arguments.remaining.count == 1 else {
       throw UsageError(message: "'log' takes exactly one script FILE")
     }
-    let script = try ScriptLoading.load(
-      arguments.remaining[0], readFile: context.readFile, progress: context.progress)
+    let script = try ScriptLoading.load(arguments.remaining[0], for: name, context)
     return try RunCommand.runScripts(
       [script], inputs: arguments.remaining, contestants: contestants, output: output,
-      limit: limit, context,
+      limit: limit, for: name, context,
       writer: output.format == .html ? nil : try EventLogReport(order: order ?? defaultOrder))
   }
 

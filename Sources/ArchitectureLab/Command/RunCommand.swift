@@ -35,10 +35,11 @@ enum RunCommand: Subcommand {
     let files = arguments.remaining
     guard !files.isEmpty else { throw UsageError(message: "'run' needs at least one script FILE") }
     let scripts = try files.map { file throws in
-      try ScriptLoading.load(file, readFile: context.readFile, progress: context.progress)
+      try ScriptLoading.load(file, for: name, context)
     }
     return try runScripts(
-      scripts, inputs: files, contestants: contestants, output: output, limit: limit, context)
+      scripts, inputs: files, contestants: contestants, output: output, limit: limit,
+      for: name, context)
   }
 
   /// `compare` alone, or with output options only: every built-in script.
@@ -57,15 +58,17 @@ enum RunCommand: Subcommand {
     try arguments.expectNone(after: "compare")
     let builtins = try BuiltinScripts.all.map { try $0.parsed() }
     return try runScripts(
-      builtins, inputs: [], contestants: [], output: output, limit: limit, context)
+      builtins, inputs: [], contestants: [], output: output, limit: limit, for: name, context)
   }
 
   /// Runs every script on its selected contestants and writes the report: the output files are
   /// checked first, every script runs before anything is written, and per-step formats spool
-  /// their steps on disk, so memory stays flat however many steps there are.
+  /// their steps on disk, so memory stays flat however many steps there are. `command` (`run`
+  /// or `log`) leads each progress line.
   static func runScripts(
     _ scripts: [Script], inputs: [String], contestants names: [String], output: OutputOptions,
-    limit: Runner.TimeLimit, _ context: CommandContext, writer: (any ReportWriter)? = nil
+    limit: Runner.TimeLimit, for command: String, _ context: CommandContext,
+    writer: (any ReportWriter)? = nil
   ) throws -> CommandResult {
     let scripts = Script.uniquelyNamed(scripts)
     var notes = ""
@@ -79,7 +82,7 @@ enum RunCommand: Subcommand {
     var all: [ContestantResult] = []
     for (script, contestants) in zip(scripts, selected) {
       try writer.begin(script, contestants: contestants)
-      let ticker = ProgressTicker { context.progress($0) }
+      let ticker = context.ticker(for: command)
       let observer = Runner.Observer(
         step: writer.showsSteps ? { writer.record($1, of: $0) } : { _, _ in },
         progress: { done, total in
@@ -106,11 +109,12 @@ enum RunCommand: Subcommand {
         + (written.count > 1 ? "charts written: \(written.joined(separator: ", "))\n" : ""))
   }
 
-  /// The progress line a long run writes to standard error, its script's name shown as the text
-  /// reports show it (``shownText(_:)``): a name with a line break or an escape sequence sends
-  /// the terminal neither.
+  /// The progress line a long run writes to standard error, after the command's name
+  /// (``CommandContext/ticker(for:)``), its script's name shown as the text reports show it
+  /// (``shownText(_:)``): a name with a line break or an escape sequence sends the terminal
+  /// neither.
   static func progressLine(script: String, step: Int, of total: Int, contestants: Int) -> String {
-    "run: \(shownText(script)): step \(step) of \(total), "
+    "\(shownText(script)): step \(step) of \(total), "
       + (contestants == 1 ? "1 contestant" : "\(contestants) contestants")
   }
 

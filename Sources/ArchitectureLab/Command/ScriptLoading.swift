@@ -4,18 +4,18 @@ import Foundation
 /// contestants, with the errors a user gets for a typo in either.
 enum ScriptLoading {
   /// The script at `file`, or the built-in script of that name when no such file exists; while
-  /// a long one is checked, `progress` is told how far it got every two seconds.
-  static func load(
-    _ file: String, readFile: (String) throws(ScriptError) -> String,
-    progress: @escaping (String) -> Void = { _ in }
-  ) throws -> Script {
+  /// a long one is checked, `command` (`run` or `log`) says how far it got, at most once per
+  /// the context's progress interval.
+  static func load(_ file: String, for command: String, _ context: CommandContext) throws
+    -> Script
+  {
     let exists = FileManager.default.fileExists(atPath: file)
     if let entry = BuiltinScripts.named(file), !exists {
       return try entry.parsed()
     }
     let text: String
     do throws(ScriptError) {
-      text = try readFile(file)
+      text = try context.readFile(file)
     } catch {
       // NB: a missing file whose name is near a built-in script's is most likely a typo of it.
       guard !exists, let hint = nearestName(to: file, in: BuiltinScripts.all.map(\.name)) else {
@@ -25,9 +25,9 @@ enum ScriptLoading {
         file: error.file, line: error.line, column: error.column,
         message: error.message + "; did you mean the built-in script '\(hint)'?")
     }
-    let ticker = ProgressTicker(report: progress)
+    let ticker = context.ticker(for: command)
     return try ScriptParser.parse(text, file: file, scenarios: Scenarios.all) { line in
-      ticker.tick("run: checking \(echo(path: file)): line \(line)")
+      ticker.tick("checking \(echo(path: file)): line \(line)")
     }
   }
 

@@ -27,6 +27,18 @@ struct CommandContext {
   /// How `compare fuzz --jobs N` starts its worker processes; `nil` runs everything in this
   /// process (a test that runs the command directly, when no executable is given).
   var launcher: WorkerLauncher? = nil
+  /// How often a long run or a long script's check says how far it is; a test shortens it.
+  var progressInterval: Duration = .seconds(2)
+
+  /// A ticker for a long loop of `command`, each of its lines led by the command's name
+  /// (`log: favorites: step 3 of 12, 1 contestant`).
+  ///
+  /// NB: `run` and `log` share the code that loads and runs scripts; the name comes from the
+  /// command that calls it, so a line on standard error says which of them is running.
+  func ticker(for command: String) -> ProgressTicker {
+    let progress = progress
+    return ProgressTicker(every: progressInterval) { progress("\(command): \($0)") }
+  }
 }
 
 /// How a command ended: its exit status, and a notice for standard error (say, which extra
