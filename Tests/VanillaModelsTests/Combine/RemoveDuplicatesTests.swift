@@ -5,6 +5,13 @@ private final class Model: ObservableObject {
   @Published var value = 0
 }
 
+/// An upstream that sends one more value from inside its own cancel.
+private struct SendsWhileCancelling: Publisher {
+  func sink(receiveValue: @escaping (Int) -> Void) -> AnyCancellable {
+    AnyCancellable { receiveValue(9) }
+  }
+}
+
 @Suite("removeDuplicates")
 final class RemoveDuplicatesTests {
   private var cancellables = Set<AnyCancellable>()
@@ -70,5 +77,35 @@ final class RemoveDuplicatesTests {
       events == [
         "Model.objectWillChange", "Model.objectWillChange", "RemoveDuplicates.duplicateSkip",
       ])
+  }
+
+  @Test("once cancelled, it neither compares, logs nor passes on what its upstream still sends")
+  func nothingAfterCancel() {
+    // NB: an upstream that breaks the contract; every publisher of the slice stops on cancel.
+    let upstream = TestSubject<Int>(dropsCancelled: false)
+    var comparisons = 0
+    var received: [Int] = []
+    let cancellable = upstream.removeDuplicates { previous, new in
+      comparisons += 1
+      return previous == new
+    }
+    .sink { received.append($0) }
+    upstream.send(1)
+    cancellable.cancel()
+    let events = recordedEvents {
+      upstream.send(1)
+      upstream.send(2)
+    }
+    #expect(received == [1])
+    #expect(comparisons == 0)
+    #expect(events == [])
+  }
+
+  @Test("it is closed before its upstream is cancelled: a value sent during that cancel is dropped")
+  func closedBeforeUpstreamCancel() {
+    var received: [Int] = []
+    let cancellable = SendsWhileCancelling().removeDuplicates().sink { received.append($0) }
+    cancellable.cancel()
+    #expect(received == [])
   }
 }
