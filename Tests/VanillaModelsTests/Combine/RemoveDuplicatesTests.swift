@@ -5,13 +5,6 @@ private final class Model: ObservableObject {
   @Published var value = 0
 }
 
-/// An upstream that sends one more value from inside its own cancel.
-private struct SendsWhileCancelling: Publisher {
-  func sink(receiveValue: @escaping (Int) -> Void) -> AnyCancellable {
-    AnyCancellable { receiveValue(9) }
-  }
-}
-
 @Suite("removeDuplicates")
 final class RemoveDuplicatesTests {
   private var cancellables = Set<AnyCancellable>()
@@ -104,7 +97,7 @@ final class RemoveDuplicatesTests {
   @Test("it is closed before its upstream is cancelled: a value sent during that cancel is dropped")
   func closedBeforeUpstreamCancel() {
     var received: [Int] = []
-    let cancellable = SendsWhileCancelling().removeDuplicates().sink { received.append($0) }
+    let cancellable = SendsWhileCancelling(9).removeDuplicates().sink { received.append($0) }
     cancellable.cancel()
     #expect(received == [])
   }

@@ -49,3 +49,17 @@ final class CancelCounter: Cancellable {
     cancellations += 1
   }
 }
+
+/// A publisher that sends nothing until its subscription is cancelled, then sends `value` from
+/// inside that cancel: for what an operator lets through while it cancels its upstream.
+struct SendsWhileCancelling<Output>: Publisher {
+  let value: Output
+
+  init(_ value: Output) {
+    self.value = value
+  }
+
+  func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+    AnyCancellable { [value] in receiveValue(value) }
+  }
+}

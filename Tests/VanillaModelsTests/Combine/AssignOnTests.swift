@@ -1,0 +1,50 @@
+import Testing
+import VanillaModels
+
+/// A plain class with a plain property, as OpenCombine's `AssignTests` writes to.
+private final class Target {
+  var value = 0
+}
+
+/// What `assign(to:on:)` does after its cancel. No OpenCombine test sends to a
+/// `Subscribers.Assign` after its cancel; its implementation clears its `object` on cancel,
+/// before cancelling its upstream, and writes only while it has one (docs/peer-suites.md).
+@Suite("assign(to:on:)")
+struct AssignOnTests {
+  @Test("once cancelled, it writes nothing, whatever its upstream still sends")
+  func nothingAfterCancel() {
+    // NB: an upstream that breaks the contract; every publisher of the slice stops on cancel.
+    let upstream = TestSubject<Int>(dropsCancelled: false)
+    let target = Target()
+    let cancellable = upstream.assign(to: \.value, on: target)
+    upstream.send(1)
+    cancellable.cancel()
+    upstream.send(2)
+    #expect(target.value == 1)
+    #expect(upstream.cancellations == 1)
+  }
+
+  @Test("cancelling lets go of the object, even while its upstream keeps the subscription")
+  func releasesObjectOnCancel() {
+    let upstream = TestSubject<Int>(dropsCancelled: false)
+    weak var weakTarget: Target?
+    let cancellable: AnyCancellable
+    do {
+      let target = Target()
+      weakTarget = target
+      cancellable = upstream.assign(to: \.value, on: target)
+    }
+    #expect(weakTarget != nil)
+    cancellable.cancel()
+    #expect(weakTarget == nil)
+  }
+
+  @Test(
+    "it lets go before its upstream is cancelled: a value sent during that cancel is not written")
+  func releasedBeforeUpstreamCancel() {
+    let target = Target()
+    let cancellable = SendsWhileCancelling(9).assign(to: \.value, on: target)
+    cancellable.cancel()
+    #expect(target.value == 0)
+  }
+}
