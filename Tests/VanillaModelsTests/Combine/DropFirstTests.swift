@@ -33,4 +33,20 @@ final class DropFirstTests {
     #expect(first == [2, 3])
     #expect(second == [3])
   }
+
+  @Test("after its cancel it keeps counting off and passing on what its upstream still sends")
+  func countsAfterCancel() {
+    // NB: an upstream that breaks the contract; every publisher of the slice stops on cancel.
+    // As Combine's `Drop`, which keeps no cancelled state: in OpenCombine's
+    // `DropTests.testReusableSubscription` values sent after a completion and a cancel are
+    // counted off, then passed on.
+    let upstream = TestSubject<Int>(dropsCancelled: false)
+    var received: [Int] = []
+    let cancellable = upstream.dropFirst(3).sink { received.append($0) }
+    cancellable.cancel()
+    for value in 1...4 {
+      upstream.send(value)
+    }
+    #expect(received == [4])
+  }
 }
