@@ -260,6 +260,15 @@ struct CommandLineTests {
         "error: options go after the command: compare run … (got 'run' after them)\n"))
     let stray = CompareCommand.run(["--step-limit", "5", "basics"])
     #expect(stray.errors.hasPrefix("error: 'compare' takes no arguments, got 'basics'\n"))
+    // After `--` a command's name is an operand, and `compare` alone takes none: no option was
+    // given, so none is said to come first.
+    for arguments in [["--", "run"], ["--step-limit", "5", "--", "run", "basics"]] {
+      let operand = CompareCommand.run(arguments)
+      #expect(operand.status == 2, "\(arguments)")
+      #expect(
+        operand.errors.hasPrefix("error: 'compare' takes no arguments, got 'run'\n"),
+        "\(arguments): \(operand.errors)")
+    }
   }
 
   @Test("log --order with the html page is refused: the page shows the events as they happened")

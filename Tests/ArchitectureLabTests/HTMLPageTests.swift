@@ -199,6 +199,26 @@ struct HTMLPageTests {
   }
 
   @Test(
+    "the address is read as the page writes it: '+' and '%2B' are a plus, '%20' a space",
+    .needsBrowser)
+  func addressIsDecodedAsWritten() throws {
+    let folder = try TemporaryFolder()
+    let plus = try folder.file("a+b.lab", text: "scenario basics\nincrement\nincrement\n")
+    let space = try folder.file("c d.lab", text: "scenario basics\nincrement\n")
+    let path = try page(["run", plus, space, "--contestant", "vanilla"], in: folder)
+    // The page's own address for the plus, and the same typed by hand.
+    for address in ["#script=a%2Bb&step=2", "#script=a+b&step=2"] {
+      #expect(try place(try opened(path, at: address))["step"] == "a+b, step 2: increment")
+    }
+    #expect(
+      try place(try opened(path, at: "#script=c%20d&step=1"))["step"] == "c d, step 1: increment")
+    // `+` is not a space here, and a malformed escape names no script: the first one opens.
+    for address in ["#script=c+d&step=1", "#script=c%2&step=1"] {
+      #expect(try place(try opened(path, at: address))["step"] == "a+b, step 0: mount")
+    }
+  }
+
+  @Test(
     "the README's screenshot of the page shows what the page shows at the save today",
     .needsBrowser)
   func readmeScreenshotIsCurrent() throws {

@@ -7,6 +7,8 @@
 struct Arguments {
   /// What has not been taken yet, in order: the operands, and the options no one read.
   var remaining: [String] { unread + operands }
+  /// What has not been taken yet before any `--`: where a word may still be a command's name.
+  var remainingBeforeEnd: [String] { unread }
   /// The arguments before `--` not taken yet: options and operands.
   private var unread: [String]
   /// The arguments after `--`: operands only, never read as options.

@@ -21,9 +21,9 @@ enum CompareCommand {
     says what every column and mark means.
 
     FILE is a script file or the name of a built-in script (see `compare list`); after `--`,
-    every argument is a FILE, even one that starts with `-`. --contestant
-    may repeat, to run several side by side. A contestant whose step (or first render) runs over
-    --step-limit (default \(Arguments.defaultStepLimit)) is stopped with the verdict timeout.
+    every argument is a FILE, even one that starts with `-`. --contestant may repeat, to run
+    several side by side. A contestant whose step (or first render) runs over --step-limit
+    (default \(Arguments.defaultStepLimit)) is stopped with the verdict timeout.
     \(verdictRule)
     Exit status: 0 every contestant met its declared verdict, 1 one did not, 2 usage, script or
     output error.

@@ -48,9 +48,12 @@ enum RunCommand: Subcommand {
   {
     let limit = try arguments.stepLimit()
     let output = try OutputOptions(taking: &arguments, command: "compare")
-    // NB: a command after the options (`compare --step-limit 5 run a.lab`) is named as one.
+    // NB: a command after the options (`compare --step-limit 5 run a.lab`) is named as one;
+    // after `--` it is an operand (`compare -- run`), which `compare` alone takes none of.
     try arguments.rejectUnknownOptions()
-    if let command = arguments.remaining.first, CompareCommand.subcommand(named: command) != nil {
+    if let command = arguments.remainingBeforeEnd.first,
+      CompareCommand.subcommand(named: command) != nil
+    {
       throw UsageError(
         message: "options go after the command: compare \(command) … (got \(echo(command)) "
           + "after them)")

@@ -27,7 +27,8 @@ struct CommandContext {
   /// How `compare fuzz --jobs N` starts its worker processes; `nil` runs everything in this
   /// process (a test that runs the command directly, when no executable is given).
   var launcher: WorkerLauncher? = nil
-  /// How often a long run or a long script's check says how far it is; a test shortens it.
+  /// How often `run`'s and `log`'s progress lines (a long run, a long script's check) say how
+  /// far they are; a test shortens it. `fuzz` and `bench` keep their own 2 s tickers.
   var progressInterval: Duration = .seconds(2)
 
   /// A ticker for a long loop of `command`, each of its lines led by the command's name

@@ -282,13 +282,29 @@ enum HTMLPage {
       // it is and puts that place back in the address. At load the page is at the first
       // script's first step, so that is where an unknown script opens it.
       function follow(address) {
-        const wanted = new URLSearchParams(address.slice(1));
-        const scriptIndex = data.scripts.findIndex(function (script) { return script.name === wanted.get("script"); });
+        const wanted = fields(address);
+        const scriptIndex = data.scripts.findIndex(function (script) { return script.name === wanted.script; });
         if (scriptIndex < 0) { go(state.script, state.step); return; }
         const stepIndex = data.scripts[scriptIndex].steps.findIndex(function (step) {
-          return String(step.index) === wanted.get("step");
+          return String(step.index) === wanted.step;
         });
         go(scriptIndex, Math.max(0, stepIndex));
+      }
+
+      // NB: the fields of an address decoded as draw() encodes them (encodeURIComponent), not
+      // as a form (URLSearchParams), which reads a `+` as a space: a script named `a+b` is
+      // written `a%2Bb`, and a `+` typed by hand means a plus too. A field whose escape is
+      // malformed is left out, so it names nothing.
+      function fields(address) {
+        const found = {};
+        address.replace(/^#/, "").split("&").forEach(function (field) {
+          const equals = field.indexOf("=");
+          if (equals < 0) return;
+          try {
+            found[decodeURIComponent(field.slice(0, equals))] = decodeURIComponent(field.slice(equals + 1));
+          } catch (malformed) {}
+        });
+        return found;
       }
       // NB: draw() keeps the address with replaceState, which fires no hashchange: this hears
       // only a change made from outside the script.
