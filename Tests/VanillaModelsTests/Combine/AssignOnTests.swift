@@ -6,6 +6,20 @@ private final class Target {
   var value = 0
 }
 
+/// An object that, when freed, sends on the upstream assigned to it.
+private final class SendsWhenFreed {
+  var value = 0
+  private let upstream: TestSubject<Int>
+
+  init(_ upstream: TestSubject<Int>) {
+    self.upstream = upstream
+  }
+
+  isolated deinit {
+    upstream.send(7)
+  }
+}
+
 /// What `assign(to:on:)` does after its cancel. No OpenCombine test sends to a
 /// `Subscribers.Assign` after its cancel; its implementation clears its `object` on cancel,
 /// before cancelling its upstream, and writes only while it has one (docs/peer-suites.md).
@@ -46,5 +60,30 @@ struct AssignOnTests {
     let cancellable = SendsWhileCancelling(9).assign(to: \.value, on: target)
     cancellable.cancel()
     #expect(target.value == 0)
+  }
+
+  @Test("the object's deinit, run by the cancel, may send on the upstream: nothing is written")
+  func deinitSendsDuringRelease() {
+    // NB: the cancel frees the object, whose deinit sends 7 to the subscription being cancelled,
+    // which reads the object it is letting go of. Freed inside the write that clears it (with
+    // `object = nil` in `AssignTarget.release()`), that read overlaps the write and the program
+    // stops with "Simultaneous accesses"; taken out first, it finds no object and writes nothing.
+    let upstream = TestSubject<Int>(dropsCancelled: false)
+    var values: [Int] = []
+    let observer = upstream.sink { values.append($0) }
+    weak var weakObject: SendsWhenFreed?
+    let cancellable: AnyCancellable
+    do {
+      let object = SendsWhenFreed(upstream)
+      weakObject = object
+      cancellable = upstream.assign(to: \.value, on: object)
+    }
+    upstream.send(1)
+    #expect(weakObject?.value == 1)
+    cancellable.cancel()
+    #expect(weakObject == nil)
+    #expect(values == [1, 7])
+    #expect(upstream.cancellations == 1)
+    observer.cancel()
   }
 }
