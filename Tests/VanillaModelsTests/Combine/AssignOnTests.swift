@@ -20,9 +20,11 @@ private final class SendsWhenFreed {
   }
 }
 
-/// What `assign(to:on:)` does after its cancel. No OpenCombine test sends to a
-/// `Subscribers.Assign` after its cancel; its implementation clears its `object` on cancel,
-/// before cancelling its upstream, and writes only while it has one (docs/peer-suites.md).
+/// What `assign(to:on:)` does after its cancel. No OpenCombine test has a value reach a
+/// `Subscribers.Assign` after its cancel: `AssignTests.testPublisherOperator` sends after it, but
+/// through a `PassthroughSubject` that drops the cancelled subscription, so nothing gets to the
+/// `Assign`. Its implementation clears its `object` on cancel, before cancelling its upstream,
+/// and writes only while it has one (docs/peer-suites.md).
 @Suite("assign(to:on:)")
 struct AssignOnTests {
   @Test("once cancelled, it writes nothing, whatever its upstream still sends")

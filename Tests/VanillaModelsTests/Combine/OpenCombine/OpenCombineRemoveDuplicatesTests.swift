@@ -53,7 +53,11 @@ struct OpenCombineRemoveDuplicatesTests {
   )
   func testRemoveDuplicatesCancelAlreadyCancelled() {
     // NB: the original's request and completions after the cancel, and the demand returned for
-    // the value sent after it (none), are left out.
+    // the value sent after it (none), are left out. Its predicate check (`shouldNotBeCalled()`)
+    // is kept and is as vacuous as the original's: the single value comes after the cancel, with
+    // none before it to compare with, so not even an operator that ignored its cancel would call
+    // the predicate. RemoveDuplicatesTests.nothingAfterCancel pins that a cancelled one does not
+    // compare.
     let upstream = TestSubject<Int>(dropsCancelled: false)
     var received: [Int] = []
     let cancellable = upstream.removeDuplicates { _, _ in
