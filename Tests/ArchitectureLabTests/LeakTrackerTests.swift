@@ -341,8 +341,8 @@ private enum ReadInPlace {
 }
 
 /// The leak walk against its specification: a plain `Mirror` walk from the same live views, with
-/// the same rules (an object once; the lab's and the toolchain's objects neither counted nor
-/// entered). The walk enters types in faster ways (fields at offsets, containers element by
+/// the same rules (an object once; the toolchain's objects neither counted nor entered, the lab
+/// module's both, as the contestants' views live there). The walk enters types in faster ways (fields at offsets, containers element by
 /// element, leaves skipped); it must find exactly the objects the plain walk finds.
 @MainActor
 @Suite("Leak walk")

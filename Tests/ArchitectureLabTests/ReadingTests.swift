@@ -251,13 +251,17 @@ struct ReadingTests {
     let vanilla = try run(FavoritesScenario.script.text, contestant: "vanilla")
     let dedup = try run(FavoritesScenario.script.text, contestant: "vanilla/dedup")
     let unguarded = try run(FavoritesScenario.script.text, contestant: "vanilla/unguarded")
+    let oneWay = try run(FavoritesScenario.script.text, contestant: "vanilla/one-way")
     // NB: every replay is logged, whatever stops its echo. The guarded contestant replays 6
     // times and skips 6 echoes (SyncGuard); dedup replays 6 times, replays the 6 echoes back
     // and drops 6 duplicates (Replay, RemoveDuplicates); unguarded replays 4 times, each nested
-    // in the last, before NotificationDepth refuses the echo of an echo and stops the run.
+    // in the last, before NotificationDepth refuses the echo of an echo and stops the run;
+    // one-way replays the counter's 3 changes of its favorites and nothing back (Replay: until
+    // a review of design.md found it, its replays went uncounted, sync 0).
     #expect(vanilla.totals.syncWork == 12)
     #expect(dedup.totals.syncWork == 18)
     #expect(unguarded.totals.syncWork == 4)
+    #expect(oneWay.totals.syncWork == 3)
   }
 
   // MARK: - Walkthrough §3, scripts.md, scenario parameters

@@ -16,7 +16,7 @@ struct ScriptNameTextTests {
     #expect(
       Array(lines[2...3]) == [
         #"x\n- y           vanilla/published-children     2      7     9      0     2     3    2      0      0 stale"#,
-        #"x\n- y           vanilla/one-way                2      9     9      0     0     6    0      0      0 correct"#,
+        #"x\n- y           vanilla/one-way                2      9     9      0     0     6    1      0      0 correct"#,
       ],
       "\(lines)")
     #expect(

@@ -13,6 +13,8 @@ extension Favorites {
     public let profile: ProfileViewModel
 
     private var cancellables = Set<AnyCancellable>()
+    /// NB: the lab's counting wrapper, for the `sync` column: in an app the sink assigns directly.
+    private let replay = Replay(owner: OneWayAppViewModel.self)
 
     public init() {
       counter = CounterViewModel()
@@ -28,7 +30,7 @@ extension Favorites {
       // NB: `dropFirst()` skips the current value sent on subscribe.
       counter.$favorites
         .dropFirst()
-        .sink { [weak self] favorites in self?.profile.favorites = favorites }
+        .sink { [weak self] favorites in self?.replay { self?.profile.favorites = favorites } }
         .store(in: &cancellables)
     }
   }
