@@ -7,8 +7,8 @@
 //       .build/release/compare bench --scenario chain --contestant store
 //
 // writes one profile per step of `store` it runs, smallest size first: at each size its warm-up
-// steps, then its rounds' (one step a round for most, since under valgrind a step takes a
-// millisecond or more). The untimed step that primes a series runs its work outside these
+// steps, then its rounds' (one step a round for most: callgrind's dump of a step's profile runs
+// inside the timed step and takes a millisecond or more). The untimed step that primes a series runs its work outside these
 // symbols (`Bench.Step.unprofiled`), so it writes none.
 //
 // NB: never inlined, and not alike: the optimizer merges functions whose bodies are the same
