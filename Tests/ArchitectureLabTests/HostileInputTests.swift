@@ -76,6 +76,21 @@ struct HostileInputTests {
       ["run", "bad.lab"], "scenario list\nadd\nincrement one",
       "bad.lab:3:11: error: expected I (a whole number, 0 or more) for 'increment', got 'one'"
     ),
+    // A whole number past `Int` is one, too large, not "not a number".
+    (
+      ["run", "bad.lab"], "scenario list\nadd\nremove 99999999999999999999",
+      "bad.lab:3:8: error: I 99999999999999999999 is too large for 'remove' (a whole number, 0 or "
+        + "more)"
+    ),
+    (
+      ["run", "bad.lab"], "scenario basics\nrepeat 3 repeat 2 increment",
+      "bad.lab:2:10: error: a repeat line repeats one step; 'repeat' cannot follow its count"
+    ),
+    // A one-character choice shares nothing with another: no hint, the choices are listed.
+    (
+      ["run", "bad.lab"], "scenario siblings\nincrement 3",
+      "bad.lab:2:11: error: expected SLOT (1|2) for 'increment', got '3'\n"
+    ),
     (
       ["run", "bad.lab"], "scenario list\nadd\nincrement 0 0",
       "bad.lab:3:13: error: unexpected '0': 'increment' takes only: increment I"

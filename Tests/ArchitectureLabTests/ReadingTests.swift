@@ -282,6 +282,18 @@ struct ReadingTests {
     #expect(!paragraph.contains("tab bar is fine"))
   }
 
+  @Test("a verb's choices keep their cell in the script reference: GitHub splits at any '|'")
+  func referenceEscapesBars() {
+    let reference = ScriptReference.render()
+    #expect(
+      reference.contains("| `filter all\\|active\\|completed` | show all, active or completed"))
+    for row in reference.split(separator: "\n") where row.hasPrefix("|") {
+      let unescaped = row.split(separator: "\\|", omittingEmptySubsequences: false)
+        .map { $0.count { $0 == "|" } }.reduce(0, +)
+      #expect([4, 5, 7].contains(unescaped), "\(row)")
+    }
+  }
+
   @Test("scenario parameters are documented in the script reference and in compare list")
   func parametersAreDocumented() throws {
     let reference = ScriptReference.render()

@@ -1,5 +1,8 @@
 /// The script language reference, written from the code's own scenario and verb tables so it
 /// cannot drift from what the parser accepts.
+///
+/// NB: every cell goes through ``MarkdownReport/cell(_:)``: GitHub splits a table's cell at a
+/// `|` even inside code, so `filter all|active|completed` would spill into the next columns.
 enum ScriptReference {
   static func render() -> String {
     var lines = [
@@ -8,8 +11,8 @@ enum ScriptReference {
     ]
     for scenario in Scenarios.all {
       for (index, verb) in scenario.verbs.enumerated() {
-        let name = index == 0 ? markdownCode(scenario.name) : ""
-        lines.append("| \(name) | \(markdownCode(verb.usage)) | \(verb.summary) |")
+        let name = index == 0 ? code(scenario.name) : ""
+        lines.append("| \(name) | \(code(verb.usage)) | \(MarkdownReport.cell(verb.summary)) |")
       }
     }
     lines.append("")
@@ -18,11 +21,11 @@ enum ScriptReference {
     lines.append("|---|---|---|--:|---|---|")
     for scenario in Scenarios.all {
       for (index, parameter) in scenario.parameters.enumerated() {
-        let name = index == 0 ? markdownCode(scenario.name) : ""
+        let name = index == 0 ? code(scenario.name) : ""
         lines.append(
-          "| \(name) | \(markdownCode("\(parameter.name) N")) | \(parameter.summary) | "
+          "| \(name) | \(code("\(parameter.name) N")) | \(MarkdownReport.cell(parameter.summary)) | "
             + "\(parameter.defaultValue) | \(parameter.range.lowerBound) to \(parameter.range.upperBound) | "
-            + "\(parameter.limitReason ?? "") |")
+            + "\(MarkdownReport.cell(parameter.limitReason ?? "")) |")
       }
     }
     lines.append("")
@@ -30,13 +33,18 @@ enum ScriptReference {
     lines.append("|---|---|---|---|")
     for scenario in Scenarios.all {
       for (index, contestant) in scenario.contestants.enumerated() {
-        let name = index == 0 ? markdownCode(scenario.name) : ""
+        let name = index == 0 ? code(scenario.name) : ""
         lines.append(
-          "| \(name) | \(markdownCode(contestant.name)) | \(contestant.expected.rawValue) | "
+          "| \(name) | \(code(contestant.name)) | \(contestant.expected.rawValue) | "
             + "\(words(contestant.summary)) |")
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// `text` as code in a cell, its `|` escaped.
+  private static func code(_ text: String) -> String {
+    markdownCode(MarkdownReport.cell(text))
   }
 
   /// A contestant's summary in a cell: a registered contestant's is another package's words.

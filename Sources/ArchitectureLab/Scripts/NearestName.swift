@@ -1,7 +1,8 @@
 /// The candidate closest to a misspelt name, for "did you mean …?" suggestions.
 ///
 /// Uses the edit distance, ignoring case, and only suggests a candidate within a third of the
-/// word's length (at least 2 edits), so wild guesses are not offered. Of candidates equally
+/// word's length (at least 2 edits) that keeps something of the word (not every character
+/// replaced: `3` suggests no `1`), so wild guesses are not offered. Of candidates equally
 /// near, one that begins with the word is taken (`1.10` finds `1.10.0`, not `1.7.0`), else the
 /// first.
 ///
@@ -17,7 +18,7 @@ nonisolated func nearestName(to word: String, in candidates: [String]) -> String
   let lowered = word.lowercased()
   let scored = candidates.filter { abs($0.count - word.count) <= limit }.map {
     ($0, editDistance(lowered, $0.lowercased()))
-  }
+  }.filter { $0.1 < max($0.0.count, word.count) }
   guard let distance = scored.map(\.1).min(), distance <= limit else { return nil }
   let nearest = scored.filter { $0.1 == distance }.map(\.0)
   return nearest.first { $0.lowercased().hasPrefix(lowered) } ?? nearest.first

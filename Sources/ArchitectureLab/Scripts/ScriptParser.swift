@@ -76,6 +76,9 @@ enum ScriptParser {
       guard words.count > 2 else {
         throw fail(words[1], "expected a verb after the repeat count")
       }
+      guard words[2].text != "repeat" else {
+        throw fail(words[2], "a repeat line repeats one step; 'repeat' cannot follow its count")
+      }
       count = n
       rest = words[2...]
     }
@@ -149,6 +152,18 @@ enum ScriptParser {
     return values
   }
 
+  /// What is wrong with `text` as verb argument `name`: a whole number past what fits in `Int`
+  /// is too large or too small, anything else is not `kind`.
+  private static func notANumber(_ text: String, _ name: String, _ kind: String, _ verb: Verb)
+    -> String
+  {
+    if let number = WholeNumber(text), number.value(in: Int.min...Int.max) == nil {
+      let side = number.isAbove(Int.min...Int.max) ? "large" : "small"
+      return "\(name) \(shortened(text)) is too \(side) for '\(verb.name)' (\(kind))"
+    }
+    return "expected \(name) (\(kind)) for '\(verb.name)', got \(echo(text))"
+  }
+
   /// The step's verb and arguments, and its first numeric argument, which picks the tap's target.
   private static func parseStep(
     _ words: ArraySlice<Word>, line: String, in scenario: Scenario,
@@ -183,17 +198,13 @@ enum ScriptParser {
       switch argument {
       case .integer(let name):
         guard let value = WholeNumber(word.text)?.value(in: 0...Int.max) else {
-          throw fail(
-            word,
-            "expected \(name) (a whole number, 0 or more) for '\(verb.name)', got \(echo(word.text))"
-          )
+          throw fail(word, Self.notANumber(word.text, name, "a whole number, 0 or more", verb))
         }
         values.append(.integer(value))
         remaining = remaining.dropFirst()
       case .number(let name):
         guard let value = WholeNumber(word.text)?.value(in: Int.min...Int.max) else {
-          throw fail(
-            word, "expected \(name) (a whole number) for '\(verb.name)', got \(echo(word.text))")
+          throw fail(word, Self.notANumber(word.text, name, "a whole number", verb))
         }
         values.append(.integer(value))
         remaining = remaining.dropFirst()

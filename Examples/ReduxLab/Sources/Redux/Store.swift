@@ -43,7 +43,8 @@ public final class Store<State, Action> {
   /// returns the same selection (as a component keeps one subscription per selector); the store
   /// holds it weakly, so it lives as long as its holders.
   ///
-  /// - Complexity: O(1) per call; after each dispatch, O(1) per live selection plus `==`.
+  /// - Complexity: O(1) per call; after each dispatch, per live selection, its key path's read
+  ///   (which a state's computed property can make costly) plus `==`.
   public func select<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Selection<Value> {
     if let selection = selections[keyPath]?.selection as? Selection<Value> { return selection }
     let selection = Selection(value: state[keyPath: keyPath])

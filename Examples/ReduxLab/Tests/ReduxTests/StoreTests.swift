@@ -59,7 +59,7 @@ struct StoreTests {
     #expect(store.select(\.label) !== (first as AnyObject))
   }
 
-  @Test("the store holds its selections weakly: a released one is no longer updated")
+  @Test("the store holds its selections weakly: it keeps no released one alive")
   func storeHoldsSelectionsWeakly() {
     let store = Store(state: Counter(), reducer: Counter.reduce)
     weak var released: Selection<Int>?

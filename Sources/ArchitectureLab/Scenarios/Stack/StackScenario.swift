@@ -37,7 +37,7 @@ enum StackScenario {
     ],
     verbs: [
       Verb(
-        "push", "push a new counter screen at 0",
+        "push", "push a new counter screen (count 0) on top",
         resizing: Verb.Resizing(parameter: "size") { _, size, times in size + times }
       ) { _ in Tap(target: .view("StackView"), label: "Push") },
       Verb(
