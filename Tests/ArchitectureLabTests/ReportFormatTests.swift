@@ -16,6 +16,42 @@ struct ReportFormatTests {
   /// the bench's.
   static let conformanceSection = "\n## Conformance JSON\n"
 
+  /// The section of docs/report-schema.md under `heading`, up to the next one.
+  static func schemaSection(_ heading: String) throws -> String {
+    let text = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("docs/report-schema.md"), encoding: .utf8)
+    let parts = text.components(separatedBy: "\n## \(heading)\n")
+    #expect(parts.count == 2, "docs/report-schema.md has a section '\(heading)'")
+    return parts.last?.components(separatedBy: "\n## ").first ?? ""
+  }
+
+  @Test("docs/report-schema.md documents every field of the fuzz JSON, with its type")
+  func fuzzJSONMatchesSchema() throws {
+    let rows = Self.tableRows(try Self.schemaSection("Fuzz JSON"))
+    let outcome = CompareCommand.run(["fuzz", "--seed", "1", "--steps", "5", "--format", "json"])
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+    Self.expectDocumented(rows, in: [json])
+    let documented = Set(rows.map(\.0))
+    #expect(Set(json.keys) == documented.filter { !$0.contains(".") })
+    let reports = try #require(json["reports"] as? [[String: Any]])
+    let fields = documented.filter { $0.hasPrefix("reports[].") }.map {
+      String($0.dropFirst(10).prefix { $0 != "." && $0 != "[" && $0 != "{" })
+    }
+    #expect(Set(reports.flatMap(\.keys)) == Set(fields), "every field is documented")
+  }
+
+  @Test("docs/report-schema.md documents every column of the run CSV, in order")
+  func runCSVMatchesSchema() throws {
+    let columns = Self.tableRows(try Self.schemaSection("Run CSV")).map(\.0)
+    #expect(columns == CSVReport.header)
+    let outcome = CompareCommand.run(["run", "basics", "--format", "csv", "--contestant", "store"])
+    #expect(
+      outcome.output.split(separator: "\n").first
+        == Substring(CSVReport.header.joined(separator: ",")))
+  }
+
   /// The rows of the run report's schema table in docs/report-schema.md: `(path, type)`.
   private func schemaRows() throws -> [(String, String)] {
     let text = try String(

@@ -106,7 +106,8 @@ enum Glossary {
       name: "stores_released", json: "totals.storesReleased", csv: "stores_released",
       meaning:
         "stores released (their deinit ran): a store whose view let it go, or one a closure "
-        + "scope replaced when the body that scoped it ran again"),
+        + "scope replaced when the body that scoped it ran again. The JSON's sum also counts "
+        + "the teardown's releases, which no row has"),
     Column(
       name: "view_stores_created", json: "totals.viewStoresCreated", csv: "view_stores_created",
       meaning:
@@ -386,7 +387,8 @@ enum Glossary {
     lines.append("")
     lines +=
       ("The CSV (`--format csv`): one row per step, step 0 the first render, each count that "
-      + "step's; the table's columns but leaked and the ratios, and these (the JSON has them too):")
+      + "step's; the table's columns but leaked and the ratios, and these (the JSON has each "
+      + "step's text, and the counts summed per run in totals):")
       .wrapped(width: width, indent: 0)
     lines.append("")
     for column in csvColumns {
@@ -418,8 +420,10 @@ enum Glossary {
     lines += benchTerms(benchmarkColumns)
     lines.append("")
     lines +=
-      ("The bench's CSV (`--format csv`): one row per series and size run; the columns above "
-      + "in brackets, and these:").wrapped(width: width, indent: 0)
+      ("The bench's CSV (`--format csv`): one row per series and size run, its columns "
+      + BenchReport.csvHeader.joined(separator: ", ") + " in that order: operation and "
+      + "contestant as the tables name them, the columns above in brackets, and these:")
+      .wrapped(width: width, indent: 0)
     lines.append("")
     lines += benchTerms(benchCSVColumns)
     lines.append("")

@@ -364,7 +364,8 @@ struct ConformanceCommandTests {
       contentsOf: repositoryRoot.appendingPathComponent("docs/report-schema.md"), encoding: .utf8)
     let parts = text.components(separatedBy: ReportFormatTests.conformanceSection)
     #expect(parts.count == 2, "docs/report-schema.md has a Conformance JSON section")
-    let rows = ReportFormatTests.tableRows(try #require(parts.last))
+    let rows = ReportFormatTests.tableRows(
+      try #require(parts.last?.components(separatedBy: "\n## ").first))
     // NB: a made-up test with a screen problem, so `problems[]` has a value to check.
     let madeUp = SuiteRunner.run(
       SuiteTest(
