@@ -21,8 +21,8 @@ extension Store where State: CasePathable, Action: CasePathable {
   /// (compared by value) and does not under ``StoreRules/release1_7`` or
   /// ``StoreRules/release1_10`` (swift-composable-architecture#2899). While the state stays in
   /// the case, calling `scope` again returns the identical store. When the case changes, the
-  /// child store becomes invalid and leaves the cache (under ``StoreRules/release1_7`` it stays
-  /// cached, invalid until the case returns).
+  /// child store becomes invalid and leaves the cache (under ``StoreRules/GoneChild/kept``,
+  /// 1.7.0's and 1.10.0's rules, it stays cached, invalid until the case returns).
   ///
   /// - Parameters:
   ///   - state: The case of this store's state that holds the child's state.

@@ -12,7 +12,8 @@ extension Store where Action: CasePathable {
   /// elements are added, removed or moved, not when one changes inside (each element's reader
   /// is told). Element stores are cached by element id, so the store of a row is the same
   /// whatever its position, and it becomes invalid and leaves the cache when its row is removed
-  /// (under ``StoreRules/release1_7`` it stays cached, invalid until a row with its id returns).
+  /// (under ``StoreRules/GoneChild/kept``, 1.7.0's and 1.10.0's rules, it stays cached, invalid
+  /// until a row with its id returns).
   /// Scoping from a store scoped with closures, which caches nothing, is reported as a `warning`.
   ///
   /// - Parameters:

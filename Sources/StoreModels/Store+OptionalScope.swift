@@ -11,8 +11,8 @@ extension Store where Action: CasePathable {
   /// or disappears (or is replaced), and not when it changes inside. While the child is present,
   /// calling `scope` again returns the identical store. When the child becomes `nil` its store
   /// becomes invalid and leaves the cache; a child that appears again gets a new store. (Under
-  /// ``StoreRules/release1_7`` it stays cached instead, and is valid again, and returned, when the
-  /// child appears again.)
+  /// ``StoreRules/GoneChild/kept``, 1.7.0's and 1.10.0's rules, it stays cached instead, and is
+  /// valid again, and returned, when the child appears again.)
   ///
   /// Scoping from a store scoped with closures is reported as a `warning`: such a store caches
   /// nothing, so nothing tells the child store of a send.

@@ -9,7 +9,8 @@ extension Store where Action: CasePathable {
   /// sends its actions here embedded in the `action` case. Calling `scope` again with the same
   /// paths returns the identical store: children are cached by (state path, action path) and
   /// live as long as this store, or until their state has gone (under ``StoreRules/lab``). A
-  /// cached child holds no reference to this store, only to the root's core, so it keeps working
+  /// cached child holds no reference to this store, only to its core (and through it the cores up
+  /// to the root's), so it keeps working
   /// if this store is released first; a child this store does not cache (below a closure scope,
   /// or from an evicted store) holds this store (``Store/heldParent``).
   ///

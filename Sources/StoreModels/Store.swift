@@ -27,7 +27,8 @@ import Observation
 /// returns its last state. What its parent's cache does with it depends on the tree's
 /// ``StoreRules``: it is evicted during the send that made it so (``StoreRules/lab``, as the
 /// library's 1.21–1.22 do; 1.23 evicts it 300 ms later, swift-composable-architecture#3796), or
-/// kept, and valid again when its state returns (``StoreRules/release1_7``).
+/// kept, and valid again when its state returns (``StoreRules/GoneChild/kept``: 1.7.0's and
+/// 1.10.0's rules).
 ///
 /// Stores are equal only to themselves.
 @MainActor
@@ -53,8 +54,9 @@ public final class Store<State, Action> {
   /// (their type metadata looked up at run time, both fields read under exclusivity checks) was
   /// a quarter of a row store's check.
   private var everCachedAChild = false
-  /// The view-store helpers' closure scopes cached under this store: held for its life, as the
-  /// store library's 1.7 cache held them, and never handed a state (see ``helperScope(id:core:)``).
+  /// The view-store helpers' closure scopes cached under this store: held until it is evicted
+  /// (``invalidate()`` drops them), as the store library's 1.7 cache held them, and never handed
+  /// a state (see ``helperScope(id:core:)``).
   private var helperChildren: [ScopeID: any ScopedStore] = [:]
   private var lastSeenID: ObservableStateID?
   /// For a store over an identified array: the element stamp at the last send.
@@ -253,16 +255,17 @@ public final class Store<State, Action> {
     }
   }
 
-  /// The cached child store for `id`, or a new one over `childCore()` kept under `id` for the
-  /// life of this store: how the view-store helpers' closure scopes are cached.
+  /// The cached child store for `id`, or a new one over `childCore()` kept under `id` until this
+  /// store is evicted (``StoreRules/GoneChild/evicted``), which invalidates and drops it: how the
+  /// view-store helpers' closure scopes are cached.
   ///
   /// NB: such a child's state is derived from this store's on every read and always exists (the
-  /// helpers fall back on the last one), so it is never handed a state nor evicted. The store
-  /// library's 1.7 cache did the same: it never removed a child, and a send visited none of
-  /// them. Handing each one the state on every send, as key-path children are, cost O(every row
-  /// ever shown) per send in a long run that adds and removes rows. (1.7.0's helpers also read
-  /// such a store as invalid while its optional was `nil`; only its binding setters looked, so
-  /// no count moves, and the lab does not model it.)
+  /// helpers fall back on the last one), so it is never handed a state, nor evicted on its own.
+  /// The store library's 1.7 cache did the same: it never removed a child, and a send visited
+  /// none of them. Handing each one the state on every send, as key-path children are, cost
+  /// O(every row ever shown) per send in a long run that adds and removes rows. (1.7.0's helpers
+  /// also read such a store as invalid while its optional was `nil`; only its binding setters
+  /// looked, so no count moves, and the lab does not model it.)
   ///
   /// - Complexity: O(1) for a cached store (one dictionary lookup), else O(1) plus building the
   ///   core.
@@ -328,9 +331,9 @@ public final class Store<State, Action> {
   /// the element stores of an identified array whose ids and elements were only modified in
   /// place are skipped, but for those that cache stores of their own, so a one-row change in a
   /// list whose rows scope nothing costs O(1) whatever the number of rows; every release checks
-  /// them all. Gone children add
-  /// ``GoneChildren/removeReturned(ids:isBack:)``'s cost. Each child derives its state from `state`
-  /// with one key path instead of walking from the root.
+  /// them all. Gone children add ``GoneChildren/removeReturned(ids:isBack:)``'s cost. Each child
+  /// derives its state from `state` with one lookup (a key path, an element by id, or an extract)
+  /// instead of walking from the root.
   func stateDidChange(to state: State) {
     WorkCounter.storeUpdates += 1
     if let identity = readers.identity {

@@ -7,7 +7,8 @@ protocol Core<State, Action>: AnyObject {
   associatedtype State
   associatedtype Action
 
-  /// The current state, read from the root on each access.
+  /// The current state, read from the root on each access (for a core whose state has gone, the
+  /// last one it read).
   var state: State { get }
   /// True while the root is running its reducer; a send now would be re-entrant.
   var isSending: Bool { get }

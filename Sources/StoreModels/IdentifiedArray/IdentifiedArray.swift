@@ -146,8 +146,8 @@ public nonisolated struct IdentifiedArray<ID: Hashable, Element> {
   /// Whether `other` has the same ids in the same order: the identity of an identified array,
   /// which element changes keep and structural changes replace.
   ///
-  /// - Complexity: O(1) when both share their id storage (always true after element writes
-  ///   only, or when the counts differ); otherwise O(n).
+  /// - Complexity: O(1) when both share their id storage (always, after element writes only)
+  ///   or their counts differ; otherwise O(n).
   func hasSameIDs(as other: IdentifiedArray) -> Bool {
     _ids === other._ids || _ids.order == other._ids.order
   }

@@ -27,7 +27,8 @@ final class SendSubscribers {
   /// Tells every live subscriber that a send finished, in subscription order, and forgets the
   /// released ones.
   ///
-  /// - Complexity: O(subscribers ever added since the last call): each is visited once.
+  /// - Complexity: O(entries): the subscribers alive at the last call plus those added since;
+  ///   each is visited once.
   func notify() {
     guard !entries.isEmpty else { return }
     entries.removeAll { $0.subscriber == nil }

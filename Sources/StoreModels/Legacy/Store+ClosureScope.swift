@@ -49,12 +49,13 @@ extension Store {
   /// let child = store.scope(id: "unwrapped", state: { $0 ?? last }, action: { $0 })
   /// ```
   ///
-  /// While this store can cache (see ``canCacheChildren``), calling it again with the same `id`
-  /// returns the identical store, whatever the closures; below a closure scope it builds a new
-  /// store on every call, as ``scope(state:action:)-(_,(ChildAction)->Action)`` does. The child
-  /// is never invalidated while this store is valid, nor handed a state on a send, and it stays
-  /// cached for this store's life (see ``Store/helperScope(id:core:)``): `toChildState` must always
-  /// produce a state (fall back on the last one, as the library's helpers do).
+  /// While this store caches new children (``canCacheChildren``, and it has not been evicted),
+  /// calling it again with the same `id` returns the identical store, whatever the closures;
+  /// below a closure scope, or once this store is evicted, it builds a new store on every call,
+  /// as ``scope(state:action:)-(_,(ChildAction)->Action)`` does. The child is never invalidated
+  /// while this store is valid, nor handed a state on a send, and it stays cached until this
+  /// store is evicted (see ``Store/helperScope(id:core:)``): `toChildState` must always produce a
+  /// state (fall back on the last one, as the library's helpers do).
   ///
   /// - Complexity: O(1) per call (a dictionary lookup), plus the store on a miss.
   public func scope<ID: Hashable, ChildState, ChildAction>(

@@ -1,9 +1,12 @@
 /// The identity of an ``ObservableState`` value.
 ///
-/// Backed by a class instance that is never mutated: copying a value copies the reference, so
-/// copies share the identity; ``_$willModify()`` swaps in a new instance, which gives this value
-/// a fresh identity without touching the copies. Comparing is `===`, so it is O(1), and holding
-/// an identity keeps its instance alive, so a stale identity can never be mistaken for a new one.
+/// A fresh identity (``init()``, ``_$willModify()``) is a class instance that is never mutated:
+/// copying a value copies the reference, so copies share the identity; ``_$willModify()`` swaps
+/// in a new instance, which gives this value a fresh identity without touching the copies. Such
+/// identities compare by `===`, in O(1), and holding one keeps its instance alive, so a stale
+/// identity can never be mistaken for a new one. An enum's identity is built from its case (the
+/// table below): a plain `Equatable` payload compares with its own `==`, so comparing costs what
+/// that `==` costs.
 ///
 /// Enum states build their identity from their case, so changing case is a change of identity:
 ///
@@ -14,7 +17,8 @@
 /// | a plain `Equatable` value | ``init(case:payload:)-(_,Payload)``: equal for equal values | is one when the value differs |
 /// | a plain value that cannot be compared | ``init(case:payload:)-(_,Payload)``: fresh on every read | always is one |
 ///
-/// Under ``StoreRules/release1_7`` a plain payload, comparable or not, adds nothing: the case's
+/// Under ``StoreRules/PlainPayload/ignored`` (1.7.0's and 1.10.0's rules) a plain payload,
+/// comparable or not, adds nothing: the case's
 /// identity is the payload-less one, and a change inside the payload is no change of identity.
 public nonisolated struct ObservableStateID: Hashable, Sendable {
   private final class Storage: Sendable {}
@@ -105,7 +109,7 @@ extension ObservableStateID {
   /// An observable payload lends its identity, tagged with the case. A plain `Equatable`
   /// payload is compared by `==`: the identity is the same while the value is, and changes with
   /// it, so a view reading the state re-renders when the payload changes, and only then. Under
-  /// ``StoreRules/release1_7`` a plain payload adds nothing (``StoreRules/PlainPayload/ignored``).
+  /// 1.7.0's and 1.10.0's rules a plain payload adds nothing (``StoreRules/PlainPayload/ignored``).
   // NB: Not one identity per case, as for a case without a payload: a change of payload would
   // then leave every reader of the state on the old value (the store library's #2899).
   public init<Payload: Equatable & Sendable>(case tag: Int, payload: Payload) {
@@ -124,7 +128,8 @@ extension ObservableStateID {
   ///
   /// Correct, but it re-renders every reader on every action (the store library's #3163, which
   /// does this for every plain payload): prefer an `Equatable & Sendable` payload. Under
-  /// ``StoreRules/release1_7`` the payload adds nothing instead.
+  /// ``StoreRules/PlainPayload/ignored`` (1.7.0's and 1.10.0's rules) the payload adds nothing
+  /// instead.
   public init<Payload>(case tag: Int, payload: Payload) {
     if let observable = payload as? any ObservableState {
       self = observable._$id.tagged(tag)

@@ -24,7 +24,7 @@ import Observation
 /// | field | `set` notifies | `_modify` (`+=`, `append`, …) notifies |
 /// |---|---|---|
 /// | plain value | always | always |
-/// | `Equatable` value | when `!=` (always, under ``StoreRules/release1_7``) | always |
+/// | `Equatable` value | when `!=` (always, under ``StoreRules/EqualAssignment/notifies``: 1.7.0's and 1.10.0's rules) | always |
 /// | nested ``ObservableState`` (optional too) | when its identity changed | when it was replaced |
 /// | ``IdentifiedArray`` of ``ObservableState`` | when its ids changed | when its ids changed |
 /// | array of ``ObservableState`` | when its elements' identities changed | when they changed |

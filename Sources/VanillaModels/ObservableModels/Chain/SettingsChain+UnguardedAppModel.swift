@@ -17,7 +17,8 @@ extension SettingsChain {
     public let home: LevelModel
     /// NB: the leaf, found once by walking the chain, since it never changes.
     @ObservationIgnored private let settings: SettingsModel
-    /// NB: the lab's counting wrapper, for the `sync` column: in an app the sink assigns directly.
+    /// NB: the lab's counting wrapper, for the `sync` column: in an app the callback assigns
+    /// directly.
     @ObservationIgnored private let replay = Replay(owner: UnguardedAppModel.self)
 
     /// An app with `depth` levels between it and the settings screen (at least 1).

@@ -11,7 +11,8 @@ extension Favorites {
   public final class UnguardedAppModel {
     public let counter = CounterModel()
     public let profile = ProfileModel()
-    /// NB: the lab's counting wrapper, for the `sync` column: in an app the sink assigns directly.
+    /// NB: the lab's counting wrapper, for the `sync` column: in an app the callback assigns
+    /// directly.
     @ObservationIgnored private let replay = Replay(owner: UnguardedAppModel.self)
 
     public init() {
