@@ -116,12 +116,7 @@ struct BenchJSONTests {
   /// docs/report-schema.md's bench section: the JSON table's rows, the CSV table's rows and
   /// the example's text.
   private func benchSchema() throws -> (json: [(String, String)], csv: [String], example: String) {
-    let text = try String(
-      contentsOf: repositoryRoot.appendingPathComponent("docs/report-schema.md"), encoding: .utf8)
-    let parts = text.components(separatedBy: ReportFormatTests.benchSection)
-    #expect(parts.count == 2, "docs/report-schema.md has a Bench JSON and CSV section")
-    let section = try #require(
-      parts.last?.components(separatedBy: ReportFormatTests.conformanceSection).first)
+    let section = try ReportFormatTests.schemaSection("Bench JSON and CSV")
     let tables = section.components(separatedBy: "\n| column | meaning |\n")
     #expect(tables.count == 2, "the section has a CSV table")
     let example = try #require(
@@ -138,13 +133,11 @@ struct BenchJSONTests {
     let schema = try benchSchema()
     let json = try document(measured)
     ReportFormatTests.expectDocumented(schema.json, in: [json])
-    let documented = Set(schema.json.map(\.0))
-    #expect(Set(json.keys) == documented.filter { !$0.contains(".") })
-    let fields = documented.filter { $0.hasPrefix("series[].") }.map {
-      String($0.dropFirst(9).prefix { $0 != "." && $0 != "[" && $0 != "{" })
-    }
+    let paths = schema.json.map(\.0)
+    #expect(Set(json.keys) == ReportFormatTests.fields(under: nil, of: paths))
+    let fields = ReportFormatTests.fields(under: "series[]", of: paths)
     let entries = try #require(json["series"] as? [[String: Any]])
-    #expect(Set(entries.flatMap(\.keys)) == Set(fields), "every field is documented")
+    #expect(Set(entries.flatMap(\.keys)) == fields, "every field is documented")
     // NB: the example is cut from a real run: its fields are documented, its kind and version
     // are the code's.
     let example = try #require(
@@ -152,7 +145,7 @@ struct BenchJSONTests {
     #expect(example["kind"] as? String == "bench")
     #expect(example["schemaVersion"] as? Int == BenchReport.jsonSchemaVersion)
     let exampleEntries = try #require(example["series"] as? [[String: Any]])
-    #expect(Set(exampleEntries.flatMap(\.keys)).isSubset(of: Set(fields)))
+    #expect(Set(exampleEntries.flatMap(\.keys)).isSubset(of: fields))
   }
 
   @Test("docs/report-schema.md documents every column of the bench CSV, in order")

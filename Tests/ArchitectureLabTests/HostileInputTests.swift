@@ -137,10 +137,6 @@ struct HostileInputTests {
         + "would reach the terminal as it is: 'x\\u{202E}y'"
     ),
     (
-      ["run", "bad.lab"], "scenario siblings\nincrement 3",
-      "bad.lab:2:11: error: expected SLOT (1|2) for 'increment', got '3'"
-    ),
-    (
       ["run", "bad.lab"], "scenario todos\nfilter done",
       "bad.lab:2:8: error: expected FILTER (all|active|completed) for 'filter', got 'done'"
     ),

@@ -287,6 +287,8 @@ struct ReadingTests {
     let reference = ScriptReference.render()
     #expect(
       reference.contains("| `filter all\\|active\\|completed` | show all, active or completed"))
+    // NB: the verbs' table has 3 columns, the contestants' 4 and the parameters' 6, so a row
+    // has 4, 5 or 7 bars that are not escaped: one more would be a cell split in two.
     for row in reference.split(separator: "\n") where row.hasPrefix("|") {
       let unescaped = row.split(separator: "\\|", omittingEmptySubsequences: false)
         .map { $0.count { $0 == "|" } }.reduce(0, +)

@@ -11,10 +11,7 @@ import Testing
 struct ReportFormatTests {
   /// The heading of docs/report-schema.md's section on the bench's document, after the run
   /// report's.
-  static let benchSection = "\n## Bench JSON and CSV\n"
-  /// The heading of docs/report-schema.md's section on `compare conformance`'s document, after
-  /// the bench's.
-  static let conformanceSection = "\n## Conformance JSON\n"
+  private static let benchSection = "\n## Bench JSON and CSV\n"
 
   /// The section of docs/report-schema.md under `heading`, up to the next one.
   static func schemaSection(_ heading: String) throws -> String {
@@ -25,6 +22,16 @@ struct ReportFormatTests {
     return parts.last?.components(separatedBy: "\n## ").first ?? ""
   }
 
+  /// The fields the schema's `paths` name directly under `parent` (`runs[]`): `runs[].totals.steps`
+  /// and `runs[].totals` both give `totals`; with `nil`, the document's own keys.
+  static func fields(under parent: String?, of paths: [String]) -> Set<String> {
+    guard let parent else { return Set(paths.filter { !$0.contains(".") }) }
+    return Set(
+      paths.filter { $0.hasPrefix(parent + ".") }.map {
+        String($0.dropFirst(parent.count + 1).prefix { $0 != "." && $0 != "[" && $0 != "{" })
+      })
+  }
+
   @Test("docs/report-schema.md documents every field of the fuzz JSON, with its type")
   func fuzzJSONMatchesSchema() throws {
     let rows = Self.tableRows(try Self.schemaSection("Fuzz JSON"))
@@ -33,13 +40,11 @@ struct ReportFormatTests {
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
     Self.expectDocumented(rows, in: [json])
-    let documented = Set(rows.map(\.0))
-    #expect(Set(json.keys) == documented.filter { !$0.contains(".") })
+    #expect(Set(json.keys) == Self.fields(under: nil, of: rows.map(\.0)))
     let reports = try #require(json["reports"] as? [[String: Any]])
-    let fields = documented.filter { $0.hasPrefix("reports[].") }.map {
-      String($0.dropFirst(10).prefix { $0 != "." && $0 != "[" && $0 != "{" })
-    }
-    #expect(Set(reports.flatMap(\.keys)) == Set(fields), "every field is documented")
+    #expect(
+      Set(reports.flatMap(\.keys)) == Self.fields(under: "reports[]", of: rows.map(\.0)),
+      "every field is documented")
   }
 
   @Test("docs/report-schema.md documents every column of the run CSV, in order")
@@ -142,11 +147,9 @@ struct ReportFormatTests {
     #expect(rows.count > 30)
     Self.expectDocumented(rows, in: [json, other])
     let runs = try #require((json as? [String: Any])?["runs"] as? [[String: Any]])
-    let documented = Set(
-      rows.map(\.0).filter { $0.hasPrefix("runs[].") }.map {
-        String($0.dropFirst(7).prefix { $0 != "." && $0 != "[" })
-      })
-    #expect(Set(runs[0].keys) == documented, "every field of a run is documented")
+    #expect(
+      Set(runs[0].keys) == Self.fields(under: "runs[]", of: rows.map(\.0)),
+      "every field of a run is documented")
   }
 
   @Test("--format csv is one row per script × contestant × step under a header row")

@@ -8,8 +8,8 @@
 //
 // writes one profile per step of `store` it runs, smallest size first: at each size its warm-up
 // steps, then its rounds' (one step a round for most: callgrind's dump of a step's profile runs
-// inside the timed step and takes a millisecond or more). The untimed step that primes a series runs its work outside these
-// symbols (`Bench.Step.unprofiled`), so it writes none.
+// inside the timed step and takes a millisecond or more). The untimed step that primes a series
+// runs its work outside these symbols (`Bench.Step.unprofiled`), so it writes none.
 //
 // NB: never inlined, and not alike: the optimizer merges functions whose bodies are the same
 // (one jumps into the other, so profiling one counts both), and it rewrites a function taking

@@ -360,12 +360,7 @@ struct ConformanceCommandTests {
 
   @Test("docs/report-schema.md documents every field of the conformance JSON, with its type")
   func jsonMatchesSchema() throws {
-    let text = try String(
-      contentsOf: repositoryRoot.appendingPathComponent("docs/report-schema.md"), encoding: .utf8)
-    let parts = text.components(separatedBy: ReportFormatTests.conformanceSection)
-    #expect(parts.count == 2, "docs/report-schema.md has a Conformance JSON section")
-    let rows = ReportFormatTests.tableRows(
-      try #require(parts.last?.components(separatedBy: "\n## ").first))
+    let rows = ReportFormatTests.tableRows(try ReportFormatTests.schemaSection("Conformance JSON"))
     // NB: a made-up test with a screen problem, so `problems[]` has a value to check.
     let madeUp = SuiteRunner.run(
       SuiteTest(
