@@ -456,14 +456,22 @@ struct HostileInputTests {
     ),
   ]
 
-  @Test("each odd but well-formed script or command line runs cleanly", arguments: cleanRuns)
+  @Test(
+    "each odd but well-formed script or command line runs cleanly, its lines in the order given",
+    arguments: cleanRuns)
   func runsCleanly(arguments: [String], text: String, status: Int32, lines: [String]) {
     let outcome = CompareCommand.run(arguments, readFile: { _ in text }, progress: { _ in })
     #expect(outcome.status == status, "\(outcome.errors)")
     #expect(outcome.errors == "")
-    let printed = outcome.output.split(separator: "\n")
+    // NB: in order: a line is looked for only after the one before it, so a case can pin the
+    // order of rows (the contestants' as given) as well as their text.
+    var rest = outcome.output.split(separator: "\n")[...]
     for line in lines {
-      #expect(printed.contains { $0.hasPrefix(line) }, "\(line)\nnot in:\n\(outcome.output)")
+      guard let found = rest.firstIndex(where: { $0.hasPrefix(line) }) else {
+        Issue.record("\(line)\nnot in order in:\n\(outcome.output)")
+        return
+      }
+      rest = rest[(found + 1)...]
     }
   }
 

@@ -32,7 +32,9 @@ struct ListLabTests {
   @Test("every list contestant stays correct and leak-free through the benchmark's operations")
   func everyContestantIsCorrect() throws {
     let parsed = try script(smallScript)
-    for result in try Runner.run(parsed, contestants: parsed.scenario.contestants) {
+    let results = try Runner.run(parsed, contestants: parsed.scenario.contestants)
+    #expect(results.map(\.contestant.name) == parsed.scenario.contestants.map(\.name))
+    for result in results {
       #expect(result.verdict == .correct, "\(result.contestant.name)")
       #expect(result.leaked == [], "\(result.contestant.name)")
     }
@@ -54,7 +56,9 @@ struct ListLabTests {
     // NB: the list peaks at 1,004 rows, after append-1000.
     let contestants = parsed.scenario.contestants.filter { $0.refusal("rows", 1_004) == nil }
     #expect(contestants.map(\.name) == ["vanilla", "observation", "store", "store/1.7"])
-    for result in try Runner.run(parsed, contestants: contestants) {
+    let results = try Runner.run(parsed, contestants: contestants)
+    #expect(results.map(\.contestant.name) == contestants.map(\.name))
+    for result in results {
       #expect(result.verdict == .correct, "\(result.contestant.name)")
       #expect(result.leaked == [], "\(result.contestant.name)")
     }
