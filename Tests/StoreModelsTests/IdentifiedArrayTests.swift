@@ -40,6 +40,21 @@ struct IdentifiedArrayTests {
     #expect(rows.map(\.count) == [0])
   }
 
+  @Test("appending rows a few at a time grows the ids' storage geometrically, not by what is added")
+  func appendingGrowsGeometrically() {
+    var rows = IdentifiedArrayOf<Row.State>(uniqueElements: (0..<1_000).map { Row.State(id: $0) })
+    var capacities = [rows.ids.capacity]
+    for start in stride(from: 1_000, to: 11_000, by: 100) {
+      rows.append(contentsOf: (start..<start + 100).map { Row.State(id: $0) })
+      if rows.ids.capacity != capacities.last { capacities.append(rows.ids.capacity) }
+    }
+    // NB: 100 appends take the ids from 1,000 to 11,000; doubling from about 1,000 takes four
+    // reallocations, where storage reserved to fit each append would move on every one.
+    #expect(rows.ids.count == 11_000)
+    #expect(capacities.count <= 6, "\(capacities)")
+    #expect(rows.index(id: 10_999) == 10_999)
+  }
+
   @Test("an element write keeps the ids shared with copies")
   func elementWriteKeepsIDs() {
     var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1), Row.State(id: 2)]

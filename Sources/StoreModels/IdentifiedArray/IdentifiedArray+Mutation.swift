@@ -34,16 +34,23 @@ nonisolated extension IdentifiedArray {
   }
 
   /// Adds the ids of `elements` from position `start` on, each read by `elementID` and new, to
-  /// `order` and `positions`, with room reserved for all of them: what an initializer from a
-  /// sequence and ``append(contentsOf:)`` share.
+  /// `order` and `positions`: what an initializer from a sequence and ``append(contentsOf:)``
+  /// share.
+  ///
+  /// NB: room is reserved for all of them only when the ids start empty (an initializer).
+  /// `reserveCapacity` allocates what it is asked for and no more, so reserving n + k on every
+  /// append would copy the n ids each time (1,000 rows appended to 10,000 again and again);
+  /// appending lets the storage grow geometrically instead.
   ///
   /// - Complexity: O(k) amortized for the k elements from `start`.
   static func index(
     _ elements: ContiguousArray<Element>, from start: Int, into order: inout ContiguousArray<ID>,
     _ positions: inout [ID: Int], elementID: (Element) -> ID
   ) {
-    order.reserveCapacity(elements.count)
-    positions.reserveCapacity(elements.count)
+    if start == 0 {
+      order.reserveCapacity(elements.count)
+      positions.reserveCapacity(elements.count)
+    }
     for index in start..<elements.count {
       let identifier = elementID(elements[index])
       let earlier = positions.updateValue(index, forKey: identifier)
