@@ -35,7 +35,7 @@ extension Store where State: CasePathable, Action: CasePathable {
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     let extract = State[case: state].extract
-    guard let childState = extract(self.state) else { return nil }
+    guard let childState = extract(self.observedState) else { return nil }
     let embed = Action[case: action].embed
     let toChildState = ChildStateLookup(extract: extract)
     return scope(id: .paths(state: state, action: action), state: toChildState) {

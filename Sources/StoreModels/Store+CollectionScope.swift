@@ -30,6 +30,6 @@ extension Store where Action: CasePathable {
     let elements = scope(id: .paths(state: state, action: action), state: ChildStateLookup(state)) {
       ScopedCore(base: core, state: state, action: Action[case: action])
     }
-    return StoreCollection(store: elements, data: self.state[keyPath: state])
+    return StoreCollection(store: elements, data: self.observedState[keyPath: state])
   }
 }

@@ -28,7 +28,7 @@ extension Store where Action: CasePathable {
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     warnIfUncached()
-    guard let childState = self.state[keyPath: state] else { return nil }
+    guard let childState = self.observedState[keyPath: state] else { return nil }
     let embed = Action[case: action].embed
     let toChildState = ChildStateLookup(extract: { (parent: State) in parent[keyPath: state] })
     return scope(id: .paths(state: state, action: action), state: toChildState) {

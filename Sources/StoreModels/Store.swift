@@ -153,8 +153,9 @@ public final class Store<State, Action> {
     EventLog.record(name, .storeDeinit)
   }
 
-  /// The current state. Reading it is observed: see the discussion of ``Store``.
-  public var state: State {
+  /// The current state, its reading observed (see the discussion of ``Store``): what ``state``
+  /// returns, and what the scopes read.
+  var observedState: State {
     _$observationRegistrar.access(self, keyPath: currentStateKey)
     return currentState
   }
@@ -185,9 +186,14 @@ public final class Store<State, Action> {
     core.state
   }
 
-  /// A field of the state, read as `store.count`. Observed like ``state``.
-  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    state[keyPath: keyPath]
+  /// Runs `body` on the current state, its reading not observed at the store: how a store of
+  /// plain (not ``ObservableState``) state is read, as in the library (`Store.withState`).
+  ///
+  /// NB: the state is still derived from the root through every key path on the way
+  /// (``currentState``), so a view that reads a plain child state this way depends on the
+  /// observable fields it was derived through.
+  public func withState<Value>(_ body: (State) -> Value) -> Value {
+    body(currentState)
   }
 
   /// Runs the root reducer on `action` and returns once the state and every observer are up to
@@ -464,3 +470,16 @@ extension Store: Hashable {
 
 /// The type of a store of the feature `R`: `StoreOf<Favorites.Counter>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+/// Direct, observed reads, for observable state only, as in the library (its
+/// `Store+Observation.swift`, `extension Store where State: ObservableState`); a store of plain
+/// state is read with ``Store/withState(_:)``.
+extension Store where State: ObservableState {
+  /// The current state. Reading it is observed: see the discussion of ``Store``.
+  public var state: State { observedState }
+
+  /// A field of the state, read as `store.count`. Observed like ``state``.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    observedState[keyPath: keyPath]
+  }
+}

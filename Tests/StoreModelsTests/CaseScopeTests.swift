@@ -61,11 +61,11 @@ struct CaseScopeTests {
     let destination = try #require(store.scope(state: \.destination, action: \.destination))
     let note = try #require(destination.scope(state: \.note, action: \.note))
     let parent = observe { _ = destination.state }
-    let reader = observe { _ = note.state }
+    let reader = observe { _ = note.withState(\.self) }
     note.send(.nextButtonTapped)
     #expect(parent.changed)
     #expect(reader.changed)
-    #expect(note.state == 1)
+    #expect(note.withState(\.self) == 1)
     #expect(note === destination.scope(state: \.note, action: \.note))
   }
 

@@ -22,7 +22,7 @@ struct ChainFeatureTests {
     let (store, settings) = makeChain(depth: 3)
     settings.send(.incrementButtonTapped)
     settings.send(.incrementButtonTapped)
-    #expect(settings.count == 2)
+    #expect(settings.withState(\.count) == 2)
     #expect(store.count == 2)
   }
 
@@ -31,14 +31,14 @@ struct ChainFeatureTests {
     let (store, settings) = makeChain(depth: 3)
     store.send(.toggleButtonTapped)
     #expect(!store.notificationsOn)
-    #expect(!settings.notificationsOn)
+    #expect(!settings.withState(\.notificationsOn))
   }
 
   @Test("the setting toggled on the settings screen is the one the app reads")
   func leafToggleIsShared() {
     let (store, settings) = makeChain(depth: 3)
     settings.send(.toggleButtonTapped)
-    #expect(!settings.notificationsOn)
+    #expect(!settings.withState(\.notificationsOn))
     #expect(!store.notificationsOn)
   }
 
@@ -48,7 +48,7 @@ struct ChainFeatureTests {
   func leafToggleNotifiesBoth() {
     let (store, settings) = makeChain(depth: 4)
     let app = observe { _ = store.notificationsOn }
-    let leaf = observe { _ = settings.notificationsOn }
+    let leaf = observe { _ = settings.withState(\.notificationsOn) }
     #expect(recordedEvents { settings.send(.toggleButtonTapped) } == [])
     #expect(app.changed)
     #expect(leaf.changed)
@@ -58,7 +58,7 @@ struct ChainFeatureTests {
   func incrementNotifiesOnlyTheLeaf() {
     let (store, settings) = makeChain(depth: 4)
     let app = observe { _ = store.notificationsOn }
-    let leaf = observe { _ = settings.count }
+    let leaf = observe { _ = settings.withState(\.count) }
     settings.send(.incrementButtonTapped)
     #expect(!app.changed)
     #expect(leaf.changed)
@@ -68,7 +68,7 @@ struct ChainFeatureTests {
   func toggleNotifiesBoth() {
     let (store, settings) = makeChain(depth: 4)
     let app = observe { _ = store.notificationsOn }
-    let leaf = observe { _ = settings.notificationsOn }
+    let leaf = observe { _ = settings.withState(\.notificationsOn) }
     store.send(.toggleButtonTapped)
     #expect(app.changed)
     #expect(leaf.changed)

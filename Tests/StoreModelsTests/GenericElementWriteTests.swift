@@ -74,7 +74,7 @@ struct GenericElementWriteTests {
     let before = WorkCounter.storeUpdates
     store.send(.bump(position: 3))
     #expect(WorkCounter.storeUpdates - before == 2)
-    #expect(rowStores[3].count == 1)
+    #expect(rowStores[3].withState(\.count) == 1)
   }
 }
 

@@ -220,9 +220,9 @@ struct GoneStateTests {
   _ store: Store<State, Action>, removal: Action, _ send: () -> Void
 ) -> (log: [String], stateUnchanged: Bool) {
   store.send(removal)
-  let before = store.state
+  let before = store.withState(\.self)
   let log = recordedEvents(send)
-  return (log, store.state == before)
+  return (log, store.withState(\.self) == before)
 }
 
 nonisolated private func invalidStore(_ store: String, _ action: String) -> String {

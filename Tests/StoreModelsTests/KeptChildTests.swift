@@ -352,7 +352,7 @@ struct KeptChildTests {
     #expect(!list.isInvalid)
     #expect(rows.map(\.isInvalid) == [false, false])
     rows[1].send(.incrementButtonTapped)
-    #expect(store.list?.rows[id: 2]?.count == 1)
+    #expect(store.withState(\.list?.rows[id: 2]?.count) == 1)
   }
 
   /// Removes a row on its Remove; Clear saves the rows as they are, and Add puts them back as

@@ -33,7 +33,7 @@ struct StoreLifetimeTests {
     let counter = store?.scope(state: \.counter, action: \.counter)
     store = nil
     counter?.send(.incrementButtonTapped)
-    #expect(counter?.count == 1)
+    #expect(counter?.withState(\.count) == 1)
   }
 
   @Test("a store is equal only to itself")

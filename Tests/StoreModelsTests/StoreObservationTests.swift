@@ -25,7 +25,7 @@ struct StoreObservationTests {
   func derivedStateObservesItsSources() {
     let store = Store(initialState: Favorites.App.State()) { Favorites.App() }
     let counter = store.scope(state: \.counter, action: \.counter)
-    let flag = observe { _ = counter.count }
+    let flag = observe { _ = counter.withState(\.count) }
     counter.send(.saveButtonTapped)
     #expect(flag.changed)
   }

@@ -19,9 +19,9 @@ struct StoreTests {
     let counter = store.scope(state: \.counter, action: \.counter)
     let profile = store.scope(state: \.profile, action: \.profile)
     counter.send(.saveButtonTapped)
-    #expect(profile.favorites == [0])
+    #expect(profile.withState(\.favorites) == [0])
     profile.send(.removeButtonTapped(0))
-    #expect(counter.isFavorite == false)
+    #expect(counter.withState(\.isFavorite) == false)
   }
 
   @Test("a reducer changes one element of a 100,000-element field without copying it")

@@ -35,7 +35,7 @@ struct CaseLet<EnumState, EnumAction, CaseState: Equatable, CaseAction>: BranchI
     self.toCaseState = toCaseState
     // NB: the case's name, read from the state this `CaseLet` is made for, names it in screen
     // paths (a computed key path prints as an address).
-    caseID = CaseID(keyPath: toCaseState, name: caseName(store.state))
+    caseID = CaseID(keyPath: toCaseState, name: store.withState(caseName))
     self.fromCaseAction = fromCaseAction
     self.content = content
   }

@@ -37,7 +37,7 @@ struct ClosureScopeTests {
         "StoreOf<Favorites.App>.init", "StoreOf<Favorites.App>.scope",
         "StoreOf<Favorites.App>.scope", "StoreOf<Favorites.Counter>.init",
       ])
-    #expect(counter?.state.count == 0)
+    #expect(counter?.withState(\.count) == 0)
     let released = recordedEvents { counter = nil }
     #expect(released == ["StoreOf<Favorites.App>.deinit", "StoreOf<Favorites.Counter>.deinit"])
   }
@@ -51,7 +51,7 @@ struct ClosureScopeTests {
         state: \.counter, action: \.counter)
     }
     #expect(!made.contains("StoreOf<Favorites.App>.deinit"))
-    #expect(counter?.state.count == 0)
+    #expect(counter?.withState(\.count) == 0)
     #expect(recordedEvents { counter = nil }.contains("StoreOf<Favorites.App>.deinit"))
   }
 
@@ -75,7 +75,7 @@ struct ClosureScopeTests {
     counter.send(.incrementButtonTapped)
     counter.send(.saveButtonTapped)
     #expect(store.favorites == [1])
-    #expect(counter.state == Favorites.Counter.State(count: 1, favorites: [1]))
+    #expect(counter.withState(\.self) == Favorites.Counter.State(count: 1, favorites: [1]))
   }
 
   @Test("a view store of a closure-scoped store hears the root's sends")

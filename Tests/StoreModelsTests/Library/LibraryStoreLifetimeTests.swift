@@ -37,7 +37,11 @@ struct LibraryStoreLifetimeTests {
     var seen: [[Int?]] = []
     for step in [tapGrandchild, bumpFromRoot, releaseParent, tapGrandchild, bumpFromRoot] {
       step()
-      seen.append([grandparentStore.child.child.count, parentStore?.child.count, childStore.count])
+      seen.append([
+        grandparentStore.withState(\.child.child.count),
+        parentStore?.withState(\.child.count),
+        childStore.withState(\.count),
+      ])
     }
     #expect(seen == [[1, 1, 1], [2, 2, 2], [2, nil, 2], [3, nil, 3], [4, nil, 4]])
   }

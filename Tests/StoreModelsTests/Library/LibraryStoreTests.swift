@@ -65,7 +65,7 @@ struct LibraryStoreTests {
     #expect(numCalls1 == 0)
     store.send(())
     #expect(numCalls1 == 0)
-    _ = store.state
+    _ = store.withState(\.self)
     #expect(numCalls1 == 1)
   }
 

@@ -51,9 +51,9 @@ enum ChainStoreViews {
     let store: StoreOf<SettingsChain.Settings>
 
     func body(_ content: inout ViewContent) {
-      content.text("Count: \(store.count)")
+      content.text("Count: \(store.withState(\.count))")
       content.button("+") { store.send(.incrementButtonTapped) }
-      content.text(ChainReference.text(notificationsOn: store.notificationsOn))
+      content.text(ChainReference.text(notificationsOn: store.withState(\.notificationsOn)))
       content.button("Toggle") { store.send(.toggleButtonTapped) }
     }
   }

@@ -33,7 +33,7 @@ enum EnumStoreViews {
         addButtons(&content)
         content.child(CounterView(counter: 2, store: counter))
       } else if let note = destination?.scope(state: \.note, action: \.note) {
-        content.text("Destination: note \(note.state)")
+        content.text("Destination: note \(note.withState(\.self))")
         addButtons(&content)
         content.child(NoteView(store: note))
       } else {
@@ -67,7 +67,7 @@ enum EnumStoreViews {
     let store: StoreOf<EnumDestination.Note>
 
     func body(_ content: inout ViewContent) {
-      content.text("Note: \(store.state)")
+      content.text("Note: \(store.withState(\.self))")
       content.button("Next") { store.send(.nextButtonTapped) }
     }
   }

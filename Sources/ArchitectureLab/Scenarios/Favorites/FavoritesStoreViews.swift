@@ -28,10 +28,10 @@ enum FavoritesStoreViews {
     let store: StoreOf<Favorites.Counter>
 
     func body(_ content: inout ViewContent) {
-      content.text("Count: \(store.count)")
+      content.text("Count: \(store.withState(\.count))")
       content.button("-") { store.send(.decrementButtonTapped) }
       content.button("+") { store.send(.incrementButtonTapped) }
-      if store.isFavorite {
+      if store.withState(\.isFavorite) {
         content.button("Remove") { store.send(.removeButtonTapped) }
       } else {
         content.button("Save") { store.send(.saveButtonTapped) }
@@ -43,8 +43,9 @@ enum FavoritesStoreViews {
     let store: StoreOf<Favorites.Profile>
 
     func body(_ content: inout ViewContent) {
-      content.text(store.favorites.isEmpty ? "No favorites yet" : "Favorites")
-      for number in store.favorites {
+      let favorites = store.withState(\.favorites)
+      content.text(favorites.isEmpty ? "No favorites yet" : "Favorites")
+      for number in favorites {
         content.child(FavoriteRow(number: number, store: store))
       }
     }

@@ -6,7 +6,8 @@
 /// every level's state is derived from its parent's through a computed property, down to the
 /// settings screen's (``App/State/home``, ``Level/State/next``, ``Level/State/settings``). Each
 /// level's view gets a store scoped from its parent's. The setting is shared for free, as in
-/// `Favorites`: the settings screen reads the field the app writes. A send from the settings
+/// `Favorites`: the settings screen reads the field the app writes, with ``Store/withState(_:)``
+/// (its state is plain). A send from the settings
 /// screen goes up one case path per level, is reduced down one key path per level, and updates
 /// one cached store per level: O(depth).
 public enum SettingsChain {}

@@ -32,7 +32,9 @@ extension EnumDestination {
 extension EnumDestination.Destination.State: ObservableState {
   /// In a counter's case, the presented counter's identity, tagged with the case: it changes when
   /// the case changes or the counter is replaced, not when the counter changes inside. In the
-  /// note's case, the number, tagged with the case: it changes with the number.
+  /// note's case, the number, tagged with the case: under ``StoreRules/lab`` it changes with the
+  /// number; under ``StoreRules/PlainPayload/ignored`` (1.7.0's and 1.10.0's) it stays the
+  /// case's.
   ///
   /// This is the conformance `@ObservableState` generates for an enum, except for the plain
   /// payload (see ``ObservableStateID/init(case:payload:)-(_,Payload)``).
