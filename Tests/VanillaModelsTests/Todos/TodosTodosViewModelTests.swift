@@ -54,6 +54,14 @@ struct TodosTodosViewModelTests {
     #expect(list.visibleTodos.map(\.id) == [1, 2, 3])
   }
 
+  @Test("a filter tap writes the filter and the fold: two notifications, even when already folded")
+  func filterNotifiesTwice() {
+    let list = makeList(todos: 2)
+    #expect(!list.showsAllCompleted)
+    let events = recordedEvents { list.filter = .active }
+    #expect(events == ["TodosViewModel.objectWillChange", "TodosViewModel.objectWillChange"])
+  }
+
   @Test("clearing completed todos releases them")
   func clearedTodosAreReleased() {
     let list = makeList(todos: 3)

@@ -18,7 +18,9 @@ extension Todos {
     @Published public private(set) var todos: [TodoViewModel] = [] {
       didSet { forwardCompletionChanges() }
     }
-    /// NB: choosing a filter, even the current one, folds the completed list back to three.
+    /// NB: choosing a filter, even the current one, folds the completed list back to three. That
+    /// is a second `@Published` write, so a filter tap sends `objectWillChange` twice, even when
+    /// the list was already folded (`@Published` compares nothing); the view re-renders once.
     @Published public var filter = Filter.all {
       didSet { showsAllCompleted = false }
     }
