@@ -9,9 +9,11 @@
 ///   value, that same value again, for the second time in a row (`echoes` above
 ///   ``maximumEchoes``). One echo is what two-way sync does: the receiver's `removeDuplicates` or
 ///   guard stops it there. If the echo's own echo comes back, nothing stopped the first one, and
-///   the same value handed to the same receiver repeats forever. A chain that makes progress
-///   (every receiver gets a new value, or each link is a different receiver) never trips this,
-///   whatever its length.
+///   the same value handed to the same receiver repeats forever. A chain whose every link is a
+///   different receiver, or hands its receiver a value it can tell is new (unequal by `==`, or
+///   another instance), never trips this, whatever its length. A value with neither (`Void`, a
+///   struct without `==`) cannot be told new, so a receiver handed such values three deep is
+///   refused even when they differ.
 /// - **the stack is nearly full**: less than ``stackReserve`` bytes of the thread's stack are
 ///   left. A backstop against a runaway that makes progress forever (a value that grows on every
 ///   round, a cycle of values), or a chain too deep for this thread; real Combine would crash.

@@ -7,6 +7,15 @@ private final class Model: ObservableObject {
   @Published var optional: Int? = 3
 }
 
+/// A value without `==`, so nothing tells a new one from the last.
+private struct Step {
+  let number: Int
+}
+
+private final class Stepper: ObservableObject {
+  @Published var step = Step(number: 0)
+}
+
 /// One link of a forwarding chain: forwards its own `objectWillChange` to the next link's.
 private final class Link: ObservableObject {
   var forwarding: AnyCancellable?
@@ -134,6 +143,20 @@ struct NotificationDepthTests {
     #expect(
       events == ["Model.objectWillChange", "Model.objectWillChange", "Model.objectWillChange"])
     subscription?.cancel()
+  }
+
+  @Test("values without == never show progress: a re-assigning chain of them is refused at depth 3")
+  func progressWithoutEqualityLoops() {
+    let model = Stepper()
+    var received: [Int] = []
+    let subscription = model.$step.dropFirst().sink { [unowned model] step in
+      received.append(step.number)
+      if step.number < 5 { model.step = Step(number: step.number + 1) }
+    }
+    // NB: 2 is an echo of 1 to the same subscriber (nothing compares them), 3 an echo of an echo.
+    #expect(loops { model.step = Step(number: 1) })
+    #expect(received == [1, 2])
+    subscription.cancel()
   }
 
   @Test("objectWillChange forwarded round a cycle is a loop: Void never shows progress")
