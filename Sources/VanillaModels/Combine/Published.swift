@@ -45,10 +45,10 @@ public struct Published<Value> {
 
   /// The accessors of a class's `@Published` property: read the stored value, or assign.
   ///
-  /// NB: a get and a set, no `_modify`, as OpenCombine's (889717454c,
-  /// `Sources/OpenCombine/Published.swift`). So an in-place change such as `rows.append(row)`
-  /// reads a copy, changes it and assigns it back: the copy shares the stored array's buffer, so
-  /// the change copies every element first, O(n) for an append.
+  /// NB: a get and a set, no `_modify`, as OpenCombine's (1c6f02c,
+  /// `Sources/OpenCombine/Published.swift`, lines 197-219). So an in-place change such as
+  /// `rows.append(row)` reads a copy, changes it and assigns it back: the copy shares the stored
+  /// array's buffer, so the change copies every element first, O(n) for an append.
   public static subscript<EnclosingSelf: AnyObject>(
     _enclosingInstance object: EnclosingSelf,
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
