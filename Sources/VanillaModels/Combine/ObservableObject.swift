@@ -12,17 +12,14 @@ extension ObservableObject {
   ///
   /// On first access it is created and installed into every `@Published` field of the object,
   /// superclass fields included, found from the class's field records once per class
-  /// (``PublishedLayout``; with a `Mirror` for a class they cannot describe), each field
-  /// learning its name (`Owner.$x`) on the way for the causal log; those fields keep it, so later
-  /// accesses return the same instance and an assignment never looks for it. Until that first
-  /// access a `@Published` assignment sends nothing, which is harmless: nobody can be subscribed
-  /// yet. An object with no `@Published` field keeps its publisher in a side table instead.
+  /// (``PublishedLayout``), each field learning its name (`Owner.$x`) on the way for the causal
+  /// log; those fields keep it, so later accesses return the same instance and an assignment
+  /// never looks for it. Until that first access a `@Published` assignment sends nothing, which
+  /// is harmless: nobody can be subscribed yet. An object with no `@Published` field keeps its
+  /// publisher in a side table instead.
   public var objectWillChange: ObservableObjectPublisher {
     // NB: installed into all fields at once, so the first field tells whether it is done.
-    guard let layout = PublishedLayout.fields(of: type(of: self)) else {
-      let fields = Array(publishedFields)
-      return fields.first?.field.objectWillChange ?? publisher(installedIn: fields)
-    }
+    let layout = PublishedLayout.fields(of: type(of: self))
     return PublishedLayout.installedPublisher(in: self, layout)
       ?? publisher(installedIn: PublishedLayout.read(layout, of: self))
   }
@@ -49,16 +46,7 @@ extension ObservableObject {
     field.field.objectWillChange = publisher
     // NB: a wrapped `x` is stored as `_x`; a field made with `Published(initialValue:)` keeps its
     // own name, and its publisher is that name.
-    let name = field.label.map { $0.hasPrefix("_") ? "$" + $0.dropFirst() : $0 } ?? "$?"
+    let name = field.label.hasPrefix("_") ? "$" + field.label.dropFirst() : field.label
     field.field.name = "\(publisher.ownerName).\(name)"
-  }
-
-  /// The object's `@Published` fields, its own first, then its superclasses', read lazily through
-  /// a `Mirror`: for a class its field records cannot describe.
-  private var publishedFields: some Sequence<PublishedLayout.NamedField> {
-    sequence(first: Mirror(reflecting: self), next: \.superclassMirror)
-      .lazy
-      .flatMap(\.children)
-      .compactMap { child in (child.value as? any PublishedField).map { (child.label, $0) } }
   }
 }

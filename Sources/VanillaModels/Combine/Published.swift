@@ -12,7 +12,8 @@
 /// outermost write wins. Only classes can use it (the enclosing-instance subscript).
 @propertyWrapper
 public struct Published<Value> {
-  /// NB: a class box, so copies of the wrapper (such as a `Mirror`'s) share value and subscribers.
+  /// NB: a class box, so copies of the wrapper (such as the one `PublishedLayout` reads out of an
+  /// object) share value and subscribers.
   let subject: PublishedSubject<Value>
 
   public init(wrappedValue: Value) {
@@ -59,7 +60,8 @@ public struct Published<Value> {
   }
 }
 
-/// How ``ObservableObject/objectWillChange`` sees a `@Published` field through a `Mirror`.
+/// How ``ObservableObject/objectWillChange`` sees a `@Published` field of any value type, as
+/// ``PublishedLayout`` reads it from an object.
 protocol PublishedField {
   var objectWillChange: ObservableObjectPublisher? { get nonmutating set }
   /// `Owner.$x`: what the causal log calls the field's publisher.

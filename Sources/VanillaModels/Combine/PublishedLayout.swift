@@ -7,6 +7,10 @@
 /// NB: a `Mirror` reflects field after field and looks each field's type up by name, on every
 /// read: `objectWillChange` built one on every access, which was most of mounting 100,000
 /// vanilla rows. Apple's Combine finds the fields from the type's metadata as well.
+///
+/// NB: there is no `Mirror` fallback. The walk below can fail only for a type that is not a class
+/// or a body that stops it (see the standard library's `_forEachField`), neither of which can
+/// happen here, so a fallback would be code no test reaches; a failed walk stops the program.
 enum PublishedLayout {
   /// A `@Published` field: its name as declared (`_count` for a wrapped `count`), and how to
   /// read it from a pointer to the object.
@@ -15,23 +19,20 @@ enum PublishedLayout {
     let read: (UnsafeRawPointer) -> any PublishedField
   }
 
-  /// A `@Published` field read from an object, with its name as declared (`nil` when a
-  /// `Mirror` gives none).
-  typealias NamedField = (label: String?, field: any PublishedField)
+  /// A `@Published` field read from an object, with its name as declared.
+  typealias NamedField = (label: String, field: any PublishedField)
 
-  /// What a class holds: its `@Published` fields, superclasses' included (none for a class
-  /// without one), or `nil` for a class the field records cannot describe, which is left to
-  /// the `Mirror`.
-  private static var fields: [ObjectIdentifier: [Field]?] = [:]
+  /// What each class holds: its `@Published` fields, superclasses' included (none for a class
+  /// without one).
+  private static var fields: [ObjectIdentifier: [Field]] = [:]
 
-  /// The `@Published` fields of `type`, worked out on first use; `nil` when the runtime cannot
-  /// say.
+  /// The `@Published` fields of `type`, worked out on first use.
   ///
   /// - Complexity: O(1) after the first call for a class (one dictionary lookup).
-  static func fields(of type: AnyObject.Type) -> [Field]? {
+  static func fields(of type: AnyObject.Type) -> [Field] {
     if let known = fields[ObjectIdentifier(type)] { return known }
     let made = make(type)
-    fields[ObjectIdentifier(type)] = .some(made)
+    fields[ObjectIdentifier(type)] = made
     return made
   }
 
@@ -57,14 +58,15 @@ enum PublishedLayout {
     }
   }
 
-  private static func make(_ type: AnyObject.Type) -> [Field]? {
+  private static func make(_ type: AnyObject.Type) -> [Field] {
     var fields: [Field] = []
     let complete = _forEachField(of: type, options: classType) { name, offset, fieldType, _ in
       guard let published = fieldType as? any PublishedField.Type else { return true }
       fields.append(Field(label: String(cString: name), read: reader(published, at: offset)))
       return true
     }
-    return complete ? fields : nil
+    precondition(complete, "the runtime could not list the stored fields of class \(type)")
+    return fields
   }
 }
 
