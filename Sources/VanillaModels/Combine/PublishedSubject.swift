@@ -30,8 +30,16 @@ final class PublishedSubject<Value> {
 
   /// One assignment: notify the owner, then the `$x` subscribers, then store.
   ///
-  /// A subscriber of `objectWillChange` that subscribes to `$x` is sent the old value on
-  /// subscribe (the send has not begun); one added by a `$x` subscriber, the value being sent.
+  /// A `$x` subscriber added by a `$x` subscriber is sent the value being sent on subscribe, and
+  /// waits for the next send. One added from an `objectWillChange` sink is sent, on subscribe,
+  /// the value of the send already under way if there is one (an outer send's, when this one is
+  /// nested: not the stored value), else the stored one; and since the subscribers are read
+  /// after `objectWillChange`, it then gets `newValue` as well.
+  ///
+  /// NB: OpenCombine reads its subscribers before `objectWillChange` (1c6f02c,
+  /// `Sources/OpenCombine/Helpers/PublishedSubject.swift`, `send(_:)`, lines 76-88), so there
+  /// such a subscriber gets the stored value only. What Apple's Combine does is not verified;
+  /// the order here is kept (`PublishedTests.subscribedFromObjectWillChange`).
   func send(_ newValue: Value) {
     begin(newValue)
     subscribers.send(newValue)

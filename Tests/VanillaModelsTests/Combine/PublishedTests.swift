@@ -131,6 +131,34 @@ final class PublishedTests {
     #expect(sentOnSubscribe == [0, 5])
   }
 
+  @Test(
+    "a $x subscriber added from objectWillChange during a nested send is sent the outer send's value"
+  )
+  func subscribedFromObjectWillChangeDuringNestedSend() {
+    let model = Model()
+    var received: [String] = []
+    var willChanges = 0
+    model.$value.dropFirst()
+      .sink { [unowned model] value in
+        if value == 5 { model.value = 7 }
+      }
+      .store(in: &cancellables)
+    model.objectWillChange
+      .sink { [unowned model, unowned self] in
+        willChanges += 1
+        // NB: the second objectWillChange is the nested send's, while the outer 5 is in flight.
+        guard willChanges == 2 else { return }
+        model.$value.sink { received.append("\($0), stored \(model.value)") }
+          .store(in: &cancellables)
+      }
+      .store(in: &cancellables)
+    model.value = 5
+    // NB: on subscribe the outer send's 5, not the stored 0; then the nested 7. The outer send's
+    // snapshot was taken before it subscribed, so the property's final 5 is not sent again.
+    #expect(received == ["5, stored 0", "7, stored 0"])
+    #expect(model.value == 5)
+  }
+
   @Test("a subscriber added after a re-entrant send, while the outer one delivers, ends in sync")
   func subscribedDuringOuterSendAfterReentrantSend() {
     let model = Model()
