@@ -86,6 +86,25 @@ final class PublishedTests {
     #expect(model.value == 50)
   }
 
+  @Test("a $x subscriber cancelled during a send, before its turn, receives nothing")
+  func cancelledMidSend() {
+    let model = Model()
+    var calls: [String] = []
+    var second: AnyCancellable?
+    model.$value
+      .sink { value in
+        calls.append("first \(value)")
+        if value == 5 { second?.cancel() }
+      }
+      .store(in: &cancellables)
+    second = model.$value.sink { calls.append("second \($0)") }
+    model.value = 5
+    // NB: each is sent 0 on subscribe; the send of 5 reaches the first only.
+    #expect(calls == ["first 0", "second 0", "first 5"])
+    model.value = 6
+    #expect(calls == ["first 0", "second 0", "first 5", "first 6"])
+  }
+
   @Test("an assignment sends no objectWillChange until the publisher has been read once")
   func installedOnFirstRead() {
     let model = Model()
