@@ -91,8 +91,8 @@ public struct ViewContent {
   public init() {}
 
   /// Empty content with room for what the same body wrote last time: `lineCount` lines,
-  /// `buttonCount` buttons and, for a list of 64 or more, an eighth more children than it listed
-  /// in `children` (``ChildViews/init(sizedLike:)``).
+  /// `buttonCount` buttons and, for each run of 64 or more children of one type, an eighth more
+  /// than that run held in `children` (``ChildViews/init(sizedLike:)``).
   ///
   /// NB: a row writes five lines; an array grown one line at a time allocates four times.
   init(sizedLike children: ChildViews, lineCount: Int, buttonCount: Int) {

@@ -89,7 +89,8 @@ extension ViewStore: ViewStoreSubscribing {}
 /// The renderer calls `subscribe` once per view that holds the object, keeps the token while
 /// the view shows that object, and releases it when the view goes or holds another: releasing it
 /// must end the subscription. `invalidate` only marks the view; its body runs in the next render
-/// pass, at most once per pass however often `invalidate` is called.
+/// pass, at most once per walk of the tree however often `invalidate` is called (a view in a
+/// sheet's content can run twice in one pass: docs/fidelity.md, rule 16).
 public protocol ViewInvalidating: AnyObject {
   /// Starts calling `invalidate` whenever the views holding this object must run again, until
   /// the returned token is released.

@@ -160,8 +160,9 @@ public final class Renderer {
     root.tearDown()
   }
 
-  /// Whether body runs are counted for ``takeBodyRuns()``; the bench, which never takes them,
-  /// turns it off.
+  /// Whether body runs are counted for ``takeBodyRuns()``. Turned off by the bench, which never
+  /// takes them, and by a run that reads no render counts (`Runner.Observer.readsRenderCounts`),
+  /// whose ``takeBodyRuns()`` then returns an empty table.
   var countsBodyRuns = true
 
   /// Body runs per view node since the last ``takeBodyRuns()``, read per view path.

@@ -36,8 +36,10 @@ final class ViewNode {
   /// answer is the same, read from one array instead of from every child.
   private var childViews = ChildViews()
   /// NB: `unowned`, not `weak`: a weak reference gives its object a side table, and every
-  /// retain and release of a node then takes the runtime's slow path. A node never outlives its
-  /// parent: tearing a parent down drops its children, and nothing else holds a node strongly.
+  /// retain and release of a node then takes the runtime's slow path. A node never reads its
+  /// parent once torn down: tearing a parent down drops and tears down its children, and the only
+  /// other holder of nodes, the bench's `TapFinder`, uses a cached node only while it is live
+  /// (``isLive``), and a torn-down node's ``invalidate(traced:)`` returns at once.
   private unowned let parent: ViewNode?
   private unowned let renderer: Renderer
   /// The renderer's count of live nodes; held strongly, since it must outlive the renderer.

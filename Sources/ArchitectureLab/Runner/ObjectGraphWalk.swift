@@ -8,7 +8,7 @@
 /// walks. A value is entered where it is stored, by its declared type's plan: a struct's fields
 /// at their offsets, a class reference read as bits, an array's elements where it keeps them,
 /// the other containers' elements as copies of their types. Only a value whose type is known
-/// when it is read (an existential, an enum's payload), a tuple, a struct with a `weak` or
+/// only when it is read (an existential, an enum's payload), a tuple, a struct with a `weak` or
 /// `unowned` field and a type that describes itself are read into an `Any` and entered by the
 /// type it holds.
 ///

@@ -13,8 +13,9 @@ enum Runner {
   /// stopped with the verdict `timeout`.
   ///
   /// NB: steps run synchronously on the main actor and cannot be interrupted from outside. The
-  /// render pass reads the clock before each body and stops once the limit has passed, so a slow
-  /// render stops within one body of the limit; work inside a tap (a model's own code) is
+  /// render pass reads the clock once per view it visits and stops once the limit has passed, so
+  /// a slow render stops within one view's body runs of the limit (two for a newly inserted list
+  /// row: its sizing run, then its own); work inside a tap (a model's own code) is
   /// measured, not interrupted. Unbounded re-entrant notification and update loops are cut short
   /// by their own bounds long before this, and are `loop`, not `timeout`.
   struct TimeLimit {

@@ -7,8 +7,9 @@
 /// costs what copying it costs, or less: a reference is read as bits, a struct in place.
 ///
 /// NB: only strong stored fields can be read this way. A `weak` or `unowned` field is not a plain
-/// reference in memory, so a type with one is left to `Mirror`, as is any type that describes
-/// itself (`CustomReflectable`: the standard collections, whose storage is the toolchain's).
+/// reference in memory, so a type with one is left to the runtime's list of its children
+/// (``RuntimeChildren``), as a type that describes itself (`CustomReflectable`) is left to its own
+/// `Mirror`; the standard containers are entered as ``WalkedContainer``s before either.
 nonisolated struct StoredFields {
   /// One field that may hold an object: where it is, and its declared type.
   struct Field {
