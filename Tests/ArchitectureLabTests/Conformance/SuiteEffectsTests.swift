@@ -33,6 +33,24 @@ struct SuiteEffectsTests {
     #expect(made == ["outer"])
   }
 
+  @Test(
+    "a pushed counter's Dismiss pops its screen, as the library's stack reducer does",
+    arguments: [SuiteTest.Variant.observation, .legacy])
+  func pushedCounterDismisses(variant: SuiteTest.Variant) {
+    let test = SuiteTest(
+      group: .navigation, variant: variant, name: "pushedCounterDismisses",
+      commands: [
+        .tap("Push feature", .only),
+        .tap("Increment", .only),
+        .expectText("1", exists: true),
+        .tap("Dismiss", .only),
+        .expectText("1", exists: false),
+        .tap("Push feature", .only),
+        .expectText("0", exists: true),
+      ])
+    #expect(SuiteRunner.run(test).problems == [])
+  }
+
   @Test("a counter's Dismiss is two turns: the presenter runs in each (rule 13)")
   func dismissIsTwoTurns() throws {
     let test = try #require(

@@ -51,6 +51,11 @@ enum SuiteEffects {
 /// The actions of a suite counter that dismisses itself through an effect: its Dismiss button's,
 /// and the `dismiss` that stands in for the presenting parent's `PresentationAction.dismiss`,
 /// which the library's effect sends through the counter's store.
+///
+/// NB: the lab's `dismiss` is a child action, so it passes through the counter's reducer (which
+/// ignores it) before the parent sets the child to `nil`; the library's presentation reducer
+/// handles `.dismiss` without the child. The child's field is written in the same send either
+/// way, so its readers are told once, and no logged line moves.
 protocol SelfDismissing {
   static var dismissButtonTapped: Self { get }
   static var dismiss: Self { get }

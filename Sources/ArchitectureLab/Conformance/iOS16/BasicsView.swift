@@ -32,7 +32,8 @@ struct BasicsView: LabView {
     enum Action: Equatable, SelfDismissing {
       case decrementButtonTapped
       case dismissButtonTapped
-      /// The presenting parent's dismissal (``SelfDismissing``); the parent handles it.
+      /// The presenting parent's dismissal (``SelfDismissing``): a presenting screen or a stack
+      /// handles it; on a screen that presents nothing, nothing does, as in the library.
       case dismiss
       case incrementButtonTapped
     }

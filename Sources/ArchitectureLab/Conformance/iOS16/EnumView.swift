@@ -38,7 +38,10 @@ struct EnumView: ListContainer {
         }
       })
     // `IfLetStore(store.scope(state: \.$destination, action: \.destination))`: the library
-    // scopes the presentation state to its wrapped value, cached.
+    // makes two cached stores here, the presentation state's and then (in `IfLetStore`'s
+    // initializer for it) its wrapped value's; this one optional scope stands for both. Both
+    // are made when the screen is first shown and kept for its life at 1.7.0, so no recorded
+    // step logs either.
     let destination: Store<Feature.Destination.State?, Feature.Destination.Action> =
       store.scope(state: \.destination, action: \.destination)
     content.child(

@@ -34,8 +34,10 @@ struct OptionalView: LabView {
           }
         }
       })
-    // `IfLetStore(store.scope(state: \.$child, action: \.child))`: the presentation state
-    // scoped to its wrapped value, cached.
+    // `IfLetStore(store.scope(state: \.$child, action: \.child))`: the library makes two
+    // cached stores here, the presentation state's and then (in `IfLetStore`'s initializer for
+    // it) its wrapped value's; this one optional scope stands for both. Both are made when the
+    // screen is first shown and kept for its life at 1.7.0, so no recorded step logs either.
     let child: Store<BasicsView.Feature.State?, BasicsView.Feature.Action> =
       store.scope(state: \.child, action: \.child)
     content.child(IfLetStore(child) { store, content in content.child(BasicsView(store: store)) })

@@ -37,7 +37,8 @@ struct ObservableBasicsView: LabView {
       case copyIncrementSet
       case decrementButtonTapped
       case dismissButtonTapped
-      /// The presenting parent's dismissal (``SelfDismissing``); the parent handles it.
+      /// The presenting parent's dismissal (``SelfDismissing``): a presenting screen or a stack
+      /// handles it; on a screen that presents nothing, nothing does, as in the library.
       case dismiss
       case incrementButtonTapped
       case resetButtonTapped

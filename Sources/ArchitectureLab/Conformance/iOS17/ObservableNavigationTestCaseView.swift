@@ -46,8 +46,17 @@ struct ObservableNavigationTestCaseView: LabView {
 
     var body: some ReducerOf<Self> {
       Reduce { state, action in
-        if case .pushButtonTapped = action {
+        switch action {
+        case .pushButtonTapped:
           state.path.append(ObservableBasicsView.Feature.State())
+        case .path(.element(let id, .dismiss)):
+          // NB: the suite's pushed counter dismisses itself with an effect, which the library's
+          // stack reducer answers by popping its screen (`StackReducer.swift`'s `popFrom(id:)`
+          // at 1.7.0): the dismissal's second send, as the presenting screens handle theirs.
+          // No recorded test taps it.
+          state.path.remove(id: id)
+        case .path:
+          break
         }
       }
       .forEach(\.path, action: \.path) { ObservableBasicsView.Feature() }
