@@ -475,7 +475,8 @@ struct HostileInputTests {
     }
   }
 
-  @Test("a binary file, an unreadable path and an empty file are located errors")
+  @Test(
+    "a binary file, an unreadable path and an empty file are located errors; a missing one is not")
   func files() throws {
     let folder = try TemporaryFolder()
     let cases: [([UInt8], String)] = [
@@ -520,10 +521,22 @@ struct HostileInputTests {
       #expect(outcome.output == "")
       #expect(outcome.errors.hasPrefix("\(path):\(message)"), "\(outcome.errors)")
     }
-    let missing = folder.path("missing.lab")
-    let outcome = CompareCommand.run(["run", missing])
+    // A path that is there but cannot be read as a file keeps its line and column.
+    let outcome = CompareCommand.run(["run", folder.path(".")])
+    #expect(outcome.status == 2)
     #expect(
-      outcome.errors == "\(missing):1:1: error: cannot read the file: No such file or directory\n")
+      outcome.errors == "\(folder.path(".")):1:1: error: cannot read the file: Is a directory\n")
+    // A link to nothing is there: the reader's error, not 'no such file'.
+    let dangling = folder.path("dangling.lab")
+    #expect(symlink("nowhere.lab", dangling) == 0)
+    #expect(
+      CompareCommand.run(["run", dangling]).errors
+        == "\(dangling):1:1: error: cannot read the file: No such file or directory\n")
+    // A path to nothing has no line to point at (ReadingTests.missingScript).
+    let missing = folder.path("missing.lab")
+    #expect(
+      CompareCommand.run(["run", missing]).errors.hasPrefix(
+        "\(missing): error: no such file, and no built-in script of that name (built-in scripts: "))
   }
 
   @Test("#13 a 12 MB unknown verb costs no suggestion search, and the message cuts it short")

@@ -499,8 +499,22 @@ struct ReadingTests {
     #expect(outcome.status == 2)
     #expect(
       outcome.errors
-        == "favorits:1:1: error: cannot read the file: No such file or directory; "
-        + "did you mean the built-in script 'favorites'?\n")
+        == "favorits: error: no such file, and no built-in script of that name; "
+        + "did you mean the built-in script 'favorites'? (built-in scripts: basics, favorites, "
+        + "optional, enum, list, todos, siblings, stack, chain)\n")
+  }
+
+  @Test("compare run nosuch says there is neither such a file nor such a built-in script")
+  func missingScript() {
+    for arguments in [["run", "nosuch"], ["log", "nosuch", "--contestant", "store"]] {
+      let outcome = CompareCommand.run(arguments)
+      #expect(outcome.status == 2)
+      #expect(outcome.output == "")
+      #expect(
+        outcome.errors
+          == "nosuch: error: no such file, and no built-in script of that name (built-in "
+          + "scripts: basics, favorites, optional, enum, list, todos, siblings, stack, chain)\n")
+    }
   }
 
   @Test(

@@ -17,18 +17,35 @@ enum ScriptLoading {
     do throws(ScriptError) {
       text = try context.readFile(file)
     } catch {
+      guard !exists else { throw error }
+      let names = BuiltinScripts.all.map(\.name)
       // NB: a missing file whose name is near a built-in script's is most likely a typo of it.
-      guard !exists, let hint = nearestName(to: file, in: BuiltinScripts.all.map(\.name)) else {
-        throw error
+      let hint = nearestName(to: file, in: names).map {
+        "; did you mean the built-in script '\($0)'?"
       }
+      // NB: a name that is neither a file nor a built-in script has no line to point at, and
+      // `cannot read the file` would hide that built-in names are looked for too.
+      if isMissing(file) {
+        throw MissingScriptError(
+          file: file,
+          message: "no such file, and no built-in script of that name\(hint ?? "") "
+            + "(built-in scripts: \(names.joined(separator: ", ")))")
+      }
+      guard let hint else { throw error }
       throw ScriptError(
-        file: error.file, line: error.line, column: error.column,
-        message: error.message + "; did you mean the built-in script '\(hint)'?")
+        file: error.file, line: error.line, column: error.column, message: error.message + hint)
     }
     let ticker = context.ticker(for: command)
     return try ScriptParser.parse(text, file: file, scenarios: Scenarios.all) { line in
       ticker.tick("checking \(echo(path: file)): line \(line)")
     }
+  }
+
+  /// Whether nothing at all is at `path`, not even a dangling link: other failures (a folder
+  /// that cannot be searched) keep the reader's own error.
+  private static func isMissing(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) != 0 && errno == ENOENT
   }
 
   /// The scenario's contestants named, in the order named; all of them when none is named.

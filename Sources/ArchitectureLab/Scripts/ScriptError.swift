@@ -15,6 +15,15 @@ struct ScriptError: Error, Equatable, CustomStringConvertible {
   }
 }
 
+/// A `FILE` operand that names neither a file nor a built-in script; printed as
+/// `file: error: message`, with no line or column (there is no text to point into), exit
+/// status 2.
+struct MissingScriptError: Error, Equatable, CustomStringConvertible {
+  let file: String
+  let message: String
+  var description: String { "\(shortened(path: file)): error: \(message)" }
+}
+
 /// Bad command-line usage; printed with the usage text, exit status 2.
 struct UsageError: Error, Equatable, CustomStringConvertible {
   let message: String
