@@ -150,12 +150,15 @@ struct FuzzTests {
   func numberedVerbsTapOneName() {
     // NB: the generator draws a verb's ids or positions from the view its choices' first options
     // name; a verb whose choice moved its target elsewhere would be fuzzed on the first only.
-    let moving = Verb("move", [.choice("SIDE", ["left", "right"]), .integer("I")], "") {
+    let moving = Verb(
+      "move", [.choice("SIDE", noun: "side", ["left", "right"]), .integer("I", noun: "position")],
+      ""
+    ) {
       Tap(target: .position($0[0].word == "left" ? "Left" : "Right", $0[1].integer), label: "x")
     }
     #expect(Self.numberedTargetNames(of: moving) == ["Left", "Right"])
     for scenario in Scenarios.all {
-      for verb in scenario.verbs where verb.arguments.contains(where: { $0.numericName != nil }) {
+      for verb in scenario.verbs where verb.arguments.contains(where: { $0.numericPhrase != nil }) {
         #expect(Self.numberedTargetNames(of: verb).count == 1, "\(scenario.name): \(verb.name)")
       }
     }

@@ -66,21 +66,23 @@ struct HostileInputTests {
     ),
     (
       ["run", "bad.lab"], "scenario list\nadd\nincrement",
-      "bad.lab:3:11: error: expected I after 'increment': increment I"
+      "bad.lab:3:11: error: expected the position (I) after 'increment': increment I"
     ),
     (
       ["run", "bad.lab"], "scenario list\nadd\nincrement -1",
-      "bad.lab:3:11: error: expected I (a whole number, 0 or more) for 'increment', got '-1'"
+      "bad.lab:3:11: error: the position (I) for 'increment' must be a whole number, 0 or more, "
+        + "got '-1'"
     ),
     (
       ["run", "bad.lab"], "scenario list\nadd\nincrement one",
-      "bad.lab:3:11: error: expected I (a whole number, 0 or more) for 'increment', got 'one'"
+      "bad.lab:3:11: error: the position (I) for 'increment' must be a whole number, 0 or more, "
+        + "got 'one'"
     ),
     // A whole number past `Int` is one, too large, not "not a number".
     (
       ["run", "bad.lab"], "scenario list\nadd\nremove 99999999999999999999",
-      "bad.lab:3:8: error: I 99999999999999999999 is too large for 'remove' (a whole number, 0 or "
-        + "more)"
+      "bad.lab:3:8: error: the position (I) for 'remove' is too large (a whole number, 0 or "
+        + "more): 99999999999999999999"
     ),
     (
       ["run", "bad.lab"], "scenario basics\nrepeat 3 repeat 2 increment",
@@ -89,7 +91,7 @@ struct HostileInputTests {
     // A one-character choice shares nothing with another: no hint, the choices are listed.
     (
       ["run", "bad.lab"], "scenario siblings\nincrement 3",
-      "bad.lab:2:11: error: expected SLOT (1|2) for 'increment', got '3'\n"
+      "bad.lab:2:11: error: the counter (SLOT) for 'increment' must be 1|2, got '3'\n"
     ),
     (
       ["run", "bad.lab"], "scenario list\nadd\nincrement 0 0",
@@ -97,48 +99,50 @@ struct HostileInputTests {
     ),
     (
       ["run", "bad.lab"], "scenario list\nadd\nincrement 1",
-      "bad.lab:3:11: error: increment 1: I can only be 0 at this step"
+      "bad.lab:3:11: error: increment 1: the position (I) can only be 0 at this step"
     ),
     (
       ["run", "bad.lab"], "scenario list\nremove 0",
-      "bad.lab:2:8: error: remove 0: there is nothing for I to pick at this step"
+      "bad.lab:2:8: error: remove 0: there is nothing for the position (I) to pick at this step"
     ),
     // A newcomer's review, finding 6: an impossible step is reported at the argument that picked
     // its target, with the values the screen allowed, not the lab's view names.
     (
       ["run", "bad.lab"], "scenario list rows 3\nremove 5",
-      "bad.lab:2:8: error: remove 5: I must be from 0 to 2 at this step"
+      "bad.lab:2:8: error: remove 5: the position (I) must be from 0 to 2 at this step"
     ),
     (
       ["run", "bad.lab"], "scenario list rows 3\nrepeat 5 remove 0",
-      "bad.lab:2:17: error: repeat 5 remove 0 [4/5]: there is nothing for I to pick at this step"
+      "bad.lab:2:17: error: repeat 5 remove 0 [4/5]: there is nothing for the position (I) to "
+        + "pick at this step"
     ),
     (
       ["run", "bad.lab"], "scenario stack\nincrement-at 1",
-      "bad.lab:2:14: error: increment-at 1: D can only be 0 at this step"
+      "bad.lab:2:14: error: increment-at 1: the depth (D) can only be 0 at this step"
     ),
     (
       ["run", "bad.lab"], "scenario favorites\nsave\nincrement\nsave\nremove-favorite 5",
-      "bad.lab:5:17: error: remove-favorite 5: N must be one shown at this step: 0, 1"
+      "bad.lab:5:17: error: remove-favorite 5: the number (N) must be one shown at this step: 0, 1"
     ),
     (
       ["run", "bad.lab"], "scenario todos\nadd\nrename 0",
-      "bad.lab:3:10: error: expected TEXT… after 'rename 0': rename I TEXT…"
+      "bad.lab:3:10: error: expected the title (TEXT) after 'rename 0': rename I TEXT…"
     ),
     // A title every report prints as it is holds no escape and no bidirectional override.
     (
       ["run", "bad.lab"], "scenario todos\nadd\nrename 0 a\u{1B}[31mRED",
-      "bad.lab:3:10: error: TEXT for 'rename' holds a control or invisible character, which "
+      "bad.lab:3:10: error: the title (TEXT) for 'rename' holds a control or invisible character, which "
         + "would reach the terminal as it is: 'a\\u{1B}[31mRED'"
     ),
     (
       ["log", "bad.lab", "--contestant", "vanilla"], "scenario todos\nadd\nrename 0 x\u{202E}y",
-      "bad.lab:3:10: error: TEXT for 'rename' holds a control or invisible character, which "
+      "bad.lab:3:10: error: the title (TEXT) for 'rename' holds a control or invisible character, which "
         + "would reach the terminal as it is: 'x\\u{202E}y'"
     ),
     (
       ["run", "bad.lab"], "scenario todos\nfilter done",
-      "bad.lab:2:8: error: expected FILTER (all|active|completed) for 'filter', got 'done'"
+      "bad.lab:2:8: error: the filter (FILTER) for 'filter' must be all|active|completed, got "
+        + "'done'"
     ),
     (
       ["run", "bad.lab"], "scenario todos\nsee-all",
@@ -176,7 +180,7 @@ struct HostileInputTests {
     ),
     (
       ["run", "bad.lab"], "scenario list\r\nadd\r\n\r\nincrement 1\r\n",
-      "bad.lab:4:11: error: increment 1: I can only be 0 at this step"
+      "bad.lab:4:11: error: increment 1: the position (I) can only be 0 at this step"
     ),
     (
       ["run", "bad.lab"], "scenario basics\n\rincrement\r\n\nincrement 3",

@@ -75,7 +75,8 @@ struct OutputSafetyTests {
     #expect(outcome.status == 2)
     #expect(
       outcome.errors.hasPrefix(
-        "bad.lab:2:11: error: increment 0: there is nothing for I to pick at this step"))
+        "bad.lab:2:11: error: increment 0: there is nothing for the position (I) to pick at "
+          + "this step"))
     #expect(try String(contentsOfFile: report, encoding: .utf8) == "old report\n")
     #expect(try folder.names() == ["report.txt"])
   }

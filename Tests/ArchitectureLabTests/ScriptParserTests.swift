@@ -59,11 +59,11 @@ struct ScriptParserTests {
       ("scenario basics\nincrement 2", 2, 11, "unexpected '2': 'increment' takes no arguments"),
       (
         "scenario favorites\nremove-favorite", 2, 17,
-        "expected N after 'remove-favorite': remove-favorite N"
+        "expected the number (N) after 'remove-favorite': remove-favorite N"
       ),
       (
         "scenario favorites\nremove-favorite x", 2, 17,
-        "expected N (a whole number) for 'remove-favorite', got 'x'"
+        "the number (N) for 'remove-favorite' must be a whole number, got 'x'"
       ),
       (
         "scenario basics\nrepeat 0 increment", 2, 8,
@@ -116,6 +116,14 @@ struct ScriptParserTests {
     #expect(
       error("scenario basics\nrepaet 3 increment")
         == "k.lab:2:1: error: unknown verb 'repaet' for scenario basics; did you mean 'repeat'?\n")
+  }
+
+  @Test("a title ends before its comment, the spaces on either side of it trimmed")
+  func titleBeforeComment() throws {
+    let parsed = try script("scenario todos\nadd\nrename 0   Fix issue \t #12")
+    #expect(
+      parsed.steps.map(\.tap).last
+        == Tap(target: .position("TodoRow", 0), label: "Title", text: "Fix issue"))
   }
 
   @Test("a todo's title may hold any letter, accent or joined emoji, shown as typed")

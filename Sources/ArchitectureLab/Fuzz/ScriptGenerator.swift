@@ -57,7 +57,7 @@ struct ScriptGenerator {
   private static func placeholders(_ argument: Verb.Argument) -> [Verb.Value] {
     switch argument {
     case .integer, .number: [.integer(0)]
-    case .choice(_, let options): options.map(Verb.Value.word)
+    case .choice(_, _, let options): options.map(Verb.Value.word)
     case .text: [.word("")]
     }
   }
@@ -205,7 +205,7 @@ struct ScriptGenerator {
           integers.append(.integer(integer))
         }
         values.append(integers)
-      case .choice(_, let options):
+      case .choice(_, _, let options):
         values.append(options.map(Verb.Value.word))
       case .text:
         values.append([.word(Self.words.randomElement(using: &random)!)])

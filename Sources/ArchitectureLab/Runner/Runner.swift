@@ -131,7 +131,7 @@ enum Runner {
     }
     guard let view = tree.find(step.tap.target) else {
       guard let argument = step.argument,
-        let allowed = allowedValues(for: step.tap.target, named: argument.name, on: tree)
+        let allowed = allowedValues(for: step.tap.target, named: argument.phrase, on: tree)
       else {
         throw error("\(step.text): \(step.tap) is not on screen at this step")
       }
@@ -149,7 +149,8 @@ enum Runner {
   }
 
   /// What the argument `name` could have picked on `tree` instead of `target`, in the script's
-  /// terms (`I must be from 0 to 2 at this step`), or `nil` for a target no argument picks.
+  /// terms (`the position (I) must be from 0 to 2 at this step`), or `nil` for a target no
+  /// argument picks.
   ///
   /// NB: the views' own names (`CounterRow`) are the lab's, not the user's: the user wrote an
   /// argument, so the error names it and the values it may take.

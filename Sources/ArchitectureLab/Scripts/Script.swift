@@ -31,10 +31,11 @@ struct Script {
     var argument: TargetArgument?
   }
 
-  /// The argument that picks a step's target (`I` in `remove I`) and where the line wrote it:
-  /// a step impossible at its turn is reported there, with the values the screen allowed.
+  /// The argument that picks a step's target (`I` in `remove I`), as errors name it (`the
+  /// position (I)`), and where the line wrote it: a step impossible at its turn is reported
+  /// there, with the values the screen allowed.
   struct TargetArgument: Equatable {
-    let name: String
+    let phrase: String
     let column: Int
   }
 

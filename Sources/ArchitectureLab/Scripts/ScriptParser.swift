@@ -152,16 +152,17 @@ enum ScriptParser {
     return values
   }
 
-  /// What is wrong with `text` as verb argument `name`: a whole number past what fits in `Int`
-  /// is too large or too small, anything else is not `kind`.
-  private static func notANumber(_ text: String, _ name: String, _ kind: String, _ verb: Verb)
-    -> String
-  {
+  /// What is wrong with `text` as the verb's `argument`: a whole number past what fits in
+  /// `Int` is too large or too small, anything else is not `kind`.
+  private static func notANumber(
+    _ text: String, _ argument: Verb.Argument, _ kind: String, _ verb: Verb
+  ) -> String {
+    let what = "\(argument.phrase) for '\(verb.name)'"
     if let number = WholeNumber(text), number.value(in: Int.min...Int.max) == nil {
       let side = number.isAbove(Int.min...Int.max) ? "large" : "small"
-      return "\(name) \(shortened(text)) is too \(side) for '\(verb.name)' (\(kind))"
+      return "\(what) is too \(side) (\(kind)): \(shortened(text))"
     }
-    return "expected \(name) (\(kind)) for '\(verb.name)', got \(echo(text))"
+    return "\(what) must be \(kind), got \(echo(text))"
   }
 
   /// The step's verb and arguments, and its first numeric argument, which picks the tap's target.
@@ -189,42 +190,42 @@ enum ScriptParser {
         let last = given.last!
         throw fail(
           Word(text: "", column: last.column + last.text.count + 1),
-          "expected \(argument.usage) after \(echo(given.map(\.text).joined(separator: " "))): "
+          "expected \(argument.phrase) after \(echo(given.map(\.text).joined(separator: " "))): "
             + verb.usage)
       }
-      if target == nil, let name = argument.numericName {
-        target = Script.TargetArgument(name: name, column: word.column)
+      if target == nil, let phrase = argument.numericPhrase {
+        target = Script.TargetArgument(phrase: phrase, column: word.column)
       }
       switch argument {
-      case .integer(let name):
+      case .integer:
         guard let value = WholeNumber(word.text)?.value(in: 0...Int.max) else {
-          throw fail(word, Self.notANumber(word.text, name, "a whole number, 0 or more", verb))
+          throw fail(word, Self.notANumber(word.text, argument, "a whole number, 0 or more", verb))
         }
         values.append(.integer(value))
         remaining = remaining.dropFirst()
-      case .number(let name):
+      case .number:
         guard let value = WholeNumber(word.text)?.value(in: Int.min...Int.max) else {
-          throw fail(word, Self.notANumber(word.text, name, "a whole number", verb))
+          throw fail(word, Self.notANumber(word.text, argument, "a whole number", verb))
         }
         values.append(.integer(value))
         remaining = remaining.dropFirst()
-      case .choice(let name, let options):
+      case .choice(_, _, let options):
         guard options.contains(word.text) else {
           let hint = didYouMean(word.text, in: options) ?? ""
           throw fail(
             word,
-            "expected \(name) (\(options.joined(separator: "|"))) for '\(verb.name)', got \(echo(word.text))\(hint)"
+            "\(argument.phrase) for '\(verb.name)' must be \(options.joined(separator: "|")), got \(echo(word.text))\(hint)"
           )
         }
         values.append(.word(word.text))
         remaining = remaining.dropFirst()
-      case .text(let name):
+      case .text:
         let start = line.index(line.startIndex, offsetBy: word.column - 1)
         let text = line[start...].uncommented.trimmingWhitespace()
         // NB: the text is a title every report prints as it is (`rename 0 …` in a step's header,
         // `Title: …` in the views), so it is held to a contestant name's rule.
         if let problem = reportLineProblem(text) {
-          throw fail(word, "\(name) for '\(verb.name)' \(problem): \(echo(text))")
+          throw fail(word, "\(argument.phrase) for '\(verb.name)' \(problem): \(echo(text))")
         }
         values.append(.word(text))
         remaining = []

@@ -1,27 +1,42 @@
 /// One script verb of a scenario: its name, its arguments, and the tap it stands for.
 struct Verb {
-  /// An argument a verb takes, with the name shown in help and errors.
+  /// An argument a verb takes: its placeholder (`I`), shown in the usage, and what it names
+  /// (`position`), which the errors say with the placeholder after it: `the position (I)`.
+  ///
+  /// NB: an error never names an argument by its placeholder alone: `I can only be 0` reads as
+  /// the pronoun.
   enum Argument {
     /// A position or a depth: a whole number, 0 or more.
-    case integer(String)
+    case integer(String, noun: String)
     /// A number shown on screen, such as a favorite: a whole number, which may be negative.
-    case number(String)
-    case choice(String, [String])
+    case number(String, noun: String)
+    case choice(String, noun: String, [String])
     /// The rest of the line up to a `#`, which starts a comment, for free text such as a todo's
     /// title.
-    case text(String)
+    case text(String, noun: String)
 
     var name: String {
       switch self {
-      case .integer(let name), .number(let name), .choice(let name, _), .text(let name): name
+      case .integer(let name, _), .number(let name, _), .choice(let name, _, _),
+        .text(let name, _):
+        name
       }
     }
 
-    /// The name of a numeric argument (`I`, `D`, `N`), the kind that picks a tap's target;
-    /// `nil` for a choice or text.
-    var numericName: String? {
+    /// `the position (I)`: the argument as every error names it.
+    var phrase: String {
       switch self {
-      case .integer(let name), .number(let name): name
+      case .integer(let name, let noun), .number(let name, let noun),
+        .choice(let name, let noun, _), .text(let name, let noun):
+        "the \(noun) (\(name))"
+      }
+    }
+
+    /// The phrase of a numeric argument (`the position (I)`), the kind that picks a tap's
+    /// target; `nil` for a choice or text.
+    var numericPhrase: String? {
+      switch self {
+      case .integer, .number: phrase
       case .choice, .text: nil
       }
     }
@@ -29,9 +44,9 @@ struct Verb {
     /// `N`, `all|active|completed` or `TEXT…`, as in the script reference.
     var usage: String {
       switch self {
-      case .integer(let name), .number(let name): name
-      case .choice(_, let options): options.joined(separator: "|")
-      case .text(let name): "\(name)…"
+      case .integer(let name, _), .number(let name, _): name
+      case .choice(_, _, let options): options.joined(separator: "|")
+      case .text(let name, _): "\(name)…"
       }
     }
   }

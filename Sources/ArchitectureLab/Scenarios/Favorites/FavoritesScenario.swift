@@ -36,7 +36,10 @@ enum FavoritesScenario {
       Verb("remove", "tap Remove on the counter (shown when the count is a favorite)") { _ in
         Tap(target: .view("CounterView"), label: "Remove")
       },
-      Verb("remove-favorite", [.number("N")], "tap Remove beside the number N in the profile") {
+      Verb(
+        "remove-favorite", [.number("N", noun: "number")],
+        "tap Remove beside the number N in the profile"
+      ) {
         arguments in
         Tap(target: .row("FavoriteRow", id: ViewID(arguments[0].integer)), label: "Remove")
       },

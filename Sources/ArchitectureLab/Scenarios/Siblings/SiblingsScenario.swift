@@ -23,16 +23,20 @@ enum SiblingsScenario {
     name: "siblings",
     summary: "two counters side by side that the parent resets or swaps",
     verbs: [
-      Verb("increment", [.choice("SLOT", ["1", "2"])], "tap + on counter 1 or 2") { arguments in
+      Verb("increment", [.choice("SLOT", noun: "counter", ["1", "2"])], "tap + on counter 1 or 2") {
+        arguments in
         Tap(target: .row("CounterView", id: ViewID(Int(arguments[0].word)!)), label: "+")
       },
-      Verb("decrement", [.choice("SLOT", ["1", "2"])], "tap - on counter 1 or 2") { arguments in
+      Verb("decrement", [.choice("SLOT", noun: "counter", ["1", "2"])], "tap - on counter 1 or 2") {
+        arguments in
         Tap(target: .row("CounterView", id: ViewID(Int(arguments[0].word)!)), label: "-")
       },
       Verb("reset-all", "reset both counters from the parent") { _ in
         Tap(target: .view("ParentView"), label: "Reset all")
       },
-      Verb("reset-self", [.choice("SLOT", ["1", "2"])], "tap Reset on counter 1 or 2") {
+      Verb(
+        "reset-self", [.choice("SLOT", noun: "counter", ["1", "2"])], "tap Reset on counter 1 or 2"
+      ) {
         arguments in
         Tap(target: .row("CounterView", id: ViewID(Int(arguments[0].word)!)), label: "Reset")
       },

@@ -47,7 +47,10 @@ enum StackScenario {
       Verb("increment", "tap + on the top screen") { _ in
         Tap(target: .last("ScreenView"), label: "+")
       },
-      Verb("increment-at", [.integer("D")], "tap + on the screen at depth D (0 = bottom)") {
+      Verb(
+        "increment-at", [.integer("D", noun: "depth")],
+        "tap + on the screen at depth D (0 = bottom)"
+      ) {
         arguments in
         Tap(target: .position("ScreenView", arguments[0].integer), label: "+")
       },

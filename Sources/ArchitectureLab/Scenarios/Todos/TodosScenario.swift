@@ -30,17 +30,22 @@ enum TodosScenario {
       Verb("add", "add a todo titled \"New todo\"") { _ in
         Tap(target: .view("TodosView"), label: "Add")
       },
-      Verb("rename", [.integer("I"), .text("TEXT")], "retitle the todo at position I") {
+      Verb(
+        "rename", [.integer("I", noun: "position"), .text("TEXT", noun: "title")],
+        "retitle the todo at position I"
+      ) {
         arguments in
         Tap(
           target: .position("TodoRow", arguments[0].integer), label: "Title",
           text: arguments[1].word)
       },
-      Verb("toggle", [.integer("I")], "complete or reopen the todo at position I") { arguments in
+      Verb("toggle", [.integer("I", noun: "position")], "complete or reopen the todo at position I")
+      { arguments in
         Tap(target: .position("TodoRow", arguments[0].integer), label: "Toggle")
       },
       Verb(
-        "filter", [.choice("FILTER", TodosReference.Filter.allCases.map(\.rawValue))],
+        "filter",
+        [.choice("FILTER", noun: "filter", TodosReference.Filter.allCases.map(\.rawValue))],
         "show all, active or completed todos"
       ) {
         arguments in
