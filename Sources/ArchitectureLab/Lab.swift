@@ -53,14 +53,18 @@ public enum Lab {
   }
 
   /// Adds `contestants` to the scenarios they play (keys are scenario names: `basics`,
-  /// `favorites`, …; see ``scenarios``), for the rest of the process.
+  /// `favorites`, …; see ``scenarios``), for the rest of the process. A contestant registered
+  /// again in the same scenario (the same one: made at the same place in the code, with the
+  /// same name, summary, verdict and limits) is not added twice, so each test may register
+  /// what it runs.
   ///
   /// - Throws: ``RegistrationError`` for a scenario the lab does not know, a contestant name
   ///   that is not one visible word of at most 40 characters (no control or invisible
   ///   character, no space, not starting with `-`), a summary or limit's reason holding a
-  ///   control or invisible character, a contestant name its scenario already has, a name the
-  ///   bench gives its floors (`ideal`, `ideal/views`), a limit on a parameter its scenario
-  ///   does not have, or two limits on one parameter; nothing is registered then. A zero-width
+  ///   control or invisible character, a contestant name its scenario already has for another
+  ///   contestant, a name the bench gives its floors (`ideal`, `ideal/views`), a limit on a
+  ///   parameter its scenario does not have, or two limits on one parameter; nothing is
+  ///   registered then. A zero-width
   ///   joiner or non-joiner where a word needs one, as Unicode's identifier rules (UAX #31,
   ///   section 2.3) allow it, is not invisible: Persian
   ///   `می‌خواهم`, Devanagari `क्‍ष`.

@@ -764,6 +764,39 @@ struct HostileInputTests {
     }
   }
 
+  @Test(
+    "registering the same contestants again adds nothing; another one under a taken name is refused"
+  )
+  func registeringAgain() throws {
+    // NB: `line:` picks the initializer another package sees; a test sees the lab's own too,
+    // which makes contestants with no place (the lab's, never the same as another).
+    func made(_ summary: String) -> Contestant {
+      Contestant(
+        name: "redux", summary: summary, expected: .correct, line: #line,
+        mount: BasicsStoreViews.contestant.mount)
+    }
+    try Scenarios.restoring {
+      try Lab.register(["basics": [made("a test's")], "list": [made("a test's")]])
+      let once = Scenarios.all.map { $0.contestants.map(\.name) }
+      #expect(once[0].suffix(2) == ["store/1.7", "redux"])
+      try Lab.register(["basics": [made("a test's")], "list": [made("a test's")]])
+      #expect(Scenarios.all.map { $0.contestants.map(\.name) } == once)
+      // Made at the same place but saying another thing of itself, or made elsewhere.
+      let elsewhere = Contestant(
+        name: "redux", summary: "a test's", expected: .correct, line: #line,
+        mount: BasicsStoreViews.contestant.mount)
+      for other in [made("another"), elsewhere] {
+        let error = #expect(throws: Lab.RegistrationError.self) {
+          try Lab.register(["basics": [other]])
+        }
+        #expect(
+          error?.message
+            == "error: scenario basics already has a contestant named like one of 'redux'")
+      }
+      #expect(Scenarios.all.map { $0.contestants.map(\.name) } == once)
+    }
+  }
+
   @Test("a contestant with two limits on one parameter is refused: the bench read the first")
   func twoLimitsOnOneParameter() {
     Scenarios.restoring {

@@ -102,6 +102,9 @@ public struct Contestant {
   /// Creates the contestant's models for the script's parameters and mounts its root view, not
   /// yet rendered.
   public let mount: @MainActor (Parameters) -> Renderer
+  /// Where a contestant of another package was made (`file:line:column`), so registering it
+  /// again is known for the same one (``isSame(as:)``); `nil` for the lab's own.
+  private(set) var origin: String?
 
   init(
     name: String, summary: String, expected: Verdict, sources: ContestantSources? = nil,
@@ -117,6 +120,19 @@ public struct Contestant {
     self.mount = mount
   }
 
+  /// Whether `other` is this contestant made again: made at the same place in another
+  /// package's code, with the same name, summary, verdict and limits.
+  ///
+  /// NB: closures cannot be compared, so the place a contestant is made stands for its `mount`:
+  /// a test registering `ReduxBasics.contestant` twice registers the same one, where a
+  /// different contestant under a taken name is made elsewhere (or differs in what it says of
+  /// itself) and stays an error. One place making two contestants with all of these equal and
+  /// different apps would be taken for one.
+  func isSame(as other: Contestant) -> Bool {
+    origin != nil && origin == other.origin && name == other.name && summary == other.summary
+      && expected == other.expected && limits == other.limits
+  }
+
   /// A contestant of another package: its name, what it is, the verdict it expects, the
   /// largest sizes it is run at (none by default), and how to mount its app for a script's
   /// parameters.
@@ -130,20 +146,27 @@ public struct Contestant {
   ///   limits: [ContestantLimit(parameter: "rows", maximum: 500, reason: "each send … (rows²)")]
   /// ) { parameters in … }
   /// ```
+  ///
+  /// `fileID`, `line` and `column` are where it is made, taken by default: they tell the same
+  /// contestant registered twice from another under its name.
   public init(
     name: String, summary: String, expected: Verdict, limits: [ContestantLimit] = [],
+    fileID: String = #fileID, line: Int = #line, column: Int = #column,
     mount: @escaping @MainActor (Parameters) -> Renderer
   ) {
     self.init(
       name: name, summary: summary, expected: expected, sources: nil, limits: limits,
       mount: mount)
+    origin = "\(fileID):\(line):\(column)"
   }
 
   /// A contestant of another package, for a scenario without parameters.
   public init(
-    name: String, summary: String, expected: Verdict, mount: @escaping @MainActor () -> Renderer
+    name: String, summary: String, expected: Verdict, fileID: String = #fileID,
+    line: Int = #line, column: Int = #column, mount: @escaping @MainActor () -> Renderer
   ) {
     self.init(name: name, summary: summary, expected: expected, sources: nil, mount: mount)
+    origin = "\(fileID):\(line):\(column)"
   }
 
   /// Why the contestant is not run with `value` for `parameter` (`slow runs at most 500 rows,
@@ -241,16 +264,19 @@ enum Scenarios {
   /// Every scenario, with the contestants registered from outside the lab after its own.
   private(set) static var all: [Scenario] = builtIn
 
-  /// Adds each list of contestants to the scenario it is paired with, after the ones it has.
+  /// Adds each list of contestants to the scenario it is paired with, after the ones it has; a
+  /// contestant it already has (``Contestant/isSame(as:)``) is not added again.
   ///
   /// - Returns: the first scenario, in the order given, with a contestant named like another of
   ///   its own, and then adds nothing; `nil` when all were added. Every name must be a
   ///   scenario's.
   static func register(_ contestants: [(key: String, value: [Contestant])]) -> String? {
     var scenarios = all
-    for (name, added) in contestants {
+    for (name, given) in contestants {
       guard let index = scenarios.firstIndex(where: { $0.name == name }) else { return name }
-      let names = scenarios[index].contestants.map(\.name) + added.map(\.name)
+      let had = scenarios[index].contestants
+      let added = given.filter { new in !had.contains { $0.isSame(as: new) } }
+      let names = had.map(\.name) + added.map(\.name)
       guard Set(names).count == names.count else { return name }
       scenarios[index].contestants += added
     }
