@@ -64,10 +64,9 @@ public enum Lab {
   ///   control or invisible character, a contestant name its scenario already has for another
   ///   contestant, a name the bench gives its floors (`ideal`, `ideal/views`), a limit on a
   ///   parameter its scenario does not have, or two limits on one parameter; nothing is
-  ///   registered then. A zero-width
-  ///   joiner or non-joiner where a word needs one, as Unicode's identifier rules (UAX #31,
-  ///   section 2.3) allow it, is not invisible: Persian
-  ///   `می‌خواهم`, Devanagari `क्‍ष`.
+  ///   registered then. A zero-width joiner or non-joiner where a word needs one, as Unicode's
+  ///   identifier rules (UAX #31, section 2.3) allow it, is not invisible: Persian `می‌خواهم`,
+  ///   Devanagari `क्‍ष`.
   public static func register(_ contestants: [String: [Contestant]]) throws(RegistrationError) {
     let sorted = contestants.sorted { $0.key < $1.key }
     let scenarios = try sorted.map { name, _ throws(RegistrationError) in

@@ -136,6 +136,21 @@ struct ReadingTests {
         == Summary(runs: eight).geometricMean(of: "store/1.7"))
   }
 
+  @Test("a script with no notification makes the contestant's notification mean 0, not small")
+  func zeroRatioMakesMeanZero() throws {
+    let quiet = try script("scenario basics\nreset")
+    let counted = try script("scenario basics\nincrement\nincrement")
+    let contestants = quiet.scenario.contestants.filter { $0.name == "store" }
+    let runs =
+      try Runner.run(quiet, contestants: contestants)
+      + Runner.run(counted, contestants: contestants)
+    let summary = Summary(runs: runs)
+    #expect(runs.map(\.totals.notifications) == [0, 2])
+    #expect(summary.geometricMean(of: "store").notifications == 0)
+    #expect(summary.geometricMean(of: "store").bodies > 0)
+    #expect(Summary(runs: [runs[1]]).geometricMean(of: "store").notifications > 0.5)
+  }
+
   @Test("the geometric means mix broken and working contestants: broken ones are listed apart")
   func meansOfCorrectOnly() throws {
     let output = CompareCommand.run(["run", "favorites"], progress: { _ in }).output

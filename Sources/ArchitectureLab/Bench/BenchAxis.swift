@@ -25,7 +25,7 @@ struct BenchAxis {
   }
 
   let scenario: String
-  /// The scenario parameter the axis sweeps (`rows`, `depth`, `screens`), set to each size in
+  /// The scenario parameter the axis sweeps (`rows`, `depth`, `size`), set to each size in
   /// turn.
   let parameter: String
   /// The sizes a growth axis's operations run at, smallest first (a benchmark's operation has

@@ -28,7 +28,8 @@ struct CommandContext {
   /// process (a test that runs the command directly, when no executable is given).
   var launcher: WorkerLauncher? = nil
   /// How often `run`'s and `log`'s progress lines (a long run, a long script's check) say how
-  /// far they are; a test shortens it. `fuzz` and `bench` keep their own 2 s tickers.
+  /// far they are; a test shortens it. `fuzz` keeps its own 2 s ticker; `bench` writes
+  /// a line as each series starts each size.
   var progressInterval: Duration = .seconds(2)
 
   /// A ticker for a long loop of `command`, each of its lines led by the command's name

@@ -268,8 +268,8 @@ enum Scenarios {
   /// contestant it already has (``Contestant/isSame(as:)``) is not added again.
   ///
   /// - Returns: the first scenario, in the order given, with a contestant named like another of
-  ///   its own, and then adds nothing; `nil` when all were added. Every name must be a
-  ///   scenario's.
+  ///   its own, or the first name that is no scenario's (``Lab/register(_:)`` checks the names
+  ///   first), and then adds nothing; `nil` when all were added.
   static func register(_ contestants: [(key: String, value: [Contestant])]) -> String? {
     var scenarios = all
     for (name, given) in contestants {
