@@ -73,6 +73,17 @@ private func place(
   return try #require(try browser.evaluate(expression) as? [String: String])
 }
 
+/// The notice the page shows, `""` while it shows none.
+private func notice(_ browser: HeadlessChromium) throws -> String {
+  let expression = """
+    (() => {
+      const notice = document.getElementById("notice");
+      return notice.hidden ? "" : notice.textContent;
+    })()
+    """
+  return try #require(try browser.evaluate(expression) as? String)
+}
+
 // NB: serialized, so the browser tests start one Chromium at a time.
 @Suite("The page to step through (--format html)", .serialized)
 struct HTMLPageTests {
@@ -184,12 +195,28 @@ struct HTMLPageTests {
         "position": "step 0 of 8",
       ])
     try browser.press("ArrowRight")
-    // An unknown script: the page stays at basics' step 1 and puts it back in the address.
+    let basicsStep1 = [
+      "address": "#script=basics&step=1", "step": "basics, step 1: increment",
+      "position": "step 1 of 8",
+    ]
+    #expect(try place(browser) == basicsStep1)
+    #expect(try notice(browser) == "")
+    // An unknown script: the page stays at basics' step 1 and says so; the address stays as
+    // typed, so its history entry is the user's own.
     #expect(
       try place(browser, after: "location.hash = 'script=nothing&step=3'") == [
-        "address": "#script=basics&step=1", "step": "basics, step 1: increment",
+        "address": "#script=nothing&step=3", "step": "basics, step 1: increment",
         "position": "step 1 of 8",
       ])
+    #expect(
+      try notice(browser)
+        == "No script named \u{201C}nothing\u{201D} in this page; still at basics, step 1.")
+    // Back: the place before the edit, in one press, and the notice gone.
+    #expect(try place(browser, after: "history.back()") == basicsStep1)
+    #expect(try notice(browser) == "")
+    // An address with no script at all says that.
+    _ = try place(browser, after: "location.hash = 'step=4'")
+    #expect(try notice(browser) == "The address names no script; still at basics, step 1.")
     // At load the page is at the first script's first step, so an unknown script opens that.
     #expect(
       try place(try opened(path, at: "#script=nothing&step=3")) == [

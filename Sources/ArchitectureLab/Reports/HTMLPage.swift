@@ -46,6 +46,7 @@ enum HTMLPage {
     handing a new value to the sinks under it.</p>
     </header>
     <main>
+    <p id="notice" role="status" hidden></p>
     <h2 id="step-title"></h2>
     <div id="contestants"></div>
     </main>
@@ -94,6 +95,8 @@ enum HTMLPage {
     #position { min-width: 8rem; text-align: center; font-variant-numeric: tabular-nums; }
     .legend { margin: 0.3rem 0 0; font-size: 0.85rem; color: #555; }
     main, #summary { padding: 0 1rem 1rem; }
+    #notice { margin: 0.6rem 0 0; padding: 0.3rem 0.6rem; border-left: 3px solid #c77;
+      background: #fbeeee; }
     #contestants { display: grid; gap: 0.8rem;
       grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr)); }
     .contestant { border: 1px solid #ddd; border-radius: 6px; padding: 0.5rem; }
@@ -239,6 +242,7 @@ enum HTMLPage {
         title.dataset.step = String(step.index);
         const container = document.getElementById("contestants");
         container.replaceChildren();
+        document.getElementById("notice").hidden = true;
         script.contestants.forEach(function (contestant, index) {
           container.appendChild(column(contestant, step.runs[index]));
         });
@@ -278,17 +282,38 @@ enum HTMLPage {
 
       // NB: one rule for the address, at load and whenever it changes (an edited fragment, an
       // in-page link, back and forward): a known script goes to the step named, or to its first
-      // step when it has none of that number; an unknown script, or none, leaves the page where
-      // it is and puts that place back in the address. At load the page is at the first
-      // script's first step, so that is where an unknown script opens it.
-      function follow(address) {
+      // step when it has none of that number. At load, an unknown script, or none, opens the
+      // first script's first step and puts that place in the address.
+      function placeNamed(address) {
         const wanted = fields(address);
         const scriptIndex = data.scripts.findIndex(function (script) { return script.name === wanted.script; });
-        if (scriptIndex < 0) { go(state.script, state.step); return; }
+        if (scriptIndex < 0) return null;
         const stepIndex = data.scripts[scriptIndex].steps.findIndex(function (step) {
           return String(step.index) === wanted.step;
         });
-        go(scriptIndex, Math.max(0, stepIndex));
+        return { script: scriptIndex, step: Math.max(0, stepIndex) };
+      }
+
+      function followAtLoad(address) {
+        const place = placeNamed(address);
+        if (place) go(place.script, place.step); else go(0, 0);
+      }
+
+      // NB: an address changed to an unknown script, or none, leaves the page where it is and
+      // says so, and the address as it was typed: its history entry is then the user's own, so
+      // Back returns to the place before it. Putting the current place back in the address made
+      // that entry a copy of the one before, and Back seemed to do nothing.
+      function followChange(address) {
+        const place = placeNamed(address);
+        if (place) { go(place.script, place.step); return; }
+        const wanted = fields(address);
+        const here = data.scripts[state.script];
+        const notice = document.getElementById("notice");
+        notice.textContent = (wanted.script === undefined
+          ? "The address names no script"
+          : "No script named \u201c" + wanted.script + "\u201d in this page")
+          + "; still at " + here.shownName + ", step " + here.steps[state.step].index + ".";
+        notice.hidden = false;
       }
 
       // NB: the fields of an address decoded as draw() encodes them (encodeURIComponent), not
@@ -308,8 +333,8 @@ enum HTMLPage {
       }
       // NB: draw() keeps the address with replaceState, which fires no hashchange: this hears
       // only a change made from outside the script.
-      window.addEventListener("hashchange", function () { follow(location.hash); });
-      follow(location.hash);
+      window.addEventListener("hashchange", function () { followChange(location.hash); });
+      followAtLoad(location.hash);
     })();
     """#
 }
