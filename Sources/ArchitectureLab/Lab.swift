@@ -85,10 +85,10 @@ public enum Lab {
         }
       }
     }
-    if let name = Scenarios.register(sorted) {
+    if let refused = Scenarios.register(sorted) {
       throw RegistrationError(
-        message: "error: scenario \(name) already has a contestant named like one of "
-          + (contestants[name] ?? []).map { echo($0.name) }.joined(separator: ", "))
+        message: "error: scenario \(refused.scenario) already has a contestant named like one of "
+          + refused.clashing.map(echo).joined(separator: ", "))
     }
   }
 

@@ -793,6 +793,16 @@ struct HostileInputTests {
           error?.message
             == "error: scenario basics already has a contestant named like one of 'redux'")
       }
+      // The same one given again beside one that clashes: only the clash is named.
+      let clash = Contestant(
+        name: "store", summary: "a test's", expected: .correct, line: #line,
+        mount: BasicsStoreViews.contestant.mount)
+      let error = #expect(throws: Lab.RegistrationError.self) {
+        try Lab.register(["basics": [made("a test's"), clash]])
+      }
+      #expect(
+        error?.message
+          == "error: scenario basics already has a contestant named like one of 'store'")
       #expect(Scenarios.all.map { $0.contestants.map(\.name) } == once)
     }
   }

@@ -268,16 +268,20 @@ enum Scenarios {
   /// contestant it already has (``Contestant/isSame(as:)``) is not added again.
   ///
   /// - Returns: the first scenario, in the order given, with a contestant named like another of
-  ///   its own, or the first name that is no scenario's (``Lab/register(_:)`` checks the names
-  ///   first), and then adds nothing; `nil` when all were added.
-  static func register(_ contestants: [(key: String, value: [Contestant])]) -> String? {
+  ///   its own, and the names given for it that clash (not those skipped as already there), or
+  ///   the first name that is no scenario's, with none (``Lab/register(_:)`` checks the names
+  ///   first); then it adds nothing. `nil` when all were added.
+  static func register(
+    _ contestants: [(key: String, value: [Contestant])]
+  ) -> (scenario: String, clashing: [String])? {
     var scenarios = all
     for (name, given) in contestants {
-      guard let index = scenarios.firstIndex(where: { $0.name == name }) else { return name }
+      guard let index = scenarios.firstIndex(where: { $0.name == name }) else { return (name, []) }
       let had = scenarios[index].contestants
       let added = given.filter { new in !had.contains { $0.isSame(as: new) } }
       let names = had.map(\.name) + added.map(\.name)
-      guard Set(names).count == names.count else { return name }
+      let clashing = added.map(\.name).filter { name in names.count { $0 == name } > 1 }
+      guard clashing.isEmpty else { return (name, clashing) }
       scenarios[index].contestants += added
     }
     all = scenarios
