@@ -343,6 +343,31 @@ struct ReadingTests {
     #expect(width >= 70 + BarChart.textWidth(chart.title, title: true))
   }
 
+  @Test("charts: every gridline's label is its value, exactly")
+  func tickLabelsAreExact() {
+    let svg = BarChart(
+      title: "t", yLabel: "body runs", series: ["vanilla"],
+      groups: [.init(label: "basics", values: ["vanilla": 3], floor: nil)]
+    ).svg()
+    let labels = svg.matches(of: /text-anchor="end">([^<]*)</).map { String($0.1) }
+    // NB: a maximum of 3 rounds up to 5, whose quarters print as 1.2 and 3.8 with one decimal.
+    #expect(labels == ["0", "1.25", "2.5", "3.75", "5"])
+    #expect(BarChart.tickLabel(6.25) == "6.25" && BarChart.tickLabel(0.0625) == "0.0625")
+  }
+
+  @Test("charts: the README's chart gives each of its contestants a colour of its own")
+  func everySeriesHasItsOwnColour() throws {
+    let runs = try BuiltinScripts.all.flatMap { builtin in
+      let script = try builtin.parsed()
+      return try Runner.run(script, contestants: script.scenario.contestants)
+    }
+    let chart = Charts.bodies(runs)
+    let legend = chart.svg().matches(of: /width="12" height="12" fill="(#[0-9a-f]{6})"/)
+      .map { String($0.1) }
+    #expect(legend.count == 17)
+    #expect(Set(legend).count == legend.count, "\(legend)")
+  }
+
   @Test("charts: the floor line is a whole run's floor, whichever contestant ran first")
   func chartFloorOfWholeRun() throws {
     let results = try ScriptLoading.results(

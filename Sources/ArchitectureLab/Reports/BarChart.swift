@@ -20,9 +20,12 @@ struct BarChart {
   var xLabel = "script"
 
   /// Ten colours that stay distinct for most readers, including with common colour blindness.
+  /// NB: twenty colours, so the README's chart of seventeen contestants gives each its own; the
+  /// first ten are the charts' colours as they were, so a chart of ten or fewer looks the same.
   static let palette = [
     "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7",
-    "#9c755f", "#bab0ac",
+    "#9c755f", "#bab0ac", "#a0cbe8", "#ffbe7d", "#499894", "#8cd17d", "#b6992d", "#79706e",
+    "#d37295", "#d4a6c8", "#d7b5a6", "#1f3b73",
   ]
 
   /// About how wide `text` is drawn at the chart's 12-pixel font, or at the title's 16-pixel
@@ -70,7 +73,8 @@ struct BarChart {
         #"<line x1="\#(left)" x2="\#(left + plotWidth)" y1="\#(y(value))" y2="\#(y(value))" stroke="gainsboro"/>"#
       )
       parts.append(
-        #"<text x="\#(left - 6)" y="\#(y(value) + 4)" text-anchor="end">\#(format(value))</text>"#)
+        #"<text x="\#(left - 6)" y="\#(y(value) + 4)" text-anchor="end">\#(Self.tickLabel(value))</text>"#
+      )
     }
     var slotX = left + groupGap
     for ((group, groupWidth), slotWidth) in zip(zip(groups, groupWidths), slotWidths) {
@@ -124,6 +128,13 @@ struct BarChart {
     guard value > 0 else { return 1 }
     let magnitude = pow(10, floor(log10(value)))
     return ([1, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= value }) ?? value
+  }
+
+  /// A gridline's value, exactly: a quarter of a nice maximum such as 5 or 25 is 1.25 or 6.25,
+  /// which one decimal would print as "1.2" or "6.2", a label off its line.
+  static func tickLabel(_ value: Double) -> String {
+    let rounded = (value * 1e6).rounded() / 1e6
+    return rounded == rounded.rounded() ? "\(Int(rounded))" : "\(rounded)"
   }
 
   private func format(_ value: Double) -> String {

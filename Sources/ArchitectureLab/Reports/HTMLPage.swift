@@ -6,9 +6,11 @@
 /// step (`#script=favorites&step=2`), so a step can be linked to and reloads where it was, and
 /// an address changed in the open page (edited, back, forward) moves the page there.
 ///
-/// The page marks each view by class and by `data-status` (`ran`, `needed`, `wasted`, `stale`,
-/// or `unchanged`), each contestant's column by `data-contestant` and each view by `data-path`,
-/// which is what a reader's eye and the headless-browser test both find.
+/// The page marks each view by class and by `data-status`, a space-separated list of `ran`,
+/// `needed`, `wasted` and `stale` (`"ran needed"`), or `unchanged` alone, so a reader selects
+/// with `[data-status~=stale]`; each contestant's column by `data-contestant` and each view by
+/// `data-path`, which is what a reader's eye and the headless-browser test both find. An
+/// address naming no script of the page leaves it where it is and says so in a notice.
 enum HTMLPage {
   /// From the doctype to the step view, before the summary.
   static func head(title: String) -> String {

@@ -49,17 +49,23 @@ final class HTMLReport: ReportWriter {
     let expected: [String]?
   }
 
+  /// A view the reference shows that the contestant's screen lacks, and what it shows
+  /// (``Run/missing``).
   struct Missing: Encodable {
     let path: String
     let expected: [String]
   }
 
+  /// A view whose body ran though it is not on screen after the step, with its runs and how
+  /// many of them were wasted (``Run/offscreen``).
   struct Offscreen: Encodable {
     let path: String
     let runs: Int
     let wasted: Int
   }
 
+  /// A run's totals up to the step, as the page's table shows them (its `notif` column is
+  /// `notifications`).
   struct Totals: Encodable {
     let bodies, floor, wasted, stale, notifications, sync, stores: Int
   }
@@ -73,6 +79,7 @@ final class HTMLReport: ReportWriter {
     let why: String?
   }
 
+  /// A script as the page's menu and address name it.
   private struct ScriptHead: Encodable {
     /// The script's name as it is: the page's address keeps it.
     let name: String
