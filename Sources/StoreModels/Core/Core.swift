@@ -10,7 +10,8 @@ protocol Core<State, Action>: AnyObject {
   /// The current state, read from the root on each access (for a core whose state has gone, the
   /// last one it read).
   var state: State { get }
-  /// True while the root is running its reducer; a send now would be re-entrant.
+  /// True from the start of a send to the root until every store and view store has been told
+  /// of it; a send now is re-entrant, and the root runs it after the current one.
   var isSending: Bool { get }
   /// The legacy view stores told after each send to the root: the root's list, handed out
   /// unchanged by every core scoped from it.

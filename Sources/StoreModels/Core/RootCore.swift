@@ -11,6 +11,8 @@ final class RootCore<Root: Reducer>: Core {
   private(set) var state: Root.State
   private let reducer: Root
   private(set) var isSending = false
+  /// The actions sent while a send is under way, run after the action being handled, in order.
+  private var bufferedActions: [Root.Action] = []
   /// The root store, told after each send so it can update the stores scoped from it.
   weak var store: Store<Root.State, Root.Action>?
   /// The legacy view stores of this tree, told after each send; see ``SendSubscribers``.
@@ -25,22 +27,60 @@ final class RootCore<Root: Reducer>: Core {
     self.rules = rules
   }
 
+  /// Runs the reducer on `action`, then tells the stores and the view stores; or, when a send is
+  /// under way (`action` comes from an observer it told), keeps `action` to run after it.
+  ///
+  /// NB: as the store library does (`RootStore.send` at 1.7.0, `RootCore._send` at HEAD), a send
+  /// lasts until every store and view store has been told, so an action sent from any observer
+  /// waits for that. One sent while the reducer runs (an observer of a field, told at `willSet`)
+  /// is reduced in the same pass, before the stores are told; one sent while they are told is
+  /// reduced in a pass of its own once they all have been, and they are all told again. The lab
+  /// once ignored the first kind and ran the second at once, nested: the inner send told every
+  /// view store before the outer one had stored its view state, so a view store compared the
+  /// newer state with the one it was about to replace, and then either kept the outer view state
+  /// over the newer one or, when the two differed, published and sent again without end
+  /// (`LibraryCompatibilityTests`, `LibraryStoreTests.testBufferedActionProcessing`).
   func send(_ action: Root.Action) {
+    guard !isSending else {
+      bufferedActions.append(action)
+      return
+    }
     rules.inForce {
       isSending = true
-      switch rules.propagation {
-      case .changedStores:
-        reducer.reduce(into: &state, action: action)
-      case .everyStore:
-        // NB: the library's `var currentState = self.state`: while the copy is reduced, the
-        // stored state still holds every buffer, so the first write to a collection copies it.
-        var currentState = state
-        reducer.reduce(into: &currentState, action: action)
-        state = currentState
-      }
-      isSending = false
-      store?.stateDidChange(to: state)
-      sendSubscribers.notify()
+      defer { isSending = false }
+      var action: Root.Action? = action
+      repeat {
+        switch rules.propagation {
+        case .changedStores:
+          reduce(action, into: &state)
+        case .everyStore:
+          // NB: the library's `var currentState = self.state`: while the copy is reduced, the
+          // stored state still holds every buffer, so the first write to a collection copies it.
+          var currentState = state
+          reduce(action, into: &currentState)
+          state = currentState
+        }
+        action = nil
+        store?.stateDidChange(to: state)
+        sendSubscribers.notify()
+      } while !bufferedActions.isEmpty
     }
+  }
+
+  /// Reduces `first`, then the buffered actions in order (those the reducer's observers add
+  /// while it runs included), and empties the buffer.
+  private func reduce(_ first: Root.Action?, into state: inout Root.State) {
+    if let first { reducer.reduce(into: &state, action: first) }
+    guard !bufferedActions.isEmpty else { return }
+    var index = 0
+    while index < bufferedActions.count {
+      let action = bufferedActions[index]
+      reducer.reduce(into: &state, action: action)
+      index += 1
+    }
+    // NB: the actions are released after the buffer is emptied, not while it is being emptied:
+    // one whose payload sends from its `deinit` appends to the buffer (the library's
+    // `withExtendedLifetime`, for the same reason).
+    withExtendedLifetime(bufferedActions) { bufferedActions.removeAll() }
   }
 }

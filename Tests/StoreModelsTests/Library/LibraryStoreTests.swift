@@ -3,10 +3,11 @@ import Testing
 
 /// The observation cases of the store library's `StoreTests`
 /// (`Tests/ComposableArchitectureTests/StoreTests.swift` at its HEAD): how a send reaches the
-/// view stores of a parent and a child, how often scope closures run, and that a store with a
-/// presented child is released. Each test has the original's name. The other cases (effects,
-/// dependencies, `TestStore`, the store's Combine publisher, `Store.ifLet`, presentation state,
-/// shared state) are listed with the reason in docs/peer-suites.md.
+/// view stores of a parent and a child, how often scope closures run, that an action sent while
+/// another is being handled runs after it (with a view store standing in for `Store.ifLet`), and
+/// that a store with a presented child is released. Each test has the original's name. The other
+/// cases (effects, dependencies, `TestStore`, the store's Combine publisher, `Store.ifLet`,
+/// presentation state, shared state) are listed with the reason in docs/peer-suites.md.
 @Suite("Library: StoreTests")
 struct LibraryStoreTests {
   /// A root store over a number that each send increments.
@@ -108,6 +109,64 @@ struct LibraryStoreTests {
     }
   }
 
+  @Test("an action sent while the store is handling one runs after it, with a warning")
+  func testBufferedActionProcessing() {
+    typealias Parent = LibraryBufferedActions.ParentState
+    typealias Action = LibraryBufferedActions.ParentAction
+    var handledActions: [Action] = []
+    let parentReducer = Reduce<Parent, Action> { state, action in
+      handledActions.append(action)
+      switch action {
+      case .button: state.child = .init(count: nil)
+      case .child(let childCount): state.count = childCount
+      }
+    }
+    .ifLet(\.child, action: \.child) {
+      Reduce<LibraryBufferedActions.ChildState, Int?> { state, action in state.count = action }
+    }
+    let parentStore = Store(initialState: Parent()) { parentReducer }
+
+    // NB: stands in for the original's `Store.ifLet`, a Combine subscription to the store that
+    // hands a store of the child to its closure whenever the optional becomes non-`nil`: a view
+    // store of the optional's presence (which publishes only when it changes), whose subscriber
+    // scopes the child from the store's state, final by then, and sends it `2`, as the
+    // original's closure does.
+    let optionalChild = parentStore.scope(state: { $0.child }, action: { Action.child($0) })
+    let presence = ViewStore(optionalChild, observe: { $0 != nil })
+    let onPresent = presence.subscribe {
+      guard let child = optionalChild.withState({ $0 }) else { return }
+      let childStore = optionalChild.scope(state: { $0 ?? child }, action: { $0 })
+      ViewStore(childStore, observe: { $0 }).send(2)
+    }
+    #expect(handledActions == [])
+
+    let log = recordedEvents { ViewStore(parentStore, observe: { $0 }).send(.button) }
+    #expect(handledActions == [.button, .child(2)])
+    #expect(parentStore.withState(\.child) == .init(count: 2))
+    // NB: the library reports the re-entrant send since 1.25.0 (#3859); 1.7.0 was silent.
+    // The subscriber's child store and view store live for its call; the parent's view store,
+    // subscribed after it, publishes once per pass: the button's, then the buffered `2`'s.
+    let child = "Store<LibraryBufferedActions.ChildState, Int?>"
+    let parent =
+      "ViewStore<LibraryBufferedActions.ParentState, LibraryBufferedActions.ParentAction>"
+    #expect(
+      log
+        == [
+          "\(child).deinit", "\(child).init",
+          """
+          \(child).warning: sent 2 while an action was being handled; it runs after that one, \
+          but a re-entrant send is undefined in the store library: send it after the current \
+          send returns, e.g. set a flag in the callback and act on it later
+          """,
+          "Store<LibraryBufferedActions.ChildState?, Int?>.scope",
+          "View\(child).deinit", "View\(child).init",
+          "ViewStore<LibraryBufferedActions.ChildState?, Int?>.viewStorePublish",
+          "\(parent).deinit", "\(parent).init",
+          "\(parent).viewStorePublish", "\(parent).viewStorePublish",
+        ].sorted())
+    withExtendedLifetime(onPresent) {}
+  }
+
   @Test("a root store that presented a child is released with its last reference")
   func parentChildLifecycle() throws {
     weak var parentStore: StoreOf<OptionalChild.Parent>?
@@ -118,5 +177,34 @@ struct LibraryStoreTests {
       #expect(store.scope(state: \.child, action: \.child) != nil)
     }
     #expect(parentStore == nil)
+  }
+}
+
+/// The types of the library's `testBufferedActionProcessing`: a parent whose button presents a
+/// child, and whose child action also sets the parent's count.
+enum LibraryBufferedActions {
+  struct ChildState: Equatable {
+    var count: Int?
+  }
+
+  struct ParentState: Equatable {
+    var count: Int?
+    var child: ChildState?
+  }
+
+  enum ParentAction: Equatable, CasePathable {
+    case button
+    case child(Int?)
+
+    struct AllCasePaths {
+      var child: AnyCasePath<ParentAction, Int?> {
+        AnyCasePath(embed: ParentAction.child) {
+          guard case .child(let action) = $0 else { return nil }
+          return action
+        }
+      }
+    }
+
+    static let allCasePaths = AllCasePaths()
   }
 }
