@@ -41,7 +41,8 @@ struct LibraryScopeCacheTests {
           "StoreOf<LibraryScopeCache.Row>.deinit", "StoreOf<LibraryScopeCache.Row>.init",
         ].sorted())
     #expect(store.child?.isShown == true)
-    store.send(.child(.dismiss))
+    let dismissLog = recordedEvents { store.send(.child(.dismiss)) }
+    #expect(dismissLog == [])
     #expect(store.child == nil)
   }
 
