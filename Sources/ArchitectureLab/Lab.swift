@@ -86,9 +86,11 @@ public enum Lab {
       }
     }
     if let refused = Scenarios.register(sorted) {
+      let names = refused.clashing.map(echo)
       throw RegistrationError(
-        message: "error: scenario \(refused.scenario) already has a contestant named like one of "
-          + refused.clashing.map(echo).joined(separator: ", "))
+        message: "error: scenario \(refused.scenario) already has "
+          + (names.count == 1 ? "a contestant named " : "contestants named ")
+          + names.joined(separator: ", "))
     }
   }
 

@@ -755,7 +755,7 @@ struct HostileInputTests {
         try Lab.register(["basics": [Self.contestant("redux")], "list": [Self.contestant("store")]])
       }
       #expect(
-        error?.message == "error: scenario list already has a contestant named like one of 'store'")
+        error?.message == "error: scenario list already has a contestant named 'store'")
       #expect(Scenarios.all.map { $0.contestants.map(\.name) } == before)
       // NB: what the lab's own contestants are called, and more, stays allowed.
       try Lab.register([
@@ -791,7 +791,7 @@ struct HostileInputTests {
         }
         #expect(
           error?.message
-            == "error: scenario basics already has a contestant named like one of 'redux'")
+            == "error: scenario basics already has a contestant named 'redux'")
       }
       // The same one given again beside one that clashes: only the clash is named.
       let clash = Contestant(
@@ -802,7 +802,7 @@ struct HostileInputTests {
       }
       #expect(
         error?.message
-          == "error: scenario basics already has a contestant named like one of 'store'")
+          == "error: scenario basics already has a contestant named 'store'")
       #expect(Scenarios.all.map { $0.contestants.map(\.name) } == once)
     }
   }
