@@ -98,6 +98,12 @@ public enum NotificationDepth {
     body()
   }
 
+  /// Flags a loop that a model found itself: a store whose observers send an action on every
+  /// update, which the store library would run for ever.
+  public static func flagLoop() {
+    loopDetected = true
+  }
+
   /// Forgets a detected loop; the lab calls this before every turn.
   public static func reset() {
     loopDetected = false

@@ -1,3 +1,4 @@
+import Instrumentation
 import Observation
 import StoreModels
 import Testing
@@ -109,6 +110,29 @@ struct StoreTests {
           "ViewStore<[Int], Int>.viewStorePublish", "ViewStore<[Int], Int>.viewStorePublish",
           warning(2), warning(3),
         ].sorted())
+  }
+
+  @Test(
+    "a view store subscriber that sends on every publish is stopped as a loop, not run for ever")
+  func sendingOnEveryUpdateIsALoop() {
+    let store = Store(initialState: 0) { Reduce<Int, Int> { state, n in state += n } }
+    let viewStore = ViewStore(store, observe: { $0 })
+    let subscription = viewStore.subscribe { viewStore.send(1) }
+    NotificationDepth.reset()
+    var warnings: [String] = []
+    EventLog.recording(into: { if $0.kind == .warning { warnings.append($0.description) } }) {
+      viewStore.send(1)
+    }
+    withExtendedLifetime(subscription) {}
+    #expect(NotificationDepth.loopDetected)
+    NotificationDepth.reset()
+    // NB: the first send and 9,999 sent back are reduced; the one sent after those is dropped.
+    #expect(store.withState(\.self) == 10_000)
+    #expect(warnings.count == 10_001)
+    #expect(
+      warnings.last
+        == "Store<Int, Int>.warning: stopped after 10000 actions in one send, 1 more waiting: "
+        + "an observer sends on every update")
   }
 
   @Test("a store of types that are not a feature's is named by its types")

@@ -1,3 +1,5 @@
+import Instrumentation
+
 /// The core of a root store: the only place the state of a store tree is stored.
 ///
 /// How `send` reduces is a rule of the tree (``StoreRules/Propagation``). Every release of the
@@ -13,6 +15,15 @@ final class RootCore<Root: Reducer>: Core {
   private(set) var isSending = false
   /// The actions sent while a send is under way, run after the action being handled, in order.
   private var bufferedActions: [Root.Action] = []
+  /// How many actions the send under way has reduced, its own and the buffered ones.
+  private var reducedInThisSend = 0
+  /// The most actions one send reduces before it stops as a loop.
+  ///
+  /// NB: the store library has no bound: an observer that sends on every update runs for ever
+  /// there, inside one send, which the lab's time limit cannot interrupt. The lab stops it as it
+  /// stops a notification loop (``NotificationDepth/flagLoop()``: the verdict is `loop`), far
+  /// above anything a feature sends back.
+  static var maximumActionsPerSend: Int { 10_000 }
   /// The root store, told after each send so it can update the stores scoped from it.
   weak var store: Store<Root.State, Root.Action>?
   /// The legacy view stores of this tree, told after each send; see ``SendSubscribers``.
@@ -47,6 +58,7 @@ final class RootCore<Root: Reducer>: Core {
     }
     rules.inForce {
       isSending = true
+      reducedInThisSend = 0
       defer { isSending = false }
       var action: Root.Action? = action
       repeat {
@@ -70,17 +82,35 @@ final class RootCore<Root: Reducer>: Core {
   /// Reduces `first`, then the buffered actions in order (those the reducer's observers add
   /// while it runs included), and empties the buffer.
   private func reduce(_ first: Root.Action?, into state: inout Root.State) {
-    if let first { reducer.reduce(into: &state, action: first) }
+    if let first { reduce(first, into: &state) }
     guard !bufferedActions.isEmpty else { return }
     var index = 0
-    while index < bufferedActions.count {
+    while index < bufferedActions.count, reducedInThisSend < Self.maximumActionsPerSend {
       let action = bufferedActions[index]
-      reducer.reduce(into: &state, action: action)
+      reduce(action, into: &state)
       index += 1
     }
+    if index < bufferedActions.count { stopRunaway(dropping: bufferedActions.count - index) }
     // NB: the actions are released after the buffer is emptied, not while it is being emptied:
     // one whose payload sends from its `deinit` appends to the buffer (the library's
     // `withExtendedLifetime`, for the same reason).
     withExtendedLifetime(bufferedActions) { bufferedActions.removeAll() }
+  }
+
+  private func reduce(_ action: Root.Action, into state: inout Root.State) {
+    reducedInThisSend += 1
+    reducer.reduce(into: &state, action: action)
+  }
+
+  /// Ends a send whose observers keep sending: the actions left are dropped, with a warning,
+  /// and the turn is a loop.
+  private func stopRunaway(dropping count: Int) {
+    NotificationDepth.flagLoop()
+    EventLog.record(
+      store?.name ?? "Store", .warning,
+      detail: """
+        stopped after \(Self.maximumActionsPerSend) actions in one send, \(count) more waiting: \
+        an observer sends on every update
+        """)
   }
 }
