@@ -114,10 +114,7 @@ struct ReadingTests {
   /// library at 1.7.0 has a number to quote.
   @Test("a contestant broken only where declared gets means over the scripts it got right")
   func meansWhereCorrect() throws {
-    let runs = try BuiltinScripts.all.flatMap { builtin in
-      let script = try builtin.parsed()
-      return try Runner.run(script, contestants: script.scenario.contestants)
-    }
+    let runs = try builtinRuns()
     let output = TableReport.render(runs)
     #expect(
       section(output, from: "Over only the scripts") == """
@@ -357,10 +354,7 @@ struct ReadingTests {
 
   @Test("charts: the README's chart gives each of its contestants a colour of its own")
   func everySeriesHasItsOwnColour() throws {
-    let runs = try BuiltinScripts.all.flatMap { builtin in
-      let script = try builtin.parsed()
-      return try Runner.run(script, contestants: script.scenario.contestants)
-    }
+    let runs = try builtinRuns()
     let chart = Charts.bodies(runs)
     let legend = chart.svg().matches(of: /width="12" height="12" fill="(#[0-9a-f]{6})"/)
       .map { String($0.1) }
@@ -760,5 +754,13 @@ struct ReadingTests {
                     ↳ UnguardedAppViewModel.objectWillChange
                     CounterViewModel.$favorites sends
           """)
+  }
+}
+
+/// Every built-in script run on every contestant of its scenario, in the scripts' order.
+private func builtinRuns() throws -> [ContestantResult] {
+  try BuiltinScripts.all.flatMap { builtin in
+    let script = try builtin.parsed()
+    return try Runner.run(script, contestants: script.scenario.contestants)
   }
 }
