@@ -18,6 +18,9 @@
 ///   left. A backstop against a runaway that makes progress forever (a value that grows on every
 ///   round, a cycle of values), or a chain too deep for this thread; real Combine would crash.
 ///
+/// A model may also flag a loop it found itself (``flagLoop()``): the store stops a send whose
+/// observers keep sending after 10,000 actions, where the store library would run for ever.
+///
 /// The lab reads ``loopDetected`` after each turn and reports the contestant's verdict as a loop.
 public enum NotificationDepth {
   /// How many times in a row a receiver may be handed, nested, the value it is handling.
@@ -41,7 +44,8 @@ public enum NotificationDepth {
   // step of `favorites` (21,000 instructions of 1.43 million, callgrind).
   /// How many deliveries are on the stack right now.
   @exclusivity(unchecked) public private(set) static var current = 0
-  /// Set when a delivery was refused as a loop; cleared by ``reset()``.
+  /// Set when a delivery was refused as a loop, or a model flagged one (``flagLoop()``); cleared
+  /// by ``reset()``.
   @exclusivity(unchecked) public private(set) static var loopDetected = false
   /// Which delivery is innermost right now: a serial number, 0 when none is, so the lab can
   /// tell two events of one subscriber's handling from two subscribers' at the same depth.

@@ -217,6 +217,11 @@ struct HTMLPageTests {
     // An address with no script at all says that.
     _ = try place(browser, after: "location.hash = 'step=4'")
     #expect(try notice(browser) == "The address names no script; still at basics, step 1.")
+    // A typed name is shown with its controls escaped: a right-to-left override stays a code.
+    _ = try place(browser, after: "location.hash = 'script=%E2%80%AEx'")
+    #expect(
+      try notice(browser)
+        == "No script named \u{201C}\\u{202E}x\u{201D} in this page; still at basics, step 1.")
     // At load the page is at the first script's first step, so an unknown script opens that.
     #expect(
       try place(try opened(path, at: "#script=nothing&step=3")) == [

@@ -362,6 +362,21 @@ struct ReadingTests {
     #expect(Set(legend).count == legend.count, "\(legend)")
   }
 
+  @Test("charts: no two colours of the palette are closer than the first ten's closest pair")
+  func paletteColoursAreApart() {
+    let colours = BarChart.palette.map(cieLab)
+    var closest = Double.infinity
+    for i in colours.indices {
+      for j in colours.indices where j > i {
+        closest = min(
+          closest, zip(colours[i], colours[j]).map { ($0 - $1) * ($0 - $1) }.reduce(0, +))
+      }
+    }
+    // NB: ΔE (CIE 1976) 25.9 is the first ten's own closest pair, teal and grey.
+    #expect(BarChart.palette.count == 20)
+    #expect(closest.squareRoot() > 25.8, "\(closest.squareRoot())")
+  }
+
   @Test("charts: the floor line is a whole run's floor, whichever contestant ran first")
   func chartFloorOfWholeRun() throws {
     let results = try ScriptLoading.results(
@@ -763,4 +778,20 @@ private func builtinRuns() throws -> [ContestantResult] {
     let script = try builtin.parsed()
     return try Runner.run(script, contestants: script.scenario.contestants)
   }
+}
+
+/// `#rrggbb` in CIELAB (D65), as L*, a*, b*: where a distance is how far apart two colours look.
+private func cieLab(_ hex: String) -> [Double] {
+  let value = Int(hex.dropFirst(), radix: 16) ?? 0
+  let linear = [16, 8, 0].map { shift -> Double in
+    let channel = Double((value >> shift) & 0xFF) / 255
+    return channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+  }
+  let (r, g, b) = (linear[0], linear[1], linear[2])
+  let xyz = [
+    (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
+    0.2126 * r + 0.7152 * g + 0.0722 * b,
+    (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
+  ].map { $0 > 0.008856 ? pow($0, 1.0 / 3) : 7.787 * $0 + 16.0 / 116 }
+  return [116 * xyz[1] - 16, 500 * (xyz[0] - xyz[1]), 200 * (xyz[1] - xyz[2])]
 }

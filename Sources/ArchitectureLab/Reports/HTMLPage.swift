@@ -9,8 +9,9 @@
 /// The page marks each view by class and by `data-status`, a space-separated list of `ran`,
 /// `needed`, `wasted` and `stale` (`"ran needed"`), or `unchanged` alone, so a reader selects
 /// with `[data-status~=stale]`; each contestant's column by `data-contestant` and each view by
-/// `data-path`, which is what a reader's eye and the headless-browser test both find. An
-/// address naming no script of the page leaves it where it is and says so in a notice.
+/// `data-path`, which is what a reader's eye and the headless-browser test both find. An address
+/// changed while the page is open to name no script of it leaves the page where it is and says
+/// so in a notice; at load, such an address opens the first script's first step.
 enum HTMLPage {
   /// From the doctype to the step view, before the summary.
   static func head(title: String) -> String {
@@ -305,6 +306,15 @@ enum HTMLPage {
       // says so, and the address as it was typed: its history entry is then the user's own, so
       // Back returns to the place before it. Putting the current place back in the address made
       // that entry a copy of the one before, and Back seemed to do nothing.
+      // NB: a name typed in the address, shown with its control, format and separator
+      // characters escaped, as the lab shows a script's name (`escapingControls`): a right-to-left
+      // override would otherwise turn the rest of the notice around.
+      function shown(text) {
+        return text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, function (character) {
+          return "\\u{" + character.codePointAt(0).toString(16).toUpperCase().padStart(2, "0") + "}";
+        });
+      }
+
       function followChange(address) {
         const place = placeNamed(address);
         if (place) { go(place.script, place.step); return; }
@@ -313,7 +323,7 @@ enum HTMLPage {
         const notice = document.getElementById("notice");
         notice.textContent = (wanted.script === undefined
           ? "The address names no script"
-          : "No script named \u201c" + wanted.script + "\u201d in this page")
+          : "No script named \u201c" + shown(wanted.script) + "\u201d in this page")
           + "; still at " + here.shownName + ", step " + here.steps[state.step].index + ".";
         notice.hidden = false;
       }

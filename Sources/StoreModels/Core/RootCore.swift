@@ -17,6 +17,9 @@ final class RootCore<Root: Reducer>: Core {
   private var bufferedActions: [Root.Action] = []
   /// How many actions the send under way has reduced, its own and the buffered ones.
   private var reducedInThisSend = 0
+  /// Whether the send under way was stopped as a loop: it ends after the round it is in, and
+  /// what is sent until then is dropped.
+  private var stoppedAsLoop = false
   /// The most actions one send reduces before it stops as a loop.
   ///
   /// NB: the store library has no bound: an observer that sends on every update runs for ever
@@ -53,12 +56,13 @@ final class RootCore<Root: Reducer>: Core {
   /// (`LibraryCompatibilityTests`, `LibraryStoreTests.testBufferedActionProcessing`).
   func send(_ action: Root.Action) {
     guard !isSending else {
-      bufferedActions.append(action)
+      if !stoppedAsLoop { bufferedActions.append(action) }
       return
     }
     rules.inForce {
       isSending = true
       reducedInThisSend = 0
+      stoppedAsLoop = false
       defer { isSending = false }
       var action: Root.Action? = action
       repeat {
@@ -75,7 +79,9 @@ final class RootCore<Root: Reducer>: Core {
         action = nil
         store?.stateDidChange(to: state)
         sendSubscribers.notify()
-      } while !bufferedActions.isEmpty
+        // NB: a stopped send ends here even if the stores' observers, told once more, sent
+        // again: a view store that publishes on every round would otherwise never let it end.
+      } while !bufferedActions.isEmpty && !stoppedAsLoop
     }
   }
 
@@ -105,6 +111,7 @@ final class RootCore<Root: Reducer>: Core {
   /// Ends a send whose observers keep sending: the actions left are dropped, with a warning,
   /// and the turn is a loop.
   private func stopRunaway(dropping count: Int) {
+    stoppedAsLoop = true
     NotificationDepth.flagLoop()
     EventLog.record(
       store?.name ?? "Store", .warning,

@@ -4,9 +4,10 @@
 /// relay and re-derived its view state after each action. This is that list without Combine: the
 /// root core owns one, every core scoped from it hands out the same one
 /// (``Core/sendSubscribers``), and ``RootCore`` calls ``notify()`` once per round of a send,
-/// after the reducer has run and the observable stores are up to date: once, unless a subscriber
-/// sends while it is told, when the buffered action gets a round of its own and every view store
-/// is told again.
+/// after the reducer has run and the observable stores are up to date: once, unless something
+/// sends while the stores are told (a view store's subscriber, a store's observer, a payload's
+/// `deinit`), when the buffered action gets a round of its own and every view store is told
+/// again.
 ///
 /// The relay is a current-value relay: a new subscriber is told at once, before any send
 /// (``SendSubscriber/receivedValueOnSubscribe()``). Subscribers are held weakly: a view store
