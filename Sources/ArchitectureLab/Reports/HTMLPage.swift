@@ -287,8 +287,7 @@ enum HTMLPage {
       // in-page link, back and forward): a known script goes to the step named, or to its first
       // step when it has none of that number. At load, an unknown script, or none, opens the
       // first script's first step and puts that place in the address.
-      function placeNamed(address) {
-        const wanted = fields(address);
+      function placeNamed(wanted) {
         const scriptIndex = data.scripts.findIndex(function (script) { return script.name === wanted.script; });
         if (scriptIndex < 0) return null;
         const stepIndex = data.scripts[scriptIndex].steps.findIndex(function (step) {
@@ -298,7 +297,7 @@ enum HTMLPage {
       }
 
       function followAtLoad(address) {
-        const place = placeNamed(address);
+        const place = placeNamed(fields(address));
         if (place) go(place.script, place.step); else go(0, 0);
       }
 
@@ -316,9 +315,9 @@ enum HTMLPage {
       }
 
       function followChange(address) {
-        const place = placeNamed(address);
-        if (place) { go(place.script, place.step); return; }
         const wanted = fields(address);
+        const place = placeNamed(wanted);
+        if (place) { go(place.script, place.step); return; }
         const here = data.scripts[state.script];
         const notice = document.getElementById("notice");
         notice.textContent = (wanted.script === undefined

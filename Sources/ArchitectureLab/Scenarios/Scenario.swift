@@ -165,8 +165,9 @@ public struct Contestant {
     name: String, summary: String, expected: Verdict, fileID: String = #fileID,
     line: Int = #line, column: Int = #column, mount: @escaping @MainActor () -> Renderer
   ) {
-    self.init(name: name, summary: summary, expected: expected, sources: nil, mount: mount)
-    origin = "\(fileID):\(line):\(column)"
+    self.init(
+      name: name, summary: summary, expected: expected, fileID: fileID, line: line,
+      column: column, mount: { _ in mount() })
   }
 
   /// Why the contestant is not run with `value` for `parameter` (`slow runs at most 500 rows,

@@ -114,3 +114,8 @@ struct Verb {
     ([name] + arguments.map(\.usage)).joined(separator: " ")
   }
 }
+
+extension Verb.Argument {
+  /// `I`, the position of a row or a todo, from 0: what most verbs take.
+  static var position: Self { .integer("I", noun: "position") }
+}

@@ -68,12 +68,12 @@ final class RootCore<Root: Reducer>: Core {
       repeat {
         switch rules.propagation {
         case .changedStores:
-          reduce(action, into: &state)
+          reducePass(startingWith: action, into: &state)
         case .everyStore:
           // NB: the library's `var currentState = self.state`: while the copy is reduced, the
           // stored state still holds every buffer, so the first write to a collection copies it.
           var currentState = state
-          reduce(action, into: &currentState)
+          reducePass(startingWith: action, into: &currentState)
           state = currentState
         }
         action = nil
@@ -87,13 +87,13 @@ final class RootCore<Root: Reducer>: Core {
 
   /// Reduces `first`, then the buffered actions in order (those the reducer's observers add
   /// while it runs included), and empties the buffer.
-  private func reduce(_ first: Root.Action?, into state: inout Root.State) {
-    if let first { reduce(first, into: &state) }
+  private func reducePass(startingWith first: Root.Action?, into state: inout Root.State) {
+    if let first { reduceOne(first, into: &state) }
     guard !bufferedActions.isEmpty else { return }
     var index = 0
     while index < bufferedActions.count, reducedInThisSend < Self.maximumActionsPerSend {
       let action = bufferedActions[index]
-      reduce(action, into: &state)
+      reduceOne(action, into: &state)
       index += 1
     }
     if index < bufferedActions.count { stopRunaway(dropping: bufferedActions.count - index) }
@@ -103,7 +103,8 @@ final class RootCore<Root: Reducer>: Core {
     withExtendedLifetime(bufferedActions) { bufferedActions.removeAll() }
   }
 
-  private func reduce(_ action: Root.Action, into state: inout Root.State) {
+  /// Reduces one action, counted against ``maximumActionsPerSend``.
+  private func reduceOne(_ action: Root.Action, into state: inout Root.State) {
     reducedInThisSend += 1
     reducer.reduce(into: &state, action: action)
   }

@@ -32,17 +32,17 @@ enum ListScenario {
     ],
     verbs: [
       .list("add", "add a counter at the end") { _ in .add },
-      .list("remove", [.integer("I", noun: "position")], "remove the counter at position I") {
+      .list("remove", [.position], "remove the counter at position I") {
         .remove(at: $0[0].integer)
       },
-      .list("increment", [.integer("I", noun: "position")], "tap + on the counter at position I") {
+      .list("increment", [.position], "tap + on the counter at position I") {
         .increment(at: $0[0].integer)
       },
-      .list("decrement", [.integer("I", noun: "position")], "tap - on the counter at position I") {
+      .list("decrement", [.position], "tap - on the counter at position I") {
         .decrement(at: $0[0].integer)
       },
       .list(
-        "select", [.integer("I", noun: "position")],
+        "select", [.position],
         "select the counter at position I (the other is deselected)"
       ) { .select(at: $0[0].integer) },
       .list(

@@ -19,15 +19,18 @@ enum SiblingsScenario {
       swap           # two equal counters swap: nothing changes on screen
       """)
 
+  /// `SLOT`, which of the two counters a verb taps.
+  private static var slot: Verb.Argument { .choice("SLOT", noun: "counter", ["1", "2"]) }
+
   static let scenario = Scenario(
     name: "siblings",
     summary: "two counters side by side that the parent resets or swaps",
     verbs: [
-      Verb("increment", [.choice("SLOT", noun: "counter", ["1", "2"])], "tap + on counter 1 or 2") {
+      Verb("increment", [slot], "tap + on counter 1 or 2") {
         arguments in
         Tap(target: .row("CounterView", id: ViewID(Int(arguments[0].word)!)), label: "+")
       },
-      Verb("decrement", [.choice("SLOT", noun: "counter", ["1", "2"])], "tap - on counter 1 or 2") {
+      Verb("decrement", [slot], "tap - on counter 1 or 2") {
         arguments in
         Tap(target: .row("CounterView", id: ViewID(Int(arguments[0].word)!)), label: "-")
       },
@@ -35,7 +38,7 @@ enum SiblingsScenario {
         Tap(target: .view("ParentView"), label: "Reset all")
       },
       Verb(
-        "reset-self", [.choice("SLOT", noun: "counter", ["1", "2"])], "tap Reset on counter 1 or 2"
+        "reset-self", [slot], "tap Reset on counter 1 or 2"
       ) {
         arguments in
         Tap(target: .row("CounterView", id: ViewID(Int(arguments[0].word)!)), label: "Reset")

@@ -31,7 +31,7 @@ enum TodosScenario {
         Tap(target: .view("TodosView"), label: "Add")
       },
       Verb(
-        "rename", [.integer("I", noun: "position"), .text("TEXT", noun: "title")],
+        "rename", [.position, .text("TEXT", noun: "title")],
         "retitle the todo at position I"
       ) {
         arguments in
@@ -39,8 +39,7 @@ enum TodosScenario {
           target: .position("TodoRow", arguments[0].integer), label: "Title",
           text: arguments[1].word)
       },
-      Verb("toggle", [.integer("I", noun: "position")], "complete or reopen the todo at position I")
-      { arguments in
+      Verb("toggle", [.position], "complete or reopen the todo at position I") { arguments in
         Tap(target: .position("TodoRow", arguments[0].integer), label: "Toggle")
       },
       Verb(
