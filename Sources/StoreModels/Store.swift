@@ -201,7 +201,9 @@ public final class Store<State, Action> {
   ///
   /// An action sent to an invalid store is ignored and reported as a warning. One sent while a
   /// send is under way (from an observer it told: a field's, a store's or a view store's) runs
-  /// after the action being handled, in the order sent, and is reported as a warning.
+  /// after the action being handled, in the order sent, and is reported as a warning; once that
+  /// send has been stopped as a loop (``RootCore/maximumActionsPerSend``), one is dropped, and
+  /// reported as dropped.
   ///
   /// NB: the warning is the store library's since 1.25.0 ("Reentrant actions are undefined",
   /// swift-composable-architecture#3859); 1.7.0 and 1.10.0 ran such an action the same way but
@@ -219,13 +221,23 @@ public final class Store<State, Action> {
           """)
       return
     }
-    if core.isSending {
+    switch core.sendPhase {
+    case .idle:
+      break
+    case .sending:
       EventLog.record(
         name, .warning,
         detail: """
           sent \(valueDescription(action)) while an action was being handled; it runs after \
           that one, but a re-entrant send is undefined in the store library: send it after the \
           current send returns, e.g. set a flag in the callback and act on it later
+          """)
+    case .stoppedAsLoop:
+      EventLog.record(
+        name, .warning,
+        detail: """
+          dropped \(valueDescription(action)), sent after the send under way was stopped as a \
+          loop
           """)
     }
     core.send(action)

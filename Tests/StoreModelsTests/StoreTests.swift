@@ -140,7 +140,14 @@ struct StoreTests {
       + "an observer sends on every update"
     #expect(warnings.count { $0 == stop } == 1)
     // NB: 10,000 sends back, warned of as re-entrant, before the stop; one more after it when
-    // the view store publishes the last state (with ==, that state is the one it published).
+    // the view store publishes the last state (with ==, that state is the one it published),
+    // warned of as dropped.
+    let reentrant = warnings.count { $0.hasPrefix("Store<Int, Int>.warning: sent 1 while") }
+    #expect(reentrant == 10_000)
+    let dropped = [
+      "Store<Int, Int>.warning: dropped 1, sent after the send under way was stopped as a loop"
+    ]
+    #expect(warnings.filter { $0.contains("dropped") } == (publishesEveryRound ? dropped : []))
     #expect(warnings.count == 10_001 + (publishesEveryRound ? 1 : 0))
   }
 

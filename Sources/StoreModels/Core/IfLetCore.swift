@@ -31,8 +31,8 @@ final class IfLetCore<BaseState, BaseAction, State, Action>: Core {
     return lastState
   }
 
-  var isSending: Bool {
-    base.isSending
+  var sendPhase: SendPhase {
+    base.sendPhase
   }
 
   var sendSubscribers: SendSubscribers {

@@ -12,14 +12,11 @@ import Instrumentation
 final class RootCore<Root: Reducer>: Core {
   private(set) var state: Root.State
   private let reducer: Root
-  private(set) var isSending = false
+  private(set) var sendPhase = SendPhase.idle
   /// The actions sent while a send is under way, run after the action being handled, in order.
   private var bufferedActions: [Root.Action] = []
   /// How many actions the send under way has reduced, its own and the buffered ones.
   private var reducedInThisSend = 0
-  /// Whether the send under way was stopped as a loop: it ends after the round it is in, and
-  /// what is sent until then is dropped.
-  private var stoppedAsLoop = false
   /// The most actions one send reduces before it stops as a loop.
   ///
   /// NB: the store library has no bound: an observer that sends on every update runs for ever
@@ -55,15 +52,14 @@ final class RootCore<Root: Reducer>: Core {
   /// over the newer one or, when the two differed, published and sent again without end
   /// (`LibraryCompatibilityTests`, `LibraryStoreTests.testBufferedActionProcessing`).
   func send(_ action: Root.Action) {
-    guard !isSending else {
-      if !stoppedAsLoop { bufferedActions.append(action) }
+    guard sendPhase == .idle else {
+      if sendPhase == .sending { bufferedActions.append(action) }
       return
     }
     rules.inForce {
-      isSending = true
+      sendPhase = .sending
       reducedInThisSend = 0
-      stoppedAsLoop = false
-      defer { isSending = false }
+      defer { sendPhase = .idle }
       var action: Root.Action? = action
       repeat {
         switch rules.propagation {
@@ -81,7 +77,7 @@ final class RootCore<Root: Reducer>: Core {
         sendSubscribers.notify()
         // NB: a stopped send ends here even if the stores' observers, told once more, sent
         // again: a view store that publishes on every round would otherwise never let it end.
-      } while !bufferedActions.isEmpty && !stoppedAsLoop
+      } while !bufferedActions.isEmpty && sendPhase == .sending
     }
   }
 
@@ -112,7 +108,7 @@ final class RootCore<Root: Reducer>: Core {
   /// Ends a send whose observers keep sending: the actions left are dropped, with a warning,
   /// and the turn is a loop.
   private func stopRunaway(dropping count: Int) {
-    stoppedAsLoop = true
+    sendPhase = .stoppedAsLoop
     NotificationDepth.flagLoop()
     EventLog.record(
       store?.name ?? "Store", .warning,

@@ -23,8 +23,8 @@ final class ScopedCore<BaseState, BaseAction, State, Action>: Core {
     base.state[keyPath: toState]
   }
 
-  var isSending: Bool {
-    base.isSending
+  var sendPhase: SendPhase {
+    base.sendPhase
   }
 
   var sendSubscribers: SendSubscribers {

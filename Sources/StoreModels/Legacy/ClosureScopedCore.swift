@@ -23,8 +23,8 @@ final class ClosureScopedCore<BaseState, BaseAction, State, Action>: Core {
     toState(base.state)
   }
 
-  var isSending: Bool {
-    base.isSending
+  var sendPhase: SendPhase {
+    base.sendPhase
   }
 
   var sendSubscribers: SendSubscribers {
