@@ -18,6 +18,12 @@ enum ScriptLoading {
       text = try context.readFile(file)
     } catch {
       guard !exists else { throw error }
+      // NB: a path with a folder in it cannot be a built-in script's name, so only the file was
+      // looked for.
+      guard !file.contains("/") else {
+        if isMissing(file) { throw MissingScriptError(file: file, message: "no such file") }
+        throw error
+      }
       let names = BuiltinScripts.all.map(\.name)
       // NB: a missing file whose name is near a built-in script's is most likely a typo of it.
       let hint = nearestName(to: file, in: names).map {
