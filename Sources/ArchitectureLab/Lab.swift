@@ -14,7 +14,8 @@ import Foundation
 /// ```
 ///
 /// `swift run` then prints the built-in scripts' table with those rows beside the lab's own, and
-/// every other `compare` command (`run`, `log`, `fuzz`, `bench`, …) knows them too.
+/// every other `compare` command (`run`, `log`, `fuzz`, `bench`, …) knows them too; its usage,
+/// help and hints name the executable by its own name.
 /// docs/extending.md walks through it.
 public enum Lab {
   /// Registers `contestants` (by the name of the scenario they play), runs the `compare` command
@@ -29,6 +30,7 @@ public enum Lab {
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     adding contestants: [String: [Contestant]] = [:]
   ) -> Never {
+    CommandName.adopt(executablePath: CommandLine.arguments.first)
     // NB: a write past the file size limit (`ulimit -f`) then fails with "File too large",
     // reported as an error, instead of killing the process.
     signal(SIGXFSZ, SIG_IGN)

@@ -97,7 +97,8 @@ enum CompareCommand {
       try standardOutput.flush()
       return Outcome(status: result.status, output: "", errors: result.notice)
     } catch let error as UsageError {
-      return Outcome(status: 2, output: "", errors: "\(error)\n\(usage(after: arguments))\n")
+      return Outcome(
+        status: 2, output: "", errors: "\(error)\n\(CommandName.naming(usage(after: arguments)))\n")
     } catch let error as ScriptError {
       return Outcome(status: 2, output: "", errors: "\(error)\n")
     } catch {
@@ -137,7 +138,7 @@ enum CompareCommand {
       throw UsageError(message: "unknown command \(echo(name))\(hint)")
     }
     if rest.asksForHelp {
-      try context.standardOutput.write(command.help + "\n")
+      try context.standardOutput.write(CommandName.naming(command.help) + "\n")
       return CommandResult()
     }
     return try command.run(&rest, context)

@@ -17,7 +17,7 @@ enum HelpCommand: Subcommand {
     try arguments.rejectUnknownOptions()
     let operands = arguments.remaining
     guard let name = operands.first else {
-      try context.standardOutput.write(CompareCommand.usage + "\n")
+      try context.standardOutput.write(CommandName.naming(CompareCommand.usage) + "\n")
       return CommandResult()
     }
     // NB: every command refuses a stray argument; `help bench extra` is no exception.
@@ -28,7 +28,7 @@ enum HelpCommand: Subcommand {
       let hint = didYouMean(name, in: CompareCommand.subcommands.map { $0.name }) ?? ""
       throw UsageError(message: "no command \(echo(name)) to help with\(hint)")
     }
-    try context.standardOutput.write(command.help + "\n")
+    try context.standardOutput.write(CommandName.naming(command.help) + "\n")
     return CommandResult()
   }
 }

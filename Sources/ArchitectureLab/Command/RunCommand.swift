@@ -47,7 +47,7 @@ enum RunCommand: Subcommand {
     -> CommandResult
   {
     let limit = try arguments.stepLimit()
-    let output = try OutputOptions(taking: &arguments, command: "compare")
+    let output = try OutputOptions(taking: &arguments, command: CommandName.current)
     // NB: a command after the options (`compare --step-limit 5 run a.lab`) is named as one;
     // after `--` it is an operand (`compare -- run`), which `compare` alone takes none of.
     try arguments.rejectUnknownOptions()
@@ -55,10 +55,11 @@ enum RunCommand: Subcommand {
       CompareCommand.subcommand(named: command) != nil
     {
       throw UsageError(
-        message: "options go after the command: compare \(command) … (got \(echo(command)) "
+        message:
+          "options go after the command: \(CommandName.current) \(command) … (got \(echo(command)) "
           + "after them)")
     }
-    try arguments.expectNone(after: "compare")
+    try arguments.expectNone(after: CommandName.current)
     let builtins = try BuiltinScripts.all.map { try $0.parsed() }
     return try runScripts(
       builtins, inputs: [], contestants: [], output: output, limit: limit, for: name, context)

@@ -10,16 +10,19 @@ import Foundation
 /// and exit status 2.
 nonisolated enum ParentWatch {
   /// What every message of the watch says a worker is and expects.
-  static let expected =
-    "--worker is how compare fuzz starts its own worker processes, not an option to type: a "
-    + "worker's standard input is a pipe from the fuzz run that started it, open while the run "
-    + "lasts and never written to"
+  static var expected: String {
+    "--worker is how \(CommandName.current) fuzz starts its own worker processes, not an option to type: a "
+      + "worker's standard input is a pipe from the fuzz run that started it, open while the run "
+      + "lasts and never written to"
+  }
 
   /// Checks standard input, then starts watching it on a thread of its own.
   static func start() throws(UsageError) {
     if let problem = problem(with: STDIN_FILENO) {
       throw UsageError(
-        message: "\(expected), and here it is \(problem); run compare fuzz without --worker")
+        message:
+          "\(expected), and here it is \(problem); run \(CommandName.current) fuzz without --worker"
+      )
     }
     let thread = Thread {
       var byte: UInt8 = 0
@@ -32,7 +35,9 @@ nonisolated enum ParentWatch {
         if count > 0 {
           stop(status: 2, "error: \(expected), and something was written to it")
         }
-        stop(status: 3, "compare fuzz --worker: standard input ended: the fuzz run is gone")
+        stop(
+          status: 3,
+          "\(CommandName.current) fuzz --worker: standard input ended: the fuzz run is gone")
       }
     }
     thread.start()

@@ -375,12 +375,13 @@ enum Glossary {
   static func render() -> String {
     let width = TableReport.width
     var lines = [
-      "The summary (`compare run`), column by column; the JSON key or CSV column in brackets",
+      CommandName.naming(
+        "The summary (`compare run`), column by column; the JSON key or CSV column in brackets"),
       "where it differs:",
       "",
     ]
     for column in columns {
-      let meaning = column.meaning + (column.keys.map { " [\($0)]" } ?? "")
+      let meaning = CommandName.naming(column.meaning) + (column.keys.map { " [\($0)]" } ?? "")
       lines += meaning.wrapped(
         width: width, prefix: "  " + column.name.padding(to: 13), indent: 16)
     }
@@ -403,15 +404,21 @@ enum Glossary {
     }
     lines += [""]
     lines += CompareCommand.verdictRule.split(separator: "\n").map(String.init)
-    lines += ["", "The event log (`compare log`), one step after another, sorted by default:", ""]
+    lines += [
+      "",
+      CommandName.naming(
+        "The event log (`compare log`), one step after another, sorted by default:"), "",
+    ]
     for (mark, meaning) in marks {
       lines += meaning.wrapped(width: width, prefix: "  " + mark.padding(to: 17), indent: 20)
     }
     lines.append("")
     lines +=
-      ("The bench (`compare bench`), a growth table's columns, one table per axis and "
-      + "operation; the JSON key or CSV column in brackets where it differs (docs/report-schema.md "
-      + "has both):").wrapped(width: width, indent: 0)
+      CommandName.naming(
+        "The bench (`compare bench`), a growth table's columns, one table per axis and "
+          + "operation; the JSON key or CSV column in brackets where it differs "
+          + "(docs/report-schema.md has both):"
+      ).wrapped(width: width, indent: 0)
     lines.append("")
     lines += benchTerms(benchColumns)
     lines += [
@@ -428,8 +435,10 @@ enum Glossary {
     lines += benchTerms(benchCSVColumns)
     lines.append("")
     lines +=
-      ("The conformance report (`compare conformance`), per test and step; the JSON key in "
-      + "brackets (docs/report-schema.md):").wrapped(width: width, indent: 0)
+      CommandName.naming(
+        "The conformance report (`compare conformance`), per test and step; the JSON key in "
+          + "brackets (docs/report-schema.md):"
+      ).wrapped(width: width, indent: 0)
     lines.append("")
     lines += benchTerms(conformanceTerms)
     return lines.joined(separator: "\n")

@@ -24,7 +24,8 @@ enum ListReport {
       }
       lines.append("")
     }
-    lines.append("built-in scripts (`compare list --script NAME` prints one's text):")
+    lines.append(
+      CommandName.naming("built-in scripts (`compare list --script NAME` prints one's text):"))
     for script in BuiltinScripts.all {
       lines.append("  \(script.name)")
     }
