@@ -5,8 +5,8 @@ import Testing
 /// The store library's `StoreLifetimeTests` (`Tests/ComposableArchitectureTests/`
 /// `StoreLifetimeTests.swift` at its HEAD): which scopes are cached, what keeps a child store
 /// working, and the init/deinit log of a store. Each test has the original's name. Not ported:
-/// the three `testStoreDeinit_Running…Effect` tests and `testUnCachedStores` (effects, which the
-/// lab's reducers do not have); see docs/peer-suites.md.
+/// the three `testStoreDeinit_Running…Effect` tests and the second half of `testUnCachedStores`
+/// (effects, which the lab's reducers do not have); see docs/peer-suites.md.
 @Suite("Library: StoreLifetimeTests")
 struct LibraryStoreLifetimeTests {
   private typealias Grandparent = LibraryStoreLifetime.Grandparent
@@ -56,6 +56,33 @@ struct LibraryStoreLifetimeTests {
     }
     #expect(log == ["Store<(), ()>.init", "Store<(), ()>.deinit"])
   }
+
+  @Test("a closure-scoped child sends to the root and is released with its last reference")
+  func testUnCachedStores() {
+    // NB: the first half of the original. Its `start` also runs an effect (a clock's sleep, then
+    // `response`), and the second half checks, a second later, that the effect's action still
+    // reached the root after the child that started it was released; the lab's reducers return
+    // no effects, so that half is not ported. The original turns the logger on and asserts no
+    // line of it; this port asserts the child's lines, in order (an extra check).
+    let store = Store(initialState: LibraryStoreLifetime.Parent.State()) {
+      LibraryStoreLifetime.Parent()
+    }
+    var log: [String] = []
+    EventLog.recording(into: { log.append($0.description) }) {
+      do {
+        let child = store.scope(state: { $0.child }, action: { .child($0) })
+        child.send(.start)
+        #expect(store.withState(\.child.count) == 1)
+        #expect(child.withState(\.count) == 1)
+      }
+    }
+    #expect(
+      log == [
+        "StoreOf<LibraryStoreLifetime.Parent>.scope", "StoreOf<LibraryStoreLifetime.Child>.init",
+        "StoreOf<LibraryStoreLifetime.Child>.deinit",
+      ])
+    #expect(store.withState(\.child.count) == 1)
+  }
 }
 
 /// The features of the library's `StoreLifetimeTests`: three levels of plain (not observable)
@@ -66,7 +93,11 @@ enum LibraryStoreLifetime {
       var count = 0
     }
 
+    // NB: the original's `start` also starts an effect that sends `response`; the lab's
+    // reducers have no effects, so `start` only counts, as `tap` does, and nothing sends
+    // `response`, which is left out.
     enum Action {
+      case start
       case tap
     }
 
