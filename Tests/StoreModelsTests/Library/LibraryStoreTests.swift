@@ -3,11 +3,12 @@ import Testing
 
 /// The observation cases of the store library's `StoreTests`
 /// (`Tests/ComposableArchitectureTests/StoreTests.swift` at its HEAD): how a send reaches the
-/// view stores of a parent and a child, how often scope closures run, that an action sent while
-/// another is being handled runs after it (with a view store standing in for `Store.ifLet`), and
-/// that a store with a presented child is released. Each test has the original's name. The other
-/// cases (effects, dependencies, `TestStore`, the store's Combine publisher, `Store.ifLet`,
-/// presentation state, shared state) are listed with the reason in docs/peer-suites.md.
+/// view stores of a parent and a child, how often scope closures run (also for two children
+/// scoped to a presented child, in `LibraryStoreTests+PresentationScope.swift`), that an action
+/// sent while another is being handled runs after it (with a view store standing in for
+/// `Store.ifLet`), and that a store with a presented child is released. Each test has the
+/// original's name. The other cases (effects, dependencies, `TestStore`, the store's Combine
+/// publisher, `Store.ifLet`, shared state) are listed with the reason in docs/peer-suites.md.
 @Suite("Library: StoreTests")
 struct LibraryStoreTests {
   /// A root store over a number that each send increments.
