@@ -8,13 +8,14 @@ import Testing
 /// by an effect, and a `.run` effect; the lab's reducers return none); see docs/peer-suites.md.
 ///
 /// What the originals assert, that a send through the view store reaches the reducer and is
-/// published, holds at every release. Which objects keep it working does not: at 1.7.0 a store
-/// scoped with closures holds the store it was scoped from (its `_isInvalidated` closure
-/// captures it, `Store.swift` lines 346–350), and the view store holds a store it scopes from
-/// its own; at HEAD a child holds its parent store weakly (`Store.swift` line 119) and only the
-/// cores hold their bases, so the stores themselves go at once. The lab holds the stores, as
-/// 1.7.0 does (the recorded integration logs pin it; see `ClosureScopeTests.holdsItsParent`), and
-/// these tests pin that too, with the stores' init/deinit log.
+/// published, holds at 1.7.0 and at HEAD. Which objects keep it working differs: at 1.7.0 a
+/// store scoped with closures holds the store it was scoped from (its `_isInvalidated` closure
+/// captures it, `Store.swift` lines 346–350), and a view store holds the store it scopes from
+/// the one it is given; at HEAD a child holds its parent store weakly (`Store.swift` line 119)
+/// and only the cores hold their bases, so the stores the test makes go at once. The lab holds
+/// the stores, as 1.7.0 does (the recorded integration logs pin it; see
+/// `ClosureScopeTests.holdsItsParent`), and these tests pin that too, with the stores'
+/// init/deinit log.
 @Suite("Library: MemoryManagementTests")
 struct LibraryMemoryManagementTests {
   private static let counter = Reduce<Int, Void> { state, _ in state += 1 }

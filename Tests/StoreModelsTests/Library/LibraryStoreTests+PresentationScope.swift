@@ -85,9 +85,10 @@ enum LibraryPresentationScope {
   }
 
   /// A stand-in for the store library's `Store.publisher` (without Combine): the root's send
-  /// relay mapped to this store's state, which is what the library's publisher is
-  /// (`rootStore.didSet.map { self.currentState }` at 1.7.0, `core.didSet` at HEAD). It is
-  /// handed the current state when it subscribes and after every send, equal or not.
+  /// relay mapped to this store's state, which is what the library's publisher is (its root's
+  /// `didSet` relay, read through the store's `currentState`: `Store.swift` line 430 at 1.7.0,
+  /// line 455 at HEAD). It is handed the current state when it subscribes and after every
+  /// send, equal or not; nothing removes duplicates.
   final class StatePublisher<State>: SendSubscriber {
     private let read: () -> State
     private let sink: (State) -> Void
