@@ -40,6 +40,20 @@ struct CommandNameTests {
     #expect(!lines.contains { $0.contains("compare") })
   }
 
+  @Test("the whole usage after an unknown command, behind a blank line, is aligned too")
+  func wholeUsageAfterAnError() {
+    let lines = CommandName.naming(CompareCommand.usage(after: ["bogus"]), as: "x").split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      Array(lines.prefix(5)) == [
+        "",
+        "usage: x [run FILE… [--contestant NAME]…] [--format text|markdown|json|csv|html]",
+        "         [--output FILE] [--chart FILE.svg] [--step-limit SECONDS]",
+        "       x log FILE --contestant NAME… [--order sorted|time] [--format text|html]",
+        "             [--output FILE] [--step-limit SECONDS]",
+      ])
+  }
+
   @Test("only compare as a command is renamed: not swift run compare, a marker, or a verb")
   func onlyTheCommand() {
     let text = """
@@ -91,6 +105,14 @@ struct CommandNameTests {
         run 'MyLab log --help' for more
 
         """)
+    // NB: a parameter's limit and a contestant's summary name a command too.
+    _ = try folder.file("big.lab", text: "scenario list rows 200000\nincrement 0\n")
+    let big = try run(link, ["run", folder.path("big.lab")])
+    #expect(big.status == 2)
+    #expect(big.errors.hasSuffix("every step; `MyLab bench` measures larger lists\n"))
+    let list = try run(link, ["list"])
+    #expect(list.output.contains("at 1.7.0's rules, the release MyLab conformance checks: "))
+    #expect(!list.output.contains("compare "))
     let help = try run(link, ["help", "list"])
     #expect(help.status == 0)
     #expect(help.output.hasPrefix("usage: MyLab list [--script NAME]\n"))

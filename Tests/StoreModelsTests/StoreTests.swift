@@ -122,7 +122,7 @@ struct StoreTests {
     let viewStore = ViewStore(
       store, observe: { $0 }, send: { $0 },
       removeDuplicates: publishesEveryRound ? { _, _ in false } : { $0 == $1 })
-    let subscription = viewStore.subscribe { viewStore.send(1) }
+    var subscription: ViewStoreSubscription? = viewStore.subscribe { viewStore.send(1) }
     NotificationDepth.reset()
     var warnings: [String] = []
     EventLog.recording(into: { if $0.kind == .warning { warnings.append($0.description) } }) {
@@ -149,6 +149,16 @@ struct StoreTests {
     ]
     #expect(warnings.filter { $0.contains("dropped") } == (publishesEveryRound ? dropped : []))
     #expect(warnings.count == 10_001 + (publishesEveryRound ? 1 : 0))
+    // NB: the stop ends with its send: once the subscriber is gone, the next send is reduced,
+    // with no warning.
+    subscription = nil
+    var after: [String] = []
+    EventLog.recording(into: { if $0.kind == .warning { after.append($0.description) } }) {
+      store.send(-10_000)
+    }
+    #expect(store.withState(\.self) == 0)
+    #expect(after == [])
+    #expect(!NotificationDepth.loopDetected)
   }
 
   @Test("a store of types that are not a feature's is named by its types")

@@ -133,9 +133,10 @@ enum BenchCommand: Subcommand {
   }
 
   /// What a debug build says before it times anything.
-  static let debugWarning =
+  static var debugWarning: String {
     "bench: warning: a debug build; its times are not comparable with a release build's "
-    + "(docs/performance.md): run swift run -c release compare bench"
+      + "(docs/performance.md): run swift run -c release \(CommandName.current) bench"
+  }
 
   /// `--budget`, `--max-size`, `--rounds` and `--passes`, over the defaults.
   private static func settings(taking arguments: inout Arguments) throws -> Bench.Settings {

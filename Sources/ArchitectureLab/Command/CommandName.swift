@@ -5,8 +5,8 @@ import Synchronization
 /// `compare`, or the name of a package's own executable that runs the lab through
 /// ``Lab/main(arguments:adding:)`` (`ReduxLab run basics`).
 ///
-/// NB: the texts that describe this repository (its docs' generated blocks, `compare docs`, the
-/// bench's pointer to docs/performance.md) keep `compare`: they name this package's executable.
+/// NB: the texts that describe this repository (its docs' generated blocks, `compare docs`) keep
+/// `compare`: they name this package's executable.
 nonisolated enum CommandName {
   /// `compare` until ``adopt(executablePath:)`` names another.
   static var current: String {
@@ -38,14 +38,18 @@ nonisolated enum CommandName {
   /// the first word of a command line it shows: at the start of a line, after `usage: `, or just
   /// inside a quote or a parenthesis (`` `compare list` ``, `'compare run --help'`, `(compare
   /// list)`); `swift run compare` stays, as it names this package's executable. In the usage
-  /// block, the text before the first blank line, the lines that continue a command's usage are
-  /// moved by the difference in length, so its options stay aligned under each other.
+  /// block, the text up to the first blank line after it starts, the lines that continue a
+  /// command's usage are moved by the difference in length, so its options stay aligned under
+  /// each other.
   static func naming(_ text: String, as name: String = current) -> String {
     guard name != "compare" else { return text }
     let shift = name.count - "compare".count
     var inUsage = true
+    var started = false
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      if line.isEmpty { inUsage = false }
+      // NB: a usage error's whole usage comes after a blank line of its own.
+      if line.isEmpty, started { inUsage = false }
+      if !line.isEmpty { started = true }
       let indent = line.prefix { $0 == " " }
       let rest = line.dropFirst(indent.count)
       let renamed = rename(in: String(line), to: name)

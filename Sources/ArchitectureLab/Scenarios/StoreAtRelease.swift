@@ -19,7 +19,10 @@ extension Contestant {
   ) -> Contestant {
     Contestant(
       name: "store/1.7",
-      summary: "the observable store at 1.7.0's rules, the release compare conformance checks: "
+      // NB: the command is named as it is typed; `Lab.main` has named it before any scenario is
+      // built.
+      summary: "the observable store at 1.7.0's rules, the release "
+        + "\(CommandName.current) conformance checks: "
         + "child stores kept when their state goes, equal values notify, plain enum payloads "
         + "unseen, every store checked after every send",
       expected: expected, replaces: store.replaces, mount: { mount($0, .release1_7) })

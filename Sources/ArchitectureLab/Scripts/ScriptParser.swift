@@ -137,7 +137,9 @@ enum ScriptParser {
       }
       guard let value = number.value(in: parameter.range) else {
         // NB: the reason explains the upper limit, so a number below the range goes without it.
-        let reason = number.isAbove(parameter.range) ? parameter.limitReason.map { ": \($0)" } : nil
+        let reason =
+          number.isAbove(parameter.range)
+          ? parameter.limitReason.map { ": " + CommandName.naming($0) } : nil
         throw fail(
           rest[rest.startIndex + 1],
           "\(parameter.name) must be from \(parameter.range.lowerBound) to \(parameter.range.upperBound), got \(shortened(number.text))\(reason ?? "")"
