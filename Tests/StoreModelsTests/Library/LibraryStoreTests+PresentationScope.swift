@@ -26,7 +26,7 @@ extension LibraryStoreTests {
     // optional, so its closure wraps it, as the lab's `PresentationStore` does. The original
     // sinks the view store's `objectWillChange` and the child store's `publisher`; the lab's
     // view store `subscribe` stands in for the first, a subscriber to the root's send relay that
-    // reads the child's state (`StatePublisher`) for the second.
+    // reads the child's state (`LibraryStatePublisher`) for the second.
     func watchedChild(_ counts: Counts) -> [AnyObject] {
       let childStore = store.scope(
         state: { (state: Feature.State) -> PresentationState<Child.State> in
@@ -45,7 +45,7 @@ extension LibraryStoreTests {
           return $0 == $1
         })
       let willChange = childViewStore.subscribe { counts.viewStore += 1 }
-      let publisher = LibraryPresentationScope.StatePublisher(childStore) { _ in
+      let publisher = LibraryStatePublisher(childStore) { _ in
         counts.storeState += 1
       }
       return [childStore, childViewStore, willChange, publisher]
@@ -81,30 +81,6 @@ enum LibraryPresentationScope {
 
     var all: [Int] {
       [removeDuplicates, stateScope, viewStore, storeState]
-    }
-  }
-
-  /// A stand-in for the store library's `Store.publisher` (without Combine): the root's send
-  /// relay mapped to this store's state, which is what the library's publisher is (its root's
-  /// `didSet` relay, read through the store's `currentState`: `Store.swift` line 430 at 1.7.0,
-  /// line 455 at HEAD). It is handed the current state when it subscribes and after every
-  /// send, equal or not; nothing removes duplicates.
-  final class StatePublisher<State>: SendSubscriber {
-    private let read: () -> State
-    private let sink: (State) -> Void
-
-    init<Action>(_ store: Store<State, Action>, sink: @escaping (State) -> Void) {
-      self.read = { store.withState { $0 } }
-      self.sink = sink
-      store.core.sendSubscribers.subscribe(self)
-    }
-
-    func receivedValueOnSubscribe() {
-      sink(read())
-    }
-
-    func storeDidSend() {
-      sink(read())
     }
   }
 

@@ -6,9 +6,10 @@ import Testing
 /// view stores of a parent and a child, how often scope closures run (also for two children
 /// scoped to a presented child, in `LibraryStoreTests+PresentationScope.swift`), that an action
 /// sent while another is being handled runs after it (with a view store standing in for
-/// `Store.ifLet`), and that a store with a presented child is released. Each test has the
-/// original's name. The other cases (effects, dependencies, `TestStore`, the store's Combine
-/// publisher, `Store.ifLet`, shared state) are listed with the reason in docs/peer-suites.md.
+/// `Store.ifLet`), and that a store with a presented child is released. Where an original
+/// sinks the store's Combine `publisher`, ``LibraryStatePublisher`` stands in. Each test has the
+/// original's name. The other cases (effects, dependencies, `TestStore`, the store's publisher
+/// itself, `Store.ifLet`, shared state) are listed with the reason in docs/peer-suites.md.
 @Suite("Library: StoreTests")
 struct LibraryStoreTests {
   /// A root store over a number that each send increments.
@@ -69,6 +70,66 @@ struct LibraryStoreTests {
     #expect(numCalls1 == 0)
     _ = store.withState(\.self)
     #expect(numCalls1 == 1)
+  }
+
+  /// The original sinks the store's `publisher` and discards the cancellable at once
+  /// (`let _ = store.publisher.sink { _ in }`), which cancels the subscription: the closure runs
+  /// once, for the current value a publisher hands a new subscriber, and not for the send that
+  /// follows, since nobody is subscribed by then (the same at 1.7.0 and HEAD, so under both rule
+  /// sets). A ``LibraryStatePublisher`` stands in for the publisher and is dropped at once; the
+  /// root's relay holds it weakly, so dropping it is the cancellation.
+  @Test(
+    "a store publisher dropped at once runs the scope closure once, for its first value",
+    arguments: [StoreRules.lab, .release1_7])
+  func testScopeCallCount_OneLevel_Subscribing(rules: StoreRules) {
+    var numCalls1 = 0
+    let store = Store(initialState: 0, rules: rules) { Reduce<Int, Void> { _, _ in } }
+      .scope(
+        state: { (count: Int) -> Int in
+          numCalls1 += 1
+          return count
+        },
+        action: { $0 })
+    _ = LibraryStatePublisher(store) { _ in }
+    #expect(numCalls1 == 1)
+    store.send(())
+    #expect(numCalls1 == 1)
+
+    // NB: beyond the original: a publisher that is kept reads the state again after each send,
+    // so the count above stays put because the first was cancelled.
+    let kept = LibraryStatePublisher(store) { _ in }
+    #expect(numCalls1 == 2)
+    store.send(())
+    #expect(numCalls1 == 3)
+    withExtendedLifetime(kept) {}
+  }
+
+  /// The same through two closure scopes: a store publisher's first value runs both closures
+  /// once, and a dropped publisher runs neither again.
+  @Test(
+    "a store publisher dropped at once runs each of two scope closures once",
+    arguments: [StoreRules.lab, .release1_7])
+  func testScopeCallCount_TwoLevels_Subscribing(rules: StoreRules) {
+    var numCalls1 = 0
+    var numCalls2 = 0
+    let store = Store(initialState: 0, rules: rules) { Reduce<Int, Void> { _, _ in } }
+      .scope(
+        state: { (count: Int) -> Int in
+          numCalls1 += 1
+          return count
+        },
+        action: { $0 }
+      )
+      .scope(
+        state: { (count: Int) -> Int in
+          numCalls2 += 1
+          return count
+        },
+        action: { $0 })
+    _ = LibraryStatePublisher(store) { _ in }
+    #expect([numCalls1, numCalls2] == [1, 1])
+    store.send(())
+    #expect([numCalls1, numCalls2] == [1, 1])
   }
 
   /// Each view store derives its state through every closure above it: twice when made (its
