@@ -83,6 +83,12 @@ public nonisolated struct StoreRules: Equatable, Sendable {
     /// its identity, each through a subscription of its own to the root's `didSet` (`Store.swift`
     /// lines 353–370 at 1.25.5, 386–401 at 1.7.0): a send costs O(rows with a store) however
     /// little it changed.
+    ///
+    /// NB: the lab also visits a store over plain state that has cached children (the
+    /// view-store era's), to hand each child its state and find the ones whose state has gone;
+    /// the library subscribes only stores over observable state (`Store.swift` lines 386–401 at
+    /// 1.7.0), so it visits none of these. That is one more visit per such store per send, beside
+    /// the view stores' own derivations, and moves no count.
     case everyStore
     /// The lab's: the root reduces in place, and the element stores of an identified array whose
     /// ids and elements were only modified in place are not checked (their readers were told
