@@ -18,18 +18,17 @@ import Testing
 /// no value (its subscribers read the state; the root's `didSet` is a relay of `Void` in the
 /// library too, `Core.swift` line 33 at HEAD), so the originals' integers are sent to a root
 /// store whose reducer keeps the last one, and the subscriber is the stand-in for a store's
-/// `publisher` (``LibraryPresentationScope/StatePublisher``), which reads the state on subscribe
+/// `publisher` (``LibraryStatePublisher``), which reads the state on subscribe
 /// and after every send. No test logs events: the sends are awaited, and the lab records only
 /// synchronous bodies (a re-entrant or dropped send would have shown as a wrong count).
 @Suite("Library: CurrentValueRelayTests")
 struct LibraryCurrentValueRelayTests {
-  private typealias StatePublisher = LibraryPresentationScope.StatePublisher
 
   @Test("sends from a thousand tasks each reach a relay subscriber once, after the current value")
   func testConcurrentSend() async {
     let store = Store(initialState: 0) { Reduce<Int, Int> { state, value in state = value } }
     var values: [Int] = []
-    let subscription = StatePublisher(store) { values.append($0) }
+    let subscription = LibraryStatePublisher(store) { values.append($0) }
 
     await LibraryCurrentValueRelay.send(1...1_000, to: store)
 
@@ -50,7 +49,7 @@ struct LibraryCurrentValueRelayTests {
     // all 1,001 values; as in the original, nothing asserts when it joins.
     let store = Store(initialState: 0) { Reduce<Int, Int> { state, value in state = value } }
     var values: [Int] = []
-    let subscription = StatePublisher(store) { values.append($0) }
+    let subscription = LibraryStatePublisher(store) { values.append($0) }
     let receiver = LibraryCurrentValueRelay.Receiver()
     let receives = Task.detached {
       let (stream, continuation) = AsyncStream<Int>.makeStream()
@@ -90,7 +89,7 @@ enum LibraryCurrentValueRelay {
 
   /// The second subscriber of `testConcurrentSendAndReceive`, made and dropped by another task.
   final class Receiver {
-    private var subscription: LibraryPresentationScope.StatePublisher<Int>?
+    private var subscription: LibraryStatePublisher<Int>?
 
     /// Whether the subscriber is still held.
     var isSubscribed: Bool {
@@ -99,7 +98,7 @@ enum LibraryCurrentValueRelay {
 
     /// Subscribes a stand-in publisher to `store` that yields every value to `continuation`.
     func subscribe(to store: Store<Int, Int>, _ continuation: AsyncStream<Int>.Continuation) {
-      subscription = LibraryPresentationScope.StatePublisher(store) { continuation.yield($0) }
+      subscription = LibraryStatePublisher(store) { continuation.yield($0) }
     }
 
     /// Drops the subscriber, which leaves the relay with it (the relay holds it weakly).
