@@ -18,7 +18,7 @@
 ///   left. A backstop against a runaway that makes progress forever (a value that grows on every
 ///   round, a cycle of values), or a chain too deep for this thread; real Combine would crash.
 ///
-/// A model may also flag a loop it found itself (``flagLoop()``): the store stops a send whose
+/// A model may also flag a loop it found itself (``flagLoop(_:)``): the store stops a send whose
 /// observers keep sending after 10,000 actions, where the store library would run for ever.
 ///
 /// The lab reads ``loopDetected`` after each turn and reports the contestant's verdict as a loop.
@@ -44,9 +44,12 @@ public enum NotificationDepth {
   // step of `favorites` (21,000 instructions of 1.43 million, callgrind).
   /// How many deliveries are on the stack right now.
   @exclusivity(unchecked) public private(set) static var current = 0
-  /// Set when a delivery was refused as a loop, or a model flagged one (``flagLoop()``); cleared
+  /// Set when a delivery was refused as a loop, or a model flagged one (``flagLoop(_:)``); cleared
   /// by ``reset()``.
   @exclusivity(unchecked) public private(set) static var loopDetected = false
+  /// What a model that flagged a loop said it was (``flagLoop(_:)``); `nil` for a refused
+  /// delivery, and after ``reset()``.
+  public private(set) static var flaggedLoop: String?
   /// Which delivery is innermost right now: a serial number, 0 when none is, so the lab can
   /// tell two events of one subscriber's handling from two subscribers' at the same depth.
   ///
@@ -102,14 +105,16 @@ public enum NotificationDepth {
     body()
   }
 
-  /// Flags a loop that a model found itself: a store whose observers send an action on every
-  /// update, which the store library would run for ever.
-  public static func flagLoop() {
+  /// Flags a loop that a model found itself, saying what it is: a store whose observers send an
+  /// action on every update, which the store library would run for ever.
+  public static func flagLoop(_ what: String) {
     loopDetected = true
+    flaggedLoop = flaggedLoop ?? what
   }
 
   /// Forgets a detected loop; the lab calls this before every turn.
   public static func reset() {
     loopDetected = false
+    flaggedLoop = nil
   }
 }

@@ -130,6 +130,9 @@ struct StoreTests {
     }
     withExtendedLifetime(subscription) {}
     #expect(NotificationDepth.loopDetected)
+    #expect(
+      NotificationDepth.flaggedLoop
+        == "an observer sent an action on every update (10000 in one send)")
     NotificationDepth.reset()
     // NB: the first send and 9,999 sent back are reduced; the one sent after those is dropped,
     // and so is each one sent while the stores are told of the stop.

@@ -81,7 +81,8 @@ enum Glossary {
       name: "verdict", csv: "verdict",
       meaning:
         "correct (every view right after every step), stale (some view out of date after "
-        + "some step), loop (unbounded re-entrant notification or an update loop, stopped) or "
+        + "some step), loop (unbounded re-entrant notification, an update loop, or a loop the "
+        + "model flagged itself, such as a store's send whose observers keep sending, stopped) or "
         + "timeout (a step over --step-limit); marked ! when the contestant did not do what it "
         + "declares"),
     Column(

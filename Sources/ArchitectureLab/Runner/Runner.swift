@@ -309,7 +309,9 @@ private final class ContestantRun {
     -> ContestantResult.Stop?
   {
     if NotificationDepth.loopDetected {
-      return .init(step: index, verdict: .loop, reason: "unbounded re-entrant notification")
+      return .init(
+        step: index, verdict: .loop,
+        reason: NotificationDepth.flaggedLoop ?? "unbounded re-entrant notification")
     }
     if renderer.updateLoopDetected {
       return .init(

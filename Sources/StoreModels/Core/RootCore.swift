@@ -21,7 +21,7 @@ final class RootCore<Root: Reducer>: Core {
   ///
   /// NB: the store library has no bound: an observer that sends on every update runs for ever
   /// there, inside one send, which the lab's time limit cannot interrupt. The lab stops it as it
-  /// stops a notification loop (``NotificationDepth/flagLoop()``: the verdict is `loop`), far
+  /// stops a notification loop (``NotificationDepth/flagLoop(_:)``: the verdict is `loop`), far
   /// above anything a feature sends back.
   static var maximumActionsPerSend: Int { 10_000 }
   /// The root store, told after each send so it can update the stores scoped from it.
@@ -109,7 +109,8 @@ final class RootCore<Root: Reducer>: Core {
   /// and the turn is a loop.
   private func stopRunaway(dropping count: Int) {
     sendPhase = .stoppedAsLoop
-    NotificationDepth.flagLoop()
+    NotificationDepth.flagLoop(
+      "an observer sent an action on every update (\(Self.maximumActionsPerSend) in one send)")
     EventLog.record(
       store?.name ?? "Store", .warning,
       detail: """
