@@ -16,7 +16,7 @@ import Testing
 /// the compiler makes each send hop to the main actor, where it runs whole. What the ports pin is
 /// the originals' outcome, with the sends arriving from a thousand tasks. The lab's relay carries
 /// no value (its subscribers read the state; the root's `didSet` is a relay of `Void` in the
-/// library too, `Core.swift` line 33 at HEAD), so the originals' integers are sent to a root
+/// library too, `RootCore`'s at `Core.swift` line 53 at HEAD), so the originals' integers are sent to a root
 /// store whose reducer keeps the last one, and the subscriber is the stand-in for a store's
 /// `publisher` (``LibraryStatePublisher``), which reads the state on subscribe
 /// and after every send. No test logs events: the sends are awaited, and the lab records only
