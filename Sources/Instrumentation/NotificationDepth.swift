@@ -47,8 +47,8 @@ public enum NotificationDepth {
   /// Set when a delivery was refused as a loop, or a model flagged one (``flagLoop(_:)``); cleared
   /// by ``reset()``.
   @exclusivity(unchecked) public private(set) static var loopDetected = false
-  /// What a model that flagged a loop said it was (``flagLoop(_:)``); `nil` for a refused
-  /// delivery, and after ``reset()``.
+  /// What a model that flagged a loop said it was (``flagLoop(_:)``), when that was the turn's
+  /// first loop; `nil` when a refused delivery came first, and after ``reset()``.
   public private(set) static var flaggedLoop: String?
   /// Which delivery is innermost right now: a serial number, 0 when none is, so the lab can
   /// tell two events of one subscriber's handling from two subscribers' at the same depth.
@@ -107,9 +107,12 @@ public enum NotificationDepth {
 
   /// Flags a loop that a model found itself, saying what it is: a store whose observers send an
   /// action on every update, which the store library would run for ever.
+  ///
+  /// NB: the turn's first loop names it, as the first refused delivery did before models could
+  /// flag their own.
   public static func flagLoop(_ what: String) {
+    if !loopDetected { flaggedLoop = what }
     loopDetected = true
-    flaggedLoop = flaggedLoop ?? what
   }
 
   /// Forgets a detected loop; the lab calls this before every turn.

@@ -16,8 +16,9 @@ enum Runner {
   /// render pass reads the clock once per view it visits and stops once the limit has passed, so
   /// a slow render stops within one view's body runs of the limit (two for a newly inserted list
   /// row: its sizing run, then its own); work inside a tap (a model's own code) is
-  /// measured, not interrupted. Unbounded re-entrant notification and update loops are cut short
-  /// by their own bounds long before this, and are `loop`, not `timeout`.
+  /// measured, not interrupted. Unbounded re-entrant notification, update loops and the loops a
+  /// model flags itself (a store stops a send after 10,000 actions) are cut short by their own
+  /// bounds long before this, and are `loop`, not `timeout`.
   struct TimeLimit {
     var perStep: Duration = .seconds(10)
     /// The time now; replaced in tests by a fake clock.

@@ -246,7 +246,8 @@ public enum Verdict: String, Equatable, CaseIterable, Sendable {
   case correct
   /// Some view was out of date after some turn.
   case stale
-  /// Unbounded re-entrant notification or an update loop was detected and stopped.
+  /// Unbounded re-entrant notification, an update loop, or a loop the model flagged itself (a
+  /// store's send whose observers keep sending) was detected and stopped.
   case loop
   /// A step, or the first render, ran over the time limit (`--step-limit`) and was stopped: a
   /// slow contestant, not a loop.

@@ -87,7 +87,7 @@ public nonisolated struct StoreRules: Equatable, Sendable {
     /// NB: the lab also visits a store over plain state that has cached children (the
     /// view-store era's), to hand each child its state and find the ones whose state has gone;
     /// the library subscribes only stores over observable state (`Store.swift` lines 386–401 at
-    /// 1.7.0), so it visits none of these. That is one more visit per such store per send, beside
+    /// 1.7.0, line 352 at 1.25.5), so it visits none of these. That is one more visit per such store per send, beside
     /// the view stores' own derivations, and moves no count.
     case everyStore
     /// The lab's: the root reduces in place, and the element stores of an identified array whose
