@@ -1,9 +1,14 @@
 /// Builds a reducer's ``Reducer/body`` from a list of reducers that run in order, each on the
-/// state the previous one left.
+/// state the previous one left; an empty block is an ``EmptyReducer``.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
   public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
     expression
+  }
+
+  /// An empty block: a reducer that changes nothing.
+  public static func buildBlock() -> EmptyReducer<State, Action> {
+    EmptyReducer()
   }
 
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {

@@ -1,5 +1,3 @@
-import Instrumentation
-
 /// Runs a child feature's reducer on a part of the parent's state, for the parent's actions
 /// that carry a child action.
 ///
@@ -75,17 +73,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     case .field(let keyPath):
       child.reduce(into: &state[keyPath: keyPath], action: childAction)
     case .enumCase(let casePath):
-      guard var childState = casePath.extract(from: state) else {
-        EventLog.record(
-          reducerTypeName("Scope", Child.State.self, Child.Action.self), .warning,
-          detail: """
-            ignored \(valueDescription(action)) while the state is in case \
-            \(caseName(of: state)); if it changed case, a store kept from before sent it
-            """)
-        return
-      }
-      child.reduce(into: &childState, action: childAction)
-      state = casePath.embed(childState)
+      reduceCase(
+        "Scope", state: &state, at: casePath, child: child, childAction: childAction,
+        action: action)
     }
   }
 }

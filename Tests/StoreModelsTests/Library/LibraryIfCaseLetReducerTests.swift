@@ -7,10 +7,11 @@ import Testing
 /// while it is in that case, and an action for that case while the state is in another is
 /// reported. Each test has the original's name.
 ///
-/// The lab has no `ifCaseLet`: a ``Scope`` on the case runs the child (the lab's enum
-/// destinations are `Scope`s on their cases), and listed before the parent in the body it runs
-/// the child first, as the library's `ifCaseLet` does (`IfCaseLetReducer.swift` lines 135–143
-/// at HEAD, 161–169 at 1.7.0). The originals' state is a `Result`; here it is an enum of the same shape
+/// Each runs the lab's ``Reducer/ifCaseLet(_:action:then:)`` where the original runs the
+/// library's, which runs the child first, then the parent (`IfCaseLetReducer.swift` lines
+/// 135–143 at HEAD, 161–169 at 1.7.0). Until the lab had one, a ``Scope`` on the case listed
+/// before the parent stood in; the assertions are unchanged but for the warning's name, now
+/// `IfCaseLet<Int>`. The originals' state is a `Result`; here it is an enum of the same shape
 /// that lists its case paths. Not ported, with the reasons in docs/peer-suites.md:
 /// `testEffectCancellation_Siblings` and `testIdentifiableChild` (a child's effects, cancelled
 /// when the state changes case or identity; the lab's reducers return no effects).
@@ -18,6 +19,7 @@ import Testing
 struct LibraryIfCaseLetReducerTests {
   private typealias Feature = LibraryIfCaseLet.Feature
   private typealias Handled = LibraryIfCaseLet.Handled
+  private typealias Outcome = LibraryIfCaseLet.Outcome
   private typealias SomeError = LibraryIfCaseLet.SomeError
 
   @Test("a case's child sets the case's payload, the child's reducer first, then the parent's")
@@ -51,14 +53,17 @@ struct LibraryIfCaseLetReducerTests {
 
   @Test("an action for a case the state is not in is ignored with a warning; the parent runs")
   func testNilChild() {
-    // NB: the original's reducers are both empty and it expects the issue the library reports,
-    // which prints the action and the state; the lab's `Scope` warning names the action and the
-    // case the state is in, and of the library's three ways such an action comes about, the
-    // last, a send from a store kept from before. The library runs the parent whatever the child
-    // found (`_reduce` calls it after `reduceChild` returns); here the parent follows the
-    // `Scope` in the body, and records what it handles.
+    // NB: the original's parent is an empty reducer and its child an empty block, and it expects
+    // the issue the library reports, which prints the action and the state; the lab's warning
+    // (a `Scope` on a case gives the same one) names the action and the case the state is in,
+    // and of the library's three ways such an action comes about, the last, a send from a store
+    // kept from before. The library runs the parent whatever the child found (`_reduce` calls it
+    // after `reduceChild` returns); here the parent records what it handles, to show that.
     var handled: [Handled] = []
-    let store = Store(initialState: .failure(SomeError())) { Feature { handled.append($0) } }
+    let store = Store<Outcome, Outcome>(initialState: .failure(SomeError())) {
+      Reduce { _, action in handled.append(.parent(action)) }
+        .ifCaseLet(\.success, action: \.success) {}
+    }
 
     let log = recordedEvents { store.send(.success(1)) }
 
@@ -67,7 +72,7 @@ struct LibraryIfCaseLetReducerTests {
     #expect(
       log == [
         """
-        Scope<Int>.warning: ignored success(1) while the state is in case failure; if it \
+        IfCaseLet<Int>.warning: ignored success(1) while the state is in case failure; if it \
         changed case, a store kept from before sent it
         """
       ])
@@ -115,13 +120,13 @@ enum LibraryIfCaseLet {
     }
 
     var body: some ReducerOf<Self> {
-      Scope(state: \.success, action: \.success) {
-        Reduce<Int, Int> { state, action in
-          handled(.child(action))
-          state = action
-        }
-      }
       Reduce { _, action in handled(.parent(action)) }
+        .ifCaseLet(\.success, action: \.success) {
+          Reduce<Int, Int> { state, action in
+            handled(.child(action))
+            state = action
+          }
+        }
     }
   }
 }

@@ -8,7 +8,10 @@ import Testing
 /// reported. Each test has the original's name. The originals run a `TestStore`; here a plain
 /// store is sent to and its state compared whole after each send (the state half of the
 /// `TestStore`'s exhaustivity, not its check that no action went unreceived), and the action an
-/// original's effect sends is sent by hand: the lab's reducers return no effects.
+/// original's effect sends is sent by hand: the lab's reducers return no effects. The enum
+/// child runs two ``Reducer/ifCaseLet(_:action:then:)``s over an ``EmptyReducer`` and the
+/// mismatched case's `Scope` has an empty block, as the originals do; until the lab had
+/// `ifCaseLet`, two `Scope`s on the cases stood in (the assertions are unchanged).
 @Suite("Library: ScopeTests")
 struct LibraryScopeTests {
   private typealias Feature = LibraryScope.Feature
@@ -35,8 +38,6 @@ struct LibraryScopeTests {
 
   @Test("a Scope on an enum case runs the child on the case's payload and embeds it back")
   func testEnumChild() {
-    // NB: the original's enum child combines two `ifCaseLet`s over an empty reducer; the lab has
-    // no `ifCaseLet`, and a `Scope` on each case does the same where nothing else runs.
     let store = Store(initialState: Feature.State()) { Feature() }
 
     let log = recordedEvents {
@@ -54,12 +55,12 @@ struct LibraryScopeTests {
 
   @Test("an action for a case the state is not in is ignored with a warning")
   func testNilChild() {
-    // NB: the original scopes with an empty child and expects the issue the library reports,
-    // which names the action's and the state's cases; the lab's `Scope` warning names the
-    // action and the case the state is in, and of the library's three ways such an action
-    // comes about, the last, a send from a store kept from before.
+    // NB: the original expects the issue the library reports, which names the action's and the
+    // state's cases; the lab's `Scope` warning names the action and the case the state is in,
+    // and of the library's three ways such an action comes about, the last, a send from a store
+    // kept from before.
     let store = Store<Child2.State, Child2.Action>(initialState: .count(0)) {
-      Scope(state: \.name, action: \.name) { Reduce<String, String> { _, _ in } }
+      Scope(state: \.name, action: \.name) {}
     }
 
     let log = recordedEvents { store.send(.name("Blob")) }
@@ -181,12 +182,13 @@ enum LibraryScope {
     }
 
     var body: some ReducerOf<Self> {
-      Scope(state: \.count, action: \.count) {
-        Reduce<Int, Int> { state, action in state = action }
-      }
-      Scope(state: \.name, action: \.name) {
-        Reduce<String, String> { state, action in state = action }
-      }
+      EmptyReducer()
+        .ifCaseLet(\.count, action: \.count) {
+          Reduce { state, action in state = action }
+        }
+        .ifCaseLet(\.name, action: \.name) {
+          Reduce { state, action in state = action }
+        }
     }
   }
 }
