@@ -15,6 +15,12 @@ public struct Reduce<State, Action>: Reducer {
     self.run = reduce
   }
 
+  /// Wraps another reducer, whose type it hides: what an `any Reducer` or an `if #available`
+  /// branch in a ``ReducerBuilder`` block builds.
+  public init(_ reducer: some Reducer<State, Action>) {
+    self.run = { state, action in reducer.reduce(into: &state, action: action) }
+  }
+
   public func reduce(into state: inout State, action: Action) {
     run(&state, action)
   }
