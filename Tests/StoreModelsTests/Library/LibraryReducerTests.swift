@@ -11,8 +11,8 @@ import Testing
 /// `EventLog`); see docs/peer-suites.md.
 @Suite("Library: ReducerTests")
 struct LibraryReducerTests {
-  private typealias Combined = LibraryReducer.Combined
   private typealias Handled = LibraryReducer.Handled
+  private typealias Increment = LibraryReducer.Increment
 
   @Test("a Reduce run directly changes the state it is handed, in place")
   func testCallableAsFunction() {
@@ -27,19 +27,24 @@ struct LibraryReducerTests {
     #expect(state == 1)
   }
 
-  @Test("two reducers in a body both run on one send, in order, each on the state the first left")
+  @Test(
+    "two reducers combined both run on one send, in order, the second on the state the first left")
   func testCombine() {
     // NB: the original combines two copies of a feature that adds one and starts an effect,
-    // inside `CombineReducers` at HEAD and directly in the `TestStore`'s builder at 1.7.0. The
-    // lab has no `CombineReducers`; its reducer builder, a feature's `body`, is what that
-    // wraps (`CombineReducers.swift` line 42 at HEAD runs the builder's reducers). The
-    // original's other assertion, that both effects ran, is not ported: the lab's reducers
+    // inside `CombineReducers` at HEAD (directly in the `TestStore`'s builder at 1.7.0), as this
+    // does. (Until the lab had `CombineReducers`, a feature's `body` listing the two stood in.)
+    // The original's other assertion, that both effects ran, is not ported: the lab's reducers
     // return none. Its two features both add one, so the order cannot show there; the
     // fixture's record what they are handed. The library runs the first reducer of a sequence
     // and then the second (`ReducerBuilder._Sequence`, `ReducerBuilder.swift` lines 115–117 at
     // HEAD, 130–132 at 1.7.0).
     var handled: [Handled] = []
-    let store = Store(initialState: 0) { Combined { handled.append($0) } }
+    let store = Store(initialState: 0) {
+      CombineReducers {
+        Increment(name: "first") { handled.append($0) }
+        Increment(name: "second") { handled.append($0) }
+      }
+    }
 
     let log = recordedEvents { store.send(.increment) }
 
@@ -49,8 +54,7 @@ struct LibraryReducerTests {
   }
 }
 
-/// The features of the library's `ReducerTests`: a counter that adds one, and two of them in one
-/// body.
+/// The feature of the library's `ReducerTests`: a counter that adds one.
 enum LibraryReducer {
   /// An ``Increment``'s call: its name and the state it was handed.
   struct Handled: Equatable {
@@ -72,23 +76,6 @@ enum LibraryReducer {
     func reduce(into state: inout Int, action: Action) {
       handled(Handled(reducer: name, state: state))
       state += 1
-    }
-  }
-
-  /// Two ``Increment``s, `first` and `second`, in one body.
-  struct Combined: Reducer {
-    typealias State = Int
-    typealias Action = Increment.Action
-
-    let handled: (Handled) -> Void
-
-    init(handled: @escaping (Handled) -> Void) {
-      self.handled = handled
-    }
-
-    var body: some ReducerOf<Self> {
-      Increment(name: "first", handled: handled)
-      Increment(name: "second", handled: handled)
     }
   }
 }
