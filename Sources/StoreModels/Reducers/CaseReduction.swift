@@ -5,8 +5,8 @@ import Instrumentation
 /// logs a warning under `kind` (`Scope<Int>`, `IfCaseLet<Int>`).
 ///
 /// What a ``Scope`` on an enum case and ``Reducer/ifCaseLet(_:action:then:)`` do with a child
-/// action, so that the two report an action for another case in the same words, as the library's
-/// `Scope` and `ifCaseLet` do (each naming itself).
+/// action, so that the two report an action for another case in the same words; the library's
+/// `Scope` and `ifCaseLet` report it much alike (the same three causes), each naming itself.
 ///
 /// - Parameters:
 ///   - kind: The reducer's name in the warning.

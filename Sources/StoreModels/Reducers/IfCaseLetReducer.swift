@@ -45,7 +45,7 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     if let childAction = toChildAction.extract(from: action) {
       // NB: The same extract, reduce and embed as a `Scope` on a case, and the same warning under
       // this reducer's name: the library's `ifCaseLet` and `Scope` report an action for another
-      // case alike, each naming itself.
+      // case much alike (the same three causes), each naming itself.
       reduceCase(
         "IfCaseLet", state: &state, at: toChildState, child: child, childAction: childAction,
         action: action)
