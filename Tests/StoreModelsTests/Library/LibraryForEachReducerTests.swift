@@ -143,10 +143,6 @@ enum LibraryForEach {
 
     let handled: (Handled) -> Void
 
-    init(handled: @escaping (Handled) -> Void) {
-      self.handled = handled
-    }
-
     var body: some ReducerOf<Self> {
       Reduce { _, action in handled(.parent(action)) }
         .forEach(\.rows, action: \.rows) {

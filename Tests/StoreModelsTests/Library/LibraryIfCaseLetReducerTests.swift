@@ -115,10 +115,6 @@ enum LibraryIfCaseLet {
 
     let handled: (Handled) -> Void
 
-    init(handled: @escaping (Handled) -> Void) {
-      self.handled = handled
-    }
-
     var body: some ReducerOf<Self> {
       Reduce { _, action in handled(.parent(action)) }
         .ifCaseLet(\.success, action: \.success) {

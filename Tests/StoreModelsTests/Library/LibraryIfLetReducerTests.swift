@@ -72,10 +72,6 @@ enum LibraryIfLet {
 
     let handled: (Handled) -> Void
 
-    init(handled: @escaping (Handled) -> Void) {
-      self.handled = handled
-    }
-
     var body: some ReducerOf<Self> {
       Reduce { _, action in handled(.parent(action)) }
         .ifLet(\.self, action: \.child) {

@@ -68,15 +68,8 @@ struct LibraryPresentationReducerTests {
   @Test("a child left presented at the end is not reported")
   func testPresentation_leaveChildPresented() {
     // NB: the same test as `testPresentation_LeavePresented` at HEAD (its child, too, has no
-    // actions); ported once more so that each original has its port.
-    var handled: [Handled] = []
-    let store = Store(initialState: Parent.State()) { Parent { handled.append($0) } }
-
-    let log = recordedEvents { store.send(.presentChild) }
-
-    #expect(store.withState(\.self) == Parent.State(child: Child.State()))
-    #expect(handled == [.parent(.presentChild)])
-    #expect(log == [])
+    // actions), so each original has its port and the two share one body.
+    testPresentation_LeavePresented()
   }
 
   @Test("an action for an absent child is ignored with a warning; the parent still runs")
@@ -202,10 +195,6 @@ enum LibraryPresentation {
     }
 
     let handled: (Handled) -> Void
-
-    init(handled: @escaping (Handled) -> Void) {
-      self.handled = handled
-    }
 
     var body: some ReducerOf<Self> {
       Reduce { state, action in

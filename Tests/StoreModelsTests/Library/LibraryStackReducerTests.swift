@@ -248,10 +248,6 @@ enum LibraryStack {
 
     let handled: (Handled) -> Void
 
-    init(handled: @escaping (Handled) -> Void) {
-      self.handled = handled
-    }
-
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         handled(.parent(action))
@@ -353,10 +349,6 @@ enum LibraryStack {
     }
 
     let handled: (Handled) -> Void
-
-    init(handled: @escaping (Handled) -> Void) {
-      self.handled = handled
-    }
 
     var body: some ReducerOf<Self> {
       Reduce { state, action in
