@@ -35,6 +35,45 @@ enum BuiltCompare {
     return WorkerLauncher(executable: executable)
   }
 
+  /// What `executable` (the built `compare` by default) prints on standard output and standard
+  /// error given `arguments` in `folder`, and its exit status; `nil` when it was still running
+  /// after 30 s and was stopped.
+  ///
+  /// NB: a process of its own, so a command that waits for ever (as one writing to a FIFO no
+  /// one reads did) fails the test instead of hanging it; its output goes to files in `folder`,
+  /// removed before this returns, so a long output cannot fill a pipe no one reads yet.
+  static func run(
+    _ arguments: [String], in folder: TemporaryFolder, executable: String? = nil
+  ) throws -> (status: Int32?, output: String, errors: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try executable ?? launcher().executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = folder.url
+    let serial = UInt64.random(in: 0...UInt64.max)
+    let output = try folder.file("output-\(serial)", text: "")
+    let errors = try folder.file("errors-\(serial)", text: "")
+    defer {
+      unlink(output)
+      unlink(errors)
+    }
+    process.standardOutput = FileHandle(forWritingAtPath: output)
+    process.standardError = FileHandle(forWritingAtPath: errors)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date.now.addingTimeInterval(30)
+    while process.isRunning, Date.now < deadline { usleep(50_000) }
+    let stopped = process.isRunning
+    // NB: SIGKILL, which no mask holds back: a child started from a test thread may have
+    // SIGTERM blocked, and one waiting in open(2) then never ended.
+    if stopped { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    return (
+      stopped ? nil : process.terminationStatus,
+      try String(contentsOfFile: output, encoding: .utf8),
+      try String(contentsOfFile: errors, encoding: .utf8)
+    )
+  }
+
   struct Missing: Error, CustomStringConvertible {
     let description: String
   }

@@ -95,7 +95,7 @@ struct CommandNameTests {
     let folder = try TemporaryFolder()
     let link = folder.path("MyLab")
     #expect(symlink(try BuiltCompare.launcher().executable, link) == 0)
-    let typo = try run(link, ["log", "favorites"])
+    let typo = try BuiltCompare.run(["log", "favorites"], in: folder, executable: link)
     #expect(typo.status == 2)
     #expect(
       typo.errors == """
@@ -107,37 +107,15 @@ struct CommandNameTests {
         """)
     // NB: a parameter's limit and a contestant's summary name a command too.
     _ = try folder.file("big.lab", text: "scenario list rows 200000\nincrement 0\n")
-    let big = try run(link, ["run", folder.path("big.lab")])
+    let big = try BuiltCompare.run(["run", folder.path("big.lab")], in: folder, executable: link)
     #expect(big.status == 2)
     #expect(big.errors.hasSuffix("every step; `MyLab bench` measures larger lists\n"))
-    let list = try run(link, ["list"])
+    let list = try BuiltCompare.run(["list"], in: folder, executable: link)
     #expect(list.output.contains("at 1.7.0's rules, the release MyLab conformance checks: "))
     #expect(!list.output.contains("compare "))
-    let help = try run(link, ["help", "list"])
+    let help = try BuiltCompare.run(["help", "list"], in: folder, executable: link)
     #expect(help.status == 0)
     #expect(help.output.hasPrefix("usage: MyLab list [--script NAME]\n"))
     #expect(help.output.contains("\n                 MyLab list --script favorites > mine.lab\n"))
-  }
-
-  /// Runs `executable` with `arguments` and waits for it.
-  private func run(_ executable: String, _ arguments: [String]) throws -> (
-    status: Int32, output: String, errors: String
-  ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    // NB: both are short (a usage, one help text), well under a pipe's buffer, so reading after
-    // the exit cannot block the child.
-    process.waitUntilExit()
-    let read = { (pipe: Pipe) in
-      String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    }
-    return (process.terminationStatus, read(output), read(errors))
   }
 }

@@ -169,38 +169,6 @@ struct HostileOptionsTests {
 
   // MARK: - Failures the sweep found, each fixed.
 
-  /// What `executable` (the built `compare` by default) says on standard error given
-  /// `arguments` in `folder`, and its exit status; `nil` when it was still running after 30 s
-  /// and was stopped.
-  ///
-  /// NB: a process of its own, so a command that waits for ever (as one writing to a FIFO no
-  /// one reads did) fails the test instead of hanging it.
-  private func built(
-    _ arguments: [String], in folder: TemporaryFolder, executable: String? = nil
-  ) throws -> (status: Int32?, errors: String) {
-    let process = Process()
-    process.executableURL = URL(
-      fileURLWithPath: try executable ?? BuiltCompare.launcher().executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = folder.url
-    let errors = try folder.file("errors-\(UInt64.random(in: 0...UInt64.max))", text: "")
-    process.standardError = FileHandle(forWritingAtPath: errors)
-    process.standardOutput = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let deadline = Date.now.addingTimeInterval(30)
-    while process.isRunning, Date.now < deadline { usleep(50_000) }
-    let stopped = process.isRunning
-    // NB: SIGKILL, which no mask holds back: a child started from a test thread may have
-    // SIGTERM blocked, and one waiting in open(2) then never ended.
-    if stopped { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
-    defer { unlink(errors) }
-    return (
-      stopped ? nil : process.terminationStatus, try String(contentsOfFile: errors, encoding: .utf8)
-    )
-  }
-
   @Test(
     "a FIFO no process reads, given as --output or --chart, is refused before the run",
     .needsBuiltCompare)
@@ -219,7 +187,7 @@ struct HostileOptionsTests {
       (["bench", "--scenario", "chain", "--max-size", "0", "--chart", "c.svg"], "c-chain.svg"),
     ]
     for (arguments, path) in commands {
-      let outcome = try built(arguments, in: folder)
+      let outcome = try BuiltCompare.run(arguments, in: folder)
       #expect(outcome.status == 2, "\(arguments) (nil: still waiting after 30 s)")
       // NB: the bench warns first that a debug build's times are not a release build's.
       let lines = outcome.errors.split(separator: "\n").filter { !$0.contains("warning") }
@@ -316,7 +284,7 @@ struct HostileOptionsTests {
     let folder = try TemporaryFolder()
     _ = try folder.file("r\u{FFFD}.lab", text: "scenario basics\nincrement\n")
     // NB: printf writes the byte; Process takes arguments as Strings, which are UTF-8.
-    let outcome = try built(
+    let outcome = try BuiltCompare.run(
       [
         "-c", #"exec "$0" run "$(printf 'r\377.lab')" --output "$(printf 'o\377.txt')""#,
         try BuiltCompare.launcher().executable,
@@ -349,7 +317,7 @@ struct HostileOptionsTests {
     ) { try DocBlocks.check(in: root) }
   }
 
-  // NB: the two FIFO tests below run the built compare (``built(_:in:executable:)``): the fault
+  // NB: the two FIFO tests below run the built compare (``BuiltCompare/run(_:in:executable:)``): the fault
   // each pins, an open(2) that waits for a writer, would hang a test run in-process for ever.
 
   @Test(
@@ -362,7 +330,7 @@ struct HostileOptionsTests {
     try FileManager.default.createDirectory(
       atPath: folder.path("docs"), withIntermediateDirectories: false)
     #expect(mkfifo(folder.path("docs/a.md"), 0o600) == 0)
-    let outcome = try built(["docs", "--check"], in: folder)
+    let outcome = try BuiltCompare.run(["docs", "--check"], in: folder)
     #expect(outcome.status == 2, "nil: still waiting after 30 s")
     #expect(
       outcome.errors
@@ -375,7 +343,7 @@ struct HostileOptionsTests {
   func scriptFIFOWithoutWriter() throws {
     let folder = try TemporaryFolder()
     #expect(mkfifo(folder.path("s.lab"), 0o600) == 0)
-    let outcome = try built(["run", "s.lab"], in: folder)
+    let outcome = try BuiltCompare.run(["run", "s.lab"], in: folder)
     #expect(outcome.status == 2, "nil: still waiting after 30 s")
     #expect(outcome.errors.hasPrefix("s.lab:1:1: error: expected 'scenario NAME'"))
   }
