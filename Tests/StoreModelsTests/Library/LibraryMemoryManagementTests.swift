@@ -21,7 +21,7 @@ struct LibraryMemoryManagementTests {
   private static let counter = Reduce<Int, Void> { state, _ in state += 1 }
 
   @Test("a store scoped with closures keeps the stores above it for as long as it lives")
-  func testOwnership_ScopeHoldsOntoParent() {
+  func testOwnership_ScopeHoldsOntoParent() throws {
     var viewStore: ViewStore<Int, Void>?
     let made = recordedEvents {
       let store = Store(initialState: 0) { Self.counter }
@@ -36,15 +36,7 @@ struct LibraryMemoryManagementTests {
           "Store<String, ()>.init", "Store<String, ()>.scope", "ViewStore<Int, ()>.init",
         ])
 
-    // NB: the original sinks the view store's `publisher` and keeps its last value (the current
-    // 0 on subscribe, then 1); the lab's view store has no publisher, so this counts its
-    // `subscribe` calls and reads the state.
-    var publishes = 0
-    let subscription = viewStore?.subscribe { publishes += 1 }
-    #expect(viewStore?.state == 0)
-    viewStore?.send(())
-    #expect(publishes == 1)
-    #expect(viewStore?.state == 1)
+    let subscription = try expectSendIsPublished(through: #require(viewStore))
 
     let released = recordedEvents { viewStore = nil }
     #expect(
@@ -57,25 +49,35 @@ struct LibraryMemoryManagementTests {
   }
 
   @Test("a view store keeps the store it observes for as long as it lives")
-  func testOwnership_ViewStoreHoldsOntoStore() {
+  func testOwnership_ViewStoreHoldsOntoStore() throws {
     var viewStore: ViewStore<Int, Void>?
     let made = recordedEvents {
       viewStore = ViewStore(Store(initialState: 0) { Self.counter }, observe: { $0 })
     }
     #expect(made == ["Store<Int, ()>.init", "ViewStore<Int, ()>.init"])
 
-    // NB: the original sinks the view store's `publisher` and keeps its last value (the current
-    // 0 on subscribe, then 1); the lab's view store has no publisher, so this counts its
-    // `subscribe` calls and reads the state.
-    var publishes = 0
-    let subscription = viewStore?.subscribe { publishes += 1 }
-    #expect(viewStore?.state == 0)
-    viewStore?.send(())
-    #expect(publishes == 1)
-    #expect(viewStore?.state == 1)
+    let subscription = try expectSendIsPublished(through: #require(viewStore))
 
     let released = recordedEvents { viewStore = nil }
     #expect(released == ["Store<Int, ()>.deinit", "ViewStore<Int, ()>.deinit"])
     withExtendedLifetime(subscription) {}
+  }
+
+  /// The originals' check: a send through `viewStore`, all the test holds, reaches the counter
+  /// (0, then 1) and is published once; the subscription is returned to be kept.
+  ///
+  /// NB: the originals sink the view store's `publisher` and keep its last value (the current 0
+  /// on subscribe, then 1); the lab's view store has no publisher, so this counts its `subscribe`
+  /// calls and reads the state.
+  private func expectSendIsPublished(through viewStore: ViewStore<Int, Void>)
+    -> ViewStoreSubscription
+  {
+    var publishes = 0
+    let subscription = viewStore.subscribe { publishes += 1 }
+    #expect(viewStore.state == 0)
+    viewStore.send(())
+    #expect(publishes == 1)
+    #expect(viewStore.state == 1)
+    return subscription
   }
 }
