@@ -53,6 +53,9 @@ final class RootCore<Root: Reducer>: Core {
   /// (`LibraryCompatibilityTests`, `LibraryStoreTests.testBufferedActionProcessing`).
   func send(_ action: Root.Action) {
     guard sendPhase == .idle else {
+      // NB: what a stopped send's observers send before it ends is dropped here, so the buffer
+      // it leaves stays empty and the send ends after its round, even when a view store that
+      // publishes on every round sends again.
       if sendPhase == .sending { bufferedActions.append(action) }
       return
     }
@@ -75,9 +78,7 @@ final class RootCore<Root: Reducer>: Core {
         action = nil
         store?.stateDidChange(to: state)
         sendSubscribers.notify()
-        // NB: a stopped send ends here even if the stores' observers, told once more, sent
-        // again: a view store that publishes on every round would otherwise never let it end.
-      } while !bufferedActions.isEmpty && sendPhase == .sending
+      } while !bufferedActions.isEmpty
     }
   }
 

@@ -15,10 +15,9 @@ import Instrumentation
 ///   - child: The child's reducer.
 ///   - childAction: The child's action, extracted from `action`.
 ///   - action: The parent's action, as the warning writes it.
-@MainActor
-func reduceCase<ParentState, Child: Reducer>(
+func reduceCase<ParentState, ParentAction, Child: Reducer>(
   _ kind: String, state: inout ParentState, at casePath: AnyCasePath<ParentState, Child.State>,
-  child: Child, childAction: Child.Action, action: Any
+  child: Child, childAction: Child.Action, action: ParentAction
 ) {
   guard var childState = casePath.extract(from: state) else {
     EventLog.record(
