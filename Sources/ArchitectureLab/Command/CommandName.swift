@@ -68,12 +68,12 @@ nonisolated enum CommandName {
     var rest = Substring(line)
     while let range = rest.range(of: "compare") {
       let before = rest[..<range.lowerBound]
-      let previous = before.last ?? result.last
+      let prefix = result + before
       let next = rest[range.upperBound...].first
+      // NB: `prefix` is never all spaces once a word was copied into `result`.
       let opensCommand =
-        previous == nil || previous == " " && before.allSatisfy { $0 == " " } && result.isEmpty
-        || previous == "`" || previous == "'" || previous == "("
-        || (result + before).hasSuffix("usage: ")
+        prefix.allSatisfy { $0 == " " } || prefix.last.map { "`'(".contains($0) } == true
+        || prefix.hasSuffix("usage: ")
       let isWord = next == nil || next == " " || next == "`" || next == "'" || next == ")"
       result += before
       result += opensCommand && isWord ? name : "compare"

@@ -376,8 +376,8 @@ enum Glossary {
   static func render() -> String {
     let width = TableReport.width
     var lines = [
-      CommandName.naming(
-        "The summary (`compare run`), column by column; the JSON key or CSV column in brackets"),
+      "The summary (`\(CommandName.current) run`), column by column; the JSON key or CSV column in "
+        + "brackets",
       "where it differs:",
       "",
     ]
@@ -407,19 +407,17 @@ enum Glossary {
     lines += CompareCommand.verdictRule.split(separator: "\n").map(String.init)
     lines += [
       "",
-      CommandName.naming(
-        "The event log (`compare log`), one step after another, sorted by default:"), "",
+      "The event log (`\(CommandName.current) log`), one step after another, sorted by default:",
+      "",
     ]
     for (mark, meaning) in marks {
       lines += meaning.wrapped(width: width, prefix: "  " + mark.padding(to: 17), indent: 20)
     }
     lines.append("")
     lines +=
-      CommandName.naming(
-        "The bench (`compare bench`), a growth table's columns, one table per axis and "
-          + "operation; the JSON key or CSV column in brackets where it differs "
-          + "(docs/report-schema.md has both):"
-      ).wrapped(width: width, indent: 0)
+      ("The bench (`\(CommandName.current) bench`), a growth table's columns, one table per axis "
+      + "and operation; the JSON key or CSV column in brackets where it differs "
+      + "(docs/report-schema.md has both):").wrapped(width: width, indent: 0)
     lines.append("")
     lines += benchTerms(benchColumns)
     lines += [
@@ -436,10 +434,8 @@ enum Glossary {
     lines += benchTerms(benchCSVColumns)
     lines.append("")
     lines +=
-      CommandName.naming(
-        "The conformance report (`compare conformance`), per test and step; the JSON key in "
-          + "brackets (docs/report-schema.md):"
-      ).wrapped(width: width, indent: 0)
+      ("The conformance report (`\(CommandName.current) conformance`), per test and step; the "
+      + "JSON key in brackets (docs/report-schema.md):").wrapped(width: width, indent: 0)
     lines.append("")
     lines += benchTerms(conformanceTerms)
     return lines.joined(separator: "\n")

@@ -306,8 +306,9 @@ enum HTMLPage {
       // Back returns to the place before it. Putting the current place back in the address made
       // that entry a copy of the one before, and Back seemed to do nothing.
       // NB: a name typed in the address, shown with its control, format and separator
-      // characters escaped, as the lab shows a script's name (`escapingControls`): a right-to-left
-      // override would otherwise turn the rest of the notice around.
+      // characters escaped, much as the lab shows a script's name (`escapingControls`, which
+      // writes a newline as \\n, keeps an emoji's joiners and escapes noncharacters): a
+      // right-to-left override would otherwise turn the rest of the notice around.
       function shown(text) {
         return text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, function (character) {
           return "\\u{" + character.codePointAt(0).toString(16).toUpperCase().padStart(2, "0") + "}";

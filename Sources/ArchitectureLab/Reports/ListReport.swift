@@ -25,7 +25,7 @@ enum ListReport {
       lines.append("")
     }
     lines.append(
-      CommandName.naming("built-in scripts (`compare list --script NAME` prints one's text):"))
+      "built-in scripts (`\(CommandName.current) list --script NAME` prints one's text):")
     for script in BuiltinScripts.all {
       lines.append("  \(script.name)")
     }

@@ -64,12 +64,10 @@ enum TableReport {
     let rows = results.count { $0.totals.wasted != $0.totals.bodies - $0.totals.floor }
     guard rows > 0 else { return [] }
     return [""]
-      + CommandName.naming(
-        "wasted is not bodies − floor on \(rows) \(rows == 1 ? "row" : "rows"): wasted counts runs "
-          + "beyond need view by view, and a view the floor counts did not run there (a stale "
-          + "view, or one whose new child a helper such as IfLetStore inserted without it); "
-          + "`compare explain` has every column."
-      ).wrapped(width: width, indent: 0)
+      + ("wasted is not bodies − floor on \(rows) \(rows == 1 ? "row" : "rows"): wasted counts runs "
+      + "beyond need view by view, and a view the floor counts did not run there (a stale "
+      + "view, or one whose new child a helper such as IfLetStore inserted without it); "
+      + "`\(CommandName.current) explain` has every column.").wrapped(width: width, indent: 0)
   }
 
   /// Whether every run did what its contestant declares, and which did not.

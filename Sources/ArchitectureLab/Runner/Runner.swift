@@ -149,32 +149,32 @@ enum Runner {
     action()
   }
 
-  /// What the argument `name` could have picked on `tree` instead of `target`, in the script's
-  /// terms (`the position (I) must be from 0 to 2 at this step`), or `nil` for a target no
-  /// argument picks.
+  /// What the argument `phrase` names (`the position (I)`) could have picked on `tree` instead of
+  /// `target`, in the script's terms (`the position (I) must be from 0 to 2 at this step`), or
+  /// `nil` for a target no argument picks.
   ///
   /// NB: the views' own names (`CounterRow`) are the lab's, not the user's: the user wrote an
   /// argument, so the error names it and the values it may take.
   private static func allowedValues(
-    for target: TapTarget, named name: String, on tree: RenderedView
+    for target: TapTarget, named phrase: String, on tree: RenderedView
   )
     -> String?
   {
     let views = tree.flattened().map(\.view).filter { $0.name == target.name }
-    let none = "there is nothing for \(name) to pick at this step"
+    let none = "there is nothing for \(phrase) to pick at this step"
     switch target {
     case .position:
       switch views.count {
       case 0: return none
-      case 1: return "\(name) can only be 0 at this step"
-      default: return "\(name) must be from 0 to \(views.count - 1) at this step"
+      case 1: return "\(phrase) can only be 0 at this step"
+      default: return "\(phrase) must be from 0 to \(views.count - 1) at this step"
       }
     case .row:
       let shown = views.compactMap(\.id).map(\.description)
       guard !shown.isEmpty else { return none }
       let listed = shown.prefix(10).joined(separator: ", ")
       let rest = shown.count > 10 ? " and \(shown.count - 10) more" : ""
-      return "\(name) must be one shown at this step: \(listed)\(rest)"
+      return "\(phrase) must be one shown at this step: \(listed)\(rest)"
     case .view, .last:
       return nil
     }

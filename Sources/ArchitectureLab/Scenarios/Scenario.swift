@@ -269,16 +269,19 @@ enum Scenarios {
   /// Adds each list of contestants to the scenario it is paired with, after the ones it has; a
   /// contestant it already has (``Contestant/isSame(as:)``) is not added again.
   ///
+  /// Every key must be a scenario's name: ``Lab/register(_:)`` checks them first.
+  ///
   /// - Returns: the first scenario, in the order given, with a contestant named like another of
-  ///   its own, and the names given for it that clash (not those skipped as already there), or
-  ///   the first name that is no scenario's, with none (``Lab/register(_:)`` checks the names
-  ///   first); then it adds nothing. `nil` when all were added.
+  ///   its own, and the names given for it that clash (not those skipped as already there); then
+  ///   it adds nothing. `nil` when all were added.
   static func register(
     _ contestants: [(key: String, value: [Contestant])]
   ) -> (scenario: String, clashing: [String])? {
     var scenarios = all
     for (name, given) in contestants {
-      guard let index = scenarios.firstIndex(where: { $0.name == name }) else { return (name, []) }
+      guard let index = scenarios.firstIndex(where: { $0.name == name }) else {
+        preconditionFailure("Lab.register checks the scenario names first")
+      }
       let had = scenarios[index].contestants
       let added = given.filter { new in !had.contains { $0.isSame(as: new) } }
       let names = had.map(\.name) + added.map(\.name)

@@ -15,14 +15,6 @@ struct Verb {
     /// title.
     case text(String, noun: String)
 
-    var name: String {
-      switch self {
-      case .integer(let name, _), .number(let name, _), .choice(let name, _, _),
-        .text(let name, _):
-        name
-      }
-    }
-
     /// `the position (I)`: the argument as every error names it.
     var phrase: String {
       switch self {
