@@ -497,7 +497,13 @@ extension Store where State: ObservableState {
   public var state: State { observedState }
 
   /// A field of the state, read as `store.count`. Observed like ``state``.
+  ///
+  /// NB: it reads the public ``state``, not the internal `observedState`, so the compiler may
+  /// carry this body into the modules that read a field (cross-module optimisation serialises
+  /// only bodies that name public declarations), and project the key path literal there as a
+  /// plain field read. Through `observedState` every read went through the runtime's generic
+  /// key-path projection: about 2,600 instructions a read, 7 % of a row increment.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    observedState[keyPath: keyPath]
+    state[keyPath: keyPath]
   }
 }
