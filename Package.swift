@@ -35,11 +35,17 @@ let package = Package(
     ),
     .executableTarget(
       name: "compare", dependencies: ["ArchitectureLab"], swiftSettings: mainActorByDefault),
-    .testTarget(
-      name: "VanillaModelsTests", dependencies: ["VanillaModels", "Instrumentation"],
+    // NB: what the two model modules' tests share (recordedEvents, observe); a plain target,
+    // built with the tests and linked into no product.
+    .target(
+      name: "TestSupport", dependencies: ["Instrumentation"], path: "Tests/TestSupport",
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "StoreModelsTests", dependencies: ["StoreModels", "Instrumentation"],
+      name: "VanillaModelsTests",
+      dependencies: ["VanillaModels", "Instrumentation", "TestSupport"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "StoreModelsTests", dependencies: ["StoreModels", "Instrumentation", "TestSupport"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "ArchitectureLabTests", dependencies: ["ArchitectureLab", "Instrumentation"],

@@ -1,5 +1,6 @@
 import Instrumentation
 import StoreModels
+import TestSupport
 import Testing
 
 @Suite("Chain feature")

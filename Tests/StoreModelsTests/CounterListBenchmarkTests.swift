@@ -1,4 +1,5 @@
 import StoreModels
+import TestSupport
 import Testing
 
 /// The list's operations from js-framework-benchmark, on the store.

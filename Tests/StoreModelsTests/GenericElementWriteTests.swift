@@ -1,5 +1,6 @@
 import Instrumentation
 import StoreModels
+import TestSupport
 import Testing
 
 /// Rows written through an identified array's own modify accessors, from code generic over any

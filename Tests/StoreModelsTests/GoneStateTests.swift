@@ -1,5 +1,6 @@
 import Instrumentation
 import StoreModels
+import TestSupport
 import Testing
 
 /// Sending to a store whose state has gone, in every scenario where state can go (a dismissed

@@ -1,4 +1,5 @@
 import StoreModels
+import TestSupport
 import Testing
 
 /// A child store whose state goes, under each rule set: 1.7.0's cache keeps it, invalid while

@@ -1,4 +1,5 @@
 import StoreModels
+import TestSupport
 import Testing
 
 @Suite("Replacing a child")

@@ -1,5 +1,6 @@
 import Instrumentation
 import StoreModels
+import TestSupport
 import Testing
 
 /// A row with an optional child of its own, which the row dismisses and presents again in place.

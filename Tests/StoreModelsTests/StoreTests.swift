@@ -1,6 +1,7 @@
 import Instrumentation
 import Observation
 import StoreModels
+import TestSupport
 import Testing
 
 @Suite("Store")

@@ -1,5 +1,6 @@
 import Foundation
 import StoreModels
+import TestSupport
 import Testing
 
 /// The store library's `ScopeCacheTests` (`Tests/ComposableArchitectureTests/ScopeCacheTests.swift`

@@ -1,4 +1,5 @@
 import StoreModels
+import TestSupport
 import Testing
 
 /// The store library's `StackReducerTests` (`Tests/ComposableArchitectureTests/Reducers/`

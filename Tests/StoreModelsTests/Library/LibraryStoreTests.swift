@@ -1,4 +1,5 @@
 import StoreModels
+import TestSupport
 import Testing
 
 /// The observation cases of the store library's `StoreTests`

@@ -1,4 +1,5 @@
 import Instrumentation
+import TestSupport
 import Testing
 import VanillaModels
 

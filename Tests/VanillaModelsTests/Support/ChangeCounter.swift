@@ -1,4 +1,5 @@
 import Observation
+import TestSupport
 
 /// Counts the changes a view would have been told of: made by ``observeEveryChange(_:)``.
 final class ChangeCounter {
