@@ -57,7 +57,14 @@ struct PresentationStore<State: Equatable, Action>: PresentedContent {
     let toPresentation = { (state: State?) in PresentationState(wrappedValue: state) }
     let fromPresentation = { (action: PresentationAction<Action>) in
       switch action {
-      case .presented(let action): action
+      case .presented(let action): return action
+      case .dismiss:
+        // NB: Only the library's sheet binding sends `dismiss` here, when the user swipes the
+        // sheet away (1.7.0's `PresentationModifier.swift`, `compactSend`, line 291), to the
+        // parent's presentation case. The lab's sheet has no binding, and its store is of the
+        // optional child, whose actions have no dismissal: a counter dismisses itself with an
+        // action of its own (docs/fidelity.md rule 13).
+        preconditionFailure("the lab's sheet has no binding to send dismiss")
       }
     }
     return switch store.rules.presentationScope {

@@ -19,6 +19,11 @@ extension Reducer {
   ///   - state: The optional child state inside this feature's state.
   ///   - action: This feature's action case that carries the child's actions.
   ///   - wrapped: The child's reducer.
+  // NB: Disfavoured, so that a case path to a ``PresentationAction`` case picks the presentation
+  // `ifLet` (``PresentationReducer``) even where a reducer of the presentation actions would also
+  // fit this one (an empty block); the library tells the two apart by their state, a
+  // `PresentationState` and a plain optional, which the lab's features share.
+  @_disfavoredOverload
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ state: WritableKeyPath<State, WrappedState?>,
     action: CaseKeyPath<Action, WrappedAction>,

@@ -33,11 +33,7 @@ extension LibraryStoreTests {
           counts.stateScope += 1
           return PresentationState(wrappedValue: state.child)
         },
-        action: { (action: PresentationAction<Child.Action>) in
-          switch action {
-          case .presented(let action): Feature.Action.child(action)
-          }
-        })
+        action: { Feature.Action.child($0) })
       let childViewStore = ViewStore(
         childStore, observe: { $0 }, send: { $0 },
         removeDuplicates: {
@@ -58,9 +54,8 @@ extension LibraryStoreTests {
     store.send(.tap)
     #expect(counts.map(\.all) == Array(repeating: [2, 7, 0, 3], count: 2))
 
-    // NB: the original sends `dismiss` and asserts nothing after it. The lab's
-    // `PresentationAction` has no `dismiss`; the child's own `dismiss`, which the parent handles,
-    // stands in. Each view store now derives an absent child and publishes once.
+    // NB: the original sends `dismiss` and asserts nothing after it. Each view store now
+    // derives an absent child and publishes once.
     store.send(.child(.dismiss))
     #expect(counts.map(\.all) == Array(repeating: [3, 9, 1, 4], count: 2))
     withExtendedLifetime(watched) {}
@@ -87,14 +82,13 @@ enum LibraryPresentationScope {
   /// The presented feature. The original presents the feature itself (its state holds an
   /// optional of its own, boxed by `@PresentationState`); a struct cannot hold an optional of
   /// itself without a box, so the child is a feature of its own, and nothing in the test changes
-  /// it. Its `dismiss` stands in for the library's `PresentationAction.dismiss`.
+  /// it.
   struct Child: Reducer {
     struct State: Equatable {
       var count = 0
     }
 
     enum Action {
-      case dismiss
       case tap
     }
 
@@ -115,11 +109,11 @@ enum LibraryPresentationScope {
     }
 
     enum Action: CasePathable {
-      case child(Child.Action)
+      case child(PresentationAction<Child.Action>)
       case tap
 
       struct AllCasePaths {
-        var child: AnyCasePath<Action, Child.Action> {
+        var child: AnyCasePath<Action, PresentationAction<Child.Action>> {
           AnyCasePath(embed: Action.child) {
             guard case .child(let action) = $0 else { return nil }
             return action
@@ -132,10 +126,8 @@ enum LibraryPresentationScope {
 
     var body: some ReducerOf<Self> {
       Reduce { state, action in
-        switch action {
-        case .child(.dismiss): state.child = nil
-        case .child: break
-        case .tap: state.count += 1
+        if case .tap = action {
+          state.count += 1
         }
       }
       .ifLet(\.child, action: \.child) { Child() }
