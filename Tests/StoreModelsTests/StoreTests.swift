@@ -66,8 +66,11 @@ struct StoreTests {
     withObservationTracking(
       { _ = store.count },
       onChange: { MainActor.assumeIsolated { store.send(.resetButtonTapped) } })
+    let updatesBefore = WorkCounter.storeUpdates
     let log = recordedEvents { store.send(.incrementButtonTapped) }
     #expect(store.count == 0)
+    // NB: reduced in the same round as the action it interrupted: the store is told once.
+    #expect(WorkCounter.storeUpdates - updatesBefore == 1)
     #expect(
       log == [
         """
@@ -76,6 +79,67 @@ struct StoreTests {
         library: send it after the current send returns, e.g. set a flag in the callback and \
         act on it later
         """
+      ])
+  }
+
+  @Test(
+    "under a release's rules, an observer told while the reducer runs reads the state before it")
+  func observerDuringTheReducerReadsTheOldState() {
+    let store = Store(initialState: Basics.Counter.State(), rules: .release1_7) { Basics.Counter() }
+    var seen: [Int] = []
+    // NB: every release reduces a copy and assigns it back after the reducer, so the stored state
+    // is the old one while the copy's field tells its observers (`willSet`). Under the lab's
+    // rules the stored state is being written then, and reading it is an exclusivity violation.
+    withObservationTracking(
+      { _ = store.count },
+      onChange: { MainActor.assumeIsolated { seen.append(store.count) } })
+    store.send(.incrementButtonTapped)
+    #expect(seen == [0])
+    #expect(store.count == 1)
+  }
+
+  @Test(
+    "an action sent from the deinit of a buffered action's payload runs in a round of its own",
+    arguments: [StoreRules.lab, .release1_7])
+  func sendFromABufferedPayloadsDeinit(rules: StoreRules) {
+    var handled: [String] = []
+    let store = Store(initialState: 0, rules: rules) {
+      Reduce<Int, DeinitSend.Action> { state, action in
+        handled.append("\(action)".prefix { $0 != "(" }.description)
+        state += 1
+      }
+    }
+    let viewStore = ViewStore(store, observe: { $0 }, send: { $0 })
+    var published: [Int] = []
+    // NB: the view store's subscriber buffers an action whose payload is the only reference to
+    // its token; the buffer lets go of it once emptied, and the token's deinit sends again.
+    let subscription = viewStore.subscribe {
+      published.append(store.withState(\.self))
+      if store.withState(\.self) == 1 {
+        store.send(.carry(DeinitSend.DeinitToken { store.send(.fromDeinit) }))
+      }
+    }
+    let updatesBefore = WorkCounter.storeUpdates
+    let log = recordedEvents { store.send(.tap) }
+    withExtendedLifetime(subscription) {}
+    #expect(handled == ["tap", "carry", "fromDeinit"])
+    #expect(store.withState(\.self) == 3)
+    // NB: three rounds: the tap, the buffered carry, then what its payload's deinit sent.
+    #expect(published == [1, 2, 3])
+    #expect(WorkCounter.storeUpdates - updatesBefore == 3)
+    let reentrant = { (action: String) in
+      """
+      Store<Int, DeinitSend.Action>.warning: sent \(action) while an action was being handled; \
+      it runs after that one, but a re-entrant send is undefined in the store library: send it \
+      after the current send returns, e.g. set a flag in the callback and act on it later
+      """
+    }
+    #expect(
+      log == [
+        reentrant("carry(StoreModelsTests.DeinitSend.DeinitToken)"), reentrant("fromDeinit"),
+        "ViewStore<Int, DeinitSend.Action>.viewStorePublish",
+        "ViewStore<Int, DeinitSend.Action>.viewStorePublish",
+        "ViewStore<Int, DeinitSend.Action>.viewStorePublish",
       ])
   }
 
@@ -186,5 +250,28 @@ struct StoreTests {
         "ViewPresentationStoreOf<Basics.Counter>.deinit",
         "ViewPresentationStoreOf<Basics.Counter>.init",
       ])
+  }
+}
+
+/// A store whose buffered action carries an object that sends when it is released.
+enum DeinitSend {
+  /// An action whose payload is a ``DeinitToken``.
+  enum Action {
+    case tap
+    case carry(DeinitToken)
+    case fromDeinit
+  }
+
+  /// Runs `onDeinit` when it is released.
+  final class DeinitToken {
+    let onDeinit: () -> Void
+
+    init(_ onDeinit: @escaping () -> Void) {
+      self.onDeinit = onDeinit
+    }
+
+    isolated deinit {
+      onDeinit()
+    }
   }
 }
