@@ -6,8 +6,9 @@ import Testing
 /// `CompatibilityTests.swift` at its HEAD): an action sent while another is being handled runs
 /// after it. The test has the original's name. Not ported:
 /// `testCaseStudy_ActionReentranceFromClearedBufferCausingDeinitAction` (an effect's publisher
-/// sending from an action payload's `deinit`; the lab's reducers return no effects); see
-/// docs/peer-suites.md.
+/// sending from an action payload's `deinit`; the lab's reducers return no effects), whose
+/// mechanism, an action sent from a buffered payload's `deinit`, the lab's
+/// `StoreTests.sendFromABufferedPayloadsDeinit` pins without an effect; see docs/peer-suites.md.
 @Suite("Library: CompatibilityTests")
 struct LibraryCompatibilityTests {
   /// A view store's subscriber sends while the store tells its view stores of a send: the
