@@ -6,8 +6,8 @@ import Testing
 /// library's navigation ids tell them (`NavigationID.swift` lines 74–85 at HEAD d34c1dfe7a): by
 /// the enum case and the `Identifiable` id of the state or of its case's payload; the state's
 /// value and its observable identity do not count. The library's own tests pin one way each
-/// (docs/peer-suites.md, `PresentationReducerTests`' `testRehydrate…` cases); these pin every
-/// way, and that the parent sees the child.
+/// (docs/peer-suites.md, `PresentationReducerTests`' `testRehydrate…` cases); these pin each
+/// way the lab tells them apart, and that the parent sees the child.
 @Suite("The presentation ifLet's dismiss")
 struct PresentationReducerTests {
   private typealias Parent = PresentationFixtures.Parent
@@ -91,6 +91,30 @@ struct PresentationReducerTests {
     #expect(store.withState(\.child) == .row(Row(id: 2, title: "a")))
   }
 
+  @Test("an enum child in the same case with a labelled payload of another id is kept")
+  func otherLabelledPayloadIDIsKept() {
+    let store = Store(
+      initialState: Parent<Screen>.State(child: .labelled(row: Row(id: 1, title: "a")))
+    ) {
+      Parent<Screen> { child in child = .labelled(row: Row(id: 2, title: "a")) }
+    }
+
+    store.send(.child(.dismiss))
+
+    #expect(store.withState(\.child) == .labelled(row: Row(id: 2, title: "a")))
+  }
+
+  @Test("an enum child moved to another case without a payload is another presentation, kept")
+  func otherCaseWithoutPayloadIsKept() {
+    let store = Store(initialState: Parent<Screen>.State(child: .settings)) {
+      Parent<Screen> { child in child = .about }
+    }
+
+    store.send(.child(.dismiss))
+
+    #expect(store.withState(\.child) == .about)
+  }
+
   @Test("an identifiable enum's own id counts, not its payload's")
   func enumIDOverPayloadID() {
     let store = Store(initialState: Parent<Tab>.State(child: .row(Row(id: 1, title: "a")))) {
@@ -166,11 +190,14 @@ private struct Row: Equatable, Identifiable {
   var title: String
 }
 
-/// An enum state whose cases carry a plain state, nothing, or an identified state.
+/// An enum state whose cases carry a plain state, nothing, or an identified state, alone or
+/// labelled.
 private enum Screen: Equatable {
   case detail(Plain)
   case settings
+  case about
   case row(Row)
+  case labelled(row: Row)
 }
 
 /// An identifiable enum state, whose id is the same in every case.

@@ -10,8 +10,11 @@
 // is the same on both sides of one reducer's comparison (so the type cannot differ either), the
 // case's tag from the enum's metadata, and the id (`_identifiableID`, `OpenExistential.swift`
 // lines 15–21). The lab has no enum metadata: the case's name, read through `Mirror`, stands in
-// for the tag; it differs only for cases overloaded by their labels (one name, two tags) and for
-// an enum that reflects or describes itself (a custom mirror or description).
+// for the tag, and a payload of one labelled value, which `Mirror` shows as a one-element tuple,
+// is unwrapped to that value as the library's `EnumMetadata.project` unwraps it (swift-case-paths,
+// `EnumReflection.swift`). It differs only for cases overloaded by their labels (one name, two
+// tags) and for an enum that reflects or describes itself (a custom mirror, description or debug
+// description, which a case without a payload is named by).
 struct PresentationIdentity: Equatable {
   /// The case the state is in; `nil` when it is no enum.
   private let caseName: String?
@@ -27,8 +30,17 @@ struct PresentationIdentity: Equatable {
     }
     let payload = mirror.children.first
     caseName = payload?.label ?? String(describing: state)
-    id = identifiableID(of: state) ?? payload.flatMap { identifiableID(of: $0.value) }
+    id = identifiableID(of: state) ?? payload.flatMap { identifiableID(of: unwrapped($0.value)) }
   }
+}
+
+/// A case's payload as the library projects it: a one-element tuple (a single labelled value)
+/// is that value; any other payload, a tuple of several values among them, is itself.
+private func unwrapped(_ payload: Any) -> Any {
+  let mirror = Mirror(reflecting: payload)
+  guard mirror.displayStyle == .tuple, mirror.children.count == 1, let only = mirror.children.first
+  else { return payload }
+  return only.value
 }
 
 /// `value`'s id when it is `Identifiable`.

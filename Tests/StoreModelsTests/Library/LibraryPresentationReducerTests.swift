@@ -41,6 +41,9 @@ struct LibraryPresentationReducerTests {
     var child = PresentationState(wrappedValue: Destination.int(42))
 
     let log = recordedEvents {
+      // NB: the port also pins that a read through another case finds nothing and reports
+      // nothing; only a write is reported.
+      #expect(child[case: \.text] == nil)
       child[case: \.int]? += 1
       #expect(child.wrappedValue == .int(43))
       child[case: \.int] = nil
