@@ -69,8 +69,11 @@ enum SuiteRunner {
     run(test, rules: test.tag.rules)
   }
 
-  /// Plays `test` back with the screen's stores following `rules`.
-  static func run(_ test: SuiteTest, rules: StoreRules) -> Result {
+  /// Plays `test` back with the screen's stores following `rules`, its views observed as
+  /// `tracking` says (the suite's own, `.perBody`, by default).
+  static func run(
+    _ test: SuiteTest, rules: StoreRules, tracking: ObservationTracking = .perBody
+  ) -> Result {
     var lines: [String] = []
     return EventLog.recording(
       into: { event in
@@ -79,7 +82,10 @@ enum SuiteRunner {
     ) {
       // NB: the effects queued while the test plays are its own (SuiteEffects).
       SuiteEffects.collecting {
-        guard let renderer = SuiteApps.mount(test.group, test.variant, rules: rules) else {
+        guard
+          let renderer = SuiteApps.mount(
+            test.group, test.variant, rules: rules, tracking: tracking)
+        else {
           let problem =
             "the suite's \(test.variant.folder) folder has no \(test.group.rawValue) screen"
           return Result(test: test, steps: [], problems: [problem])
