@@ -8,6 +8,6 @@
 /// views read them with ``Store/withState(_:)``.
 ///
 /// NB: this is the library's 1.0 shared-state case study; its observation release keeps two
-/// `@ObservableState` tabs in step with `.onChange`, and a later one shares with `@Shared`
-/// (docs/design.md, "Derived child states").
+/// `@ObservableState` tabs in step with `.onChange` (``OnChangeApp``, with plain tabs), and a
+/// later one shares with `@Shared` (docs/design.md, "Derived child states").
 public enum Favorites {}
