@@ -224,6 +224,41 @@ struct EventLogTests {
         """)
   }
 
+  /// The counter's `onChange` writes the profile's copy (one replay); the profile's `onChange`
+  /// compares around a `Scope` that ignored the action and writes nothing back, so there is no
+  /// echo to skip. The views are `store`'s, each observing its tab's stored field, and run as
+  /// `store`'s do: the same bodies and callbacks, plus the replay.
+  @Test("favorites save on store/on-change: store's views and callbacks, one replay, no echo")
+  func saveOnChange() throws {
+    #expect(
+      try stepLog(Self.save, contestant: "store/on-change", step: 2) == """
+        step 2: save
+          AppView.body
+          AppView.observationChange
+          CounterView.body
+          CounterView.observationChange
+          FavoriteRow.body
+          Favorites.OnChangeApp.replay
+          ProfileView.body
+          ProfileView.observationChange
+        """)
+  }
+
+  @Test("favorites remove-favorite on store/on-change: the profile's onChange writes back, once")
+  func removeFavoriteOnChange() throws {
+    #expect(
+      try stepLog(Self.remove, contestant: "store/on-change", step: 3) == """
+        step 3: remove-favorite 1
+          AppView.body
+          AppView.observationChange
+          CounterView.body
+          CounterView.observationChange
+          Favorites.OnChangeApp.replay
+          ProfileView.body
+          ProfileView.observationChange
+        """)
+  }
+
   /// No `objectWillChange` exists: each view that read a changed property gets one callback. The
   /// replay still runs, and a `didSet` fires even for the equal echo, so the guard skips it.
   @Test("favorites save on observation: one callback per reading view, one replay, one guard skip")

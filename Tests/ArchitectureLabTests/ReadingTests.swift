@@ -27,7 +27,7 @@ struct ReadingTests {
     let outcome = compare(
       ["run", "mine.lab"], script: "scenario favorites\nincrement\nsave\nincrement")
     #expect(outcome.status == 0, "\(outcome.output)")
-    #expect(outcome.output.contains("All 17 runs met their declared verdict."))
+    #expect(outcome.output.contains("All 18 runs met their declared verdict."))
     #expect(
       outcome.output.contains(
         "  mine × vanilla/one-way: declared stale, correct here (this script does not show its fault)"
@@ -195,16 +195,16 @@ struct ReadingTests {
       section(output, from: "favorites: floor") == """
         favorites: floor 17 body runs over 6 steps
            1. 18 bodies (1.06× floor): vanilla, vanilla/dedup, vanilla/bindings, vanilla/field-forwarding,
-              vanilla/shared-model, observation, observation/shared-model, store
-           9. 20 bodies (1.18× floor): store/legacy
-          10. 22 bodies (1.29× floor): vanilla/monolith, store/1.7
-          12. 26 bodies (1.53× floor): store/uncached
+              vanilla/shared-model, observation, observation/shared-model, store, store/on-change
+          10. 20 bodies (1.18× floor): store/legacy
+          11. 22 bodies (1.29× floor): vanilla/monolith, store/1.7
+          13. 26 bodies (1.53× floor): store/uncached
           broken: vanilla/published-children stale: AppView
                   vanilla/forwarding stale: AppView, AppView/ProfileView and 1 more
                   vanilla/unguarded loop, stopped at step 2: unbounded re-entrant notification
                   observation/unguarded loop, stopped at step 2: unbounded re-entrant notification
           not ranked: vanilla/one-way (declared stale): correct here, these scripts do not show its fault
-          8 contestants tie for the fewest body runs, 18 where 17 had to run (1 wasted), with 6
+          9 contestants tie for the fewest body runs, 18 where 17 had to run (1 wasted), with 6
           notifications (vanilla/bindings) to 20 (vanilla/dedup); store/uncached runs the most, 26 (8 more
           than the fewest); 4 are broken and not ranked; vanilla/one-way (declared stale) is not ranked.
         """)
@@ -358,7 +358,7 @@ struct ReadingTests {
     let chart = Charts.bodies(runs)
     let legend = chart.svg().matches(of: /width="12" height="12" fill="(#[0-9a-f]{6})"/)
       .map { String($0.1) }
-    #expect(legend.count == 17)
+    #expect(legend.count == 18)
     #expect(Set(legend).count == legend.count, "\(legend)")
   }
 

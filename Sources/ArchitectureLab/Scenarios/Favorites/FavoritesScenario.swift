@@ -64,6 +64,7 @@ enum FavoritesScenario {
       FavoritesUncachedStoreViews.contestant,
       FavoritesStoreViews.contestant,
       FavoritesStoreViews.release1_7,
+      FavoritesOnChangeStoreViews.contestant,
     ]
   )
 }
