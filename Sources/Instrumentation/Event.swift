@@ -23,7 +23,8 @@ public struct Event: Hashable, Sendable, CustomStringConvertible {
     /// Another architecture told its observers of a change (a selector's value changed): what a
     /// contestant outside the lab records where the lab's own record `objectWillChange`.
     case notification
-    /// Sibling sync replayed a value from one view model into another.
+    /// Sibling sync replayed a value from one view model into another, or one tab's state into
+    /// another's (a store's `onChange`).
     case replay
     /// A re-entrancy guard stopped a replay that would have echoed back.
     case guardSkip
