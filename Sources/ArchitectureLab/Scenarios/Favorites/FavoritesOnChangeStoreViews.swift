@@ -21,12 +21,16 @@ enum FavoritesOnChangeStoreViews {
       views: ["OnChangeStore", "Store"].map {
         "ArchitectureLab/Scenarios/Favorites/Favorites\($0)Views.swift"
       }),
-    mount: FavoritesOnChangeStoreViews.mount)
+    mount: { mount(rules: .lab) })
 
-  static func mount() -> Renderer {
+  /// The app over a store that follows `rules`: the contestant's, `.lab`, or a release's, to
+  /// play the case study at its own release (`FavoritesOnChangeTests`).
+  static func mount(rules: StoreRules) -> Renderer {
     Renderer(
       root: AppView(
-        store: Store(initialState: Favorites.OnChangeApp.State()) { Favorites.OnChangeApp() }))
+        store: Store(initialState: Favorites.OnChangeApp.State(), rules: rules) {
+          Favorites.OnChangeApp()
+        }))
   }
 
   /// The tab bar, reading each tab's stored state, and the two tabs as `store` draws them.

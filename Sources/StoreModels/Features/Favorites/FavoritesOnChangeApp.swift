@@ -14,7 +14,8 @@ extension Favorites {
   /// Compare ``App``, which stores the favorites once and derives both tabs' states from them.
   // NB: `SharedState` in `Examples/CaseStudies/SwiftUICaseStudies/
   // 01-GettingStarted-SharedState.swift` at 1.7.0: its state stores `counter` and `profile`
-  // (lines 155–160), and its body scopes each tab and syncs its `stats` into the other with
+  // (lines 155–160; its `currentTab` and tab selection, lines 157, 165 and 189–197, are left out:
+  // the lab draws both tabs), and its body scopes each tab and syncs its `stats` into the other with
   // `onChange(of: \.counter.stats)` and `onChange(of: \.profile.stats)` (lines 168–187). There
   // the tabs' states are `@ObservableState` (lines 21 and 101); here they are the plain
   // ``Counter/State`` and ``Profile/State`` that ``App`` derives, read with

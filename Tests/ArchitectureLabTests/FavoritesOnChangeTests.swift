@@ -1,0 +1,41 @@
+import StoreModels
+import Testing
+
+@testable import ArchitectureLab
+
+/// `store/on-change`, the store library's 1.7.0 shared-state case study, on the built-in
+/// `favorites` script, against the derivation `store` uses, at the lab's rules and at 1.7.0's.
+@Suite("Copies kept in step by onChange (store/on-change)")
+struct FavoritesOnChangeTests {
+  /// The built-in script's totals for the app `mount` makes.
+  private func totals(_ mount: @escaping @MainActor () -> Renderer) throws -> Counters {
+    let parsed = try script(try #require(BuiltinScripts.named("favorites")).text)
+    let contestant = Contestant(
+      name: "test/favorites", summary: "one app", expected: .correct, mount: mount)
+    let result = try #require(try Runner.run(parsed, contestants: [contestant]).first)
+    #expect(result.metExpectation)
+    return result.totals
+  }
+
+  @Test("at the lab's rules the copies cost what derivation does, and one replay per change")
+  func labRules() throws {
+    let copies = try totals { FavoritesOnChangeStoreViews.mount(rules: .lab) }
+    let derived = try totals { FavoritesStoreViews.mount(rules: .lab) }
+    #expect(copies.bodies == 36 && copies.wasted == 2 && copies.notifications == 30)
+    #expect(derived.bodies == 36 && derived.wasted == 2 && derived.notifications == 30)
+    #expect(copies.syncWork == 6 && derived.syncWork == 0)
+  }
+
+  /// NB: at 1.7.0's rules an equal assignment notifies. Derivation writes the favorites back
+  /// unchanged on every increment and decrement (the counter tab's setter), so the profile
+  /// re-renders for nothing six times; the copies are written only when they differ (each
+  /// `onChange` compares first), so at the case study's own release its shape is the cheaper.
+  @Test("at 1.7.0's rules the copies cost less than derivation: no equal write back")
+  func release1_7Rules() throws {
+    let copies = try totals { FavoritesOnChangeStoreViews.mount(rules: .release1_7) }
+    let derived = try totals { FavoritesStoreViews.mount(rules: .release1_7) }
+    #expect(copies.bodies == 36 && copies.wasted == 2 && copies.notifications == 30)
+    #expect(derived.bodies == 42 && derived.wasted == 8 && derived.notifications == 36)
+    #expect(copies.syncWork == 6)
+  }
+}
