@@ -28,9 +28,10 @@ struct PresentationIdentity: Equatable {
       id = identifiableID(of: state)
       return
     }
-    let payload = mirror.children.first
-    caseName = payload?.label ?? String(describing: state)
-    id = identifiableID(of: state) ?? payload.flatMap { identifiableID(of: unwrapped($0.value)) }
+    caseName = StoreModels.caseName(of: state)
+    id =
+      identifiableID(of: state)
+      ?? mirror.children.first.flatMap { identifiableID(of: unwrapped($0.value)) }
   }
 }
 
