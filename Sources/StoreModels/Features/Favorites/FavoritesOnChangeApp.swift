@@ -54,22 +54,20 @@ extension Favorites {
       case profile(Profile.Action)
     }
 
+    /// Logs each write of one copy into the other as `Favorites.OnChangeApp.replay`, as the
+    /// vanilla view models log theirs, then runs it.
+    private let replay = Replay(ownerName: "Favorites.OnChangeApp")
+
     public init() {}
 
     public var body: some ReducerOf<Self> {
       Scope(state: \.counter, action: \.counter) { Counter() }
         .onChange(of: \.counter.favorites) { _, favorites in
-          Reduce { state, _ in
-            EventLog.record("Favorites.OnChangeApp", .replay)
-            state.profile.favorites = favorites
-          }
+          Reduce { state, _ in replay { state.profile.favorites = favorites } }
         }
       Scope(state: \.profile, action: \.profile) { Profile() }
         .onChange(of: \.profile.favorites) { _, favorites in
-          Reduce { state, _ in
-            EventLog.record("Favorites.OnChangeApp", .replay)
-            state.counter.favorites = favorites
-          }
+          Reduce { state, _ in replay { state.counter.favorites = favorites } }
         }
     }
   }
