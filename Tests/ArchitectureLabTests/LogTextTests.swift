@@ -196,16 +196,14 @@ struct LogTextTests {
     let output = log("scenario list rows 40\nadd", "--contestant", "store")
     #expect(
       step("step 1:", in: output) == """
-        step 1: add  [wasted: ListView, ListView/SectionView(Top picks),
-            ListView/SectionView(Top picks)/CounterRow(1…3),
+        step 1: add  [wasted: ListView, ListView/SectionView(Top picks)/CounterRow(1…3),
             ListView/SectionView(You might also like)/CounterRow(4…40)]
           CounterRow.body ×41
           CounterRow.observationChange ×40
           IdentifiedStoreOf<CounterList.Row>.scope
           ListView.body
           ListView.observationChange
-          SectionView.body ×2
-          SectionView.observationChange ×2
+          SectionView.body
           StoreOf<CounterList.Row>.init
         """)
   }

@@ -100,7 +100,6 @@ struct UncachedStoreTests {
           ListView.body
           ListView.observationChange
           SectionView.body
-          SectionView.observationChange
           StoreOf<CounterList.Row>.init
         """)
   }

@@ -65,6 +65,25 @@ struct CollectionScopeTests {
     #expect(first.changed)
   }
 
+  /// How a list names its row stores: by identity, as SwiftUI's `ForEach` identifies a store by
+  /// the object (the library's `Store` is `Identifiable`), not by reading the row.
+  @Test("a row store's elementID is its row's id, and reading it observes nothing")
+  func elementIDIsUnobserved() {
+    let store = makeStore(rows: 2)
+    // NB: made before observing: a store's creation reads its state (the creating read).
+    let rows = Array(store.scope(state: \.rows, action: \.rows))
+    var ids: [Int] = []
+    let lister = observe { ids = rows.map(\.elementID) }
+    let reader = observe { _ = rows[1].id }
+    store.send(.addButtonTapped)
+    store.send(.rows(.element(id: 1, action: .removeButtonTapped)))
+    #expect(ids == [1, 2])
+    #expect(!lister.changed)
+    // NB: the same id read through the state is observed on the way, through the list's `rows`.
+    #expect(reader.changed)
+    #expect(store.scope(state: \.rows, action: \.rows).map(\.elementID) == [2, 3])
+  }
+
   @Test("scoping the rows after adding one creates exactly one store")
   func addCreatesOneStore() {
     let store = makeStore(rows: 2)

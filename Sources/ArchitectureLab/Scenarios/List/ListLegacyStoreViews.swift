@@ -99,7 +99,7 @@ enum ListLegacyStoreViews {
 
   struct CounterRow: LegacyStoreView {
     let store: StoreOf<CounterList.Row>
-    var id: Int? { store.id }
+    var id: Int? { store.elementID }
 
     var body: any LegacyStoreBody {
       WithViewStore(store, observe: { $0 }) { viewStore, content in

@@ -59,7 +59,7 @@ enum ListStoreViews {
 
   struct CounterRow: LabView {
     let store: StoreOf<CounterList.Row>
-    var id: Int? { store.id }
+    var id: Int? { store.elementID }
 
     func body(_ content: inout ViewContent) {
       content.text("#\(store.id): \(store.count)" + (store.isSelected ? " (selected)" : ""))

@@ -57,7 +57,7 @@ enum StackLegacyStoreViews {
 
   struct ScreenView: LegacyStoreView {
     let store: StoreOf<CounterStack.Screen>
-    var id: Int? { store.id }
+    var id: Int? { store.elementID }
 
     var body: any LegacyStoreBody {
       WithViewStore(store, observe: { $0 }) { viewStore, content in

@@ -33,7 +33,7 @@ enum StackStoreViews {
 
   struct ScreenView: LabView {
     let store: StoreOf<CounterStack.Screen>
-    var id: Int? { store.id }
+    var id: Int? { store.elementID }
 
     func body(_ content: inout ViewContent) {
       content.text("Screen #\(store.id): \(store.count)")

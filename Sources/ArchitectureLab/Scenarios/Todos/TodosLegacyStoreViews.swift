@@ -66,7 +66,7 @@ enum TodosLegacyStoreViews {
 
   struct TodoRow: LegacyStoreView {
     let store: StoreOf<Todos.Todo>
-    var id: Int? { store.id }
+    var id: Int? { store.elementID }
 
     var body: any LegacyStoreBody {
       WithViewStore(store, observe: { $0 }) { viewStore, content in

@@ -44,7 +44,7 @@ enum TodosStoreViews {
 
   struct TodoRow: LabView {
     let store: StoreOf<Todos.Todo>
-    var id: Int? { store.id }
+    var id: Int? { store.elementID }
 
     func body(_ content: inout ViewContent) {
       content.textField("Title", text: store.title) { store.send(.titleChanged($0)) }
