@@ -4,13 +4,12 @@ import Testing
 @testable import ArchitectureLab
 
 /// `store/on-change`, the store library's 1.7.0 shared-state case study, on the built-in
-/// `favorites` script, against the derivation `store` uses, at the lab's rules and at 1.7.0's.
+/// `favorites` script, against the derivation `store` uses, at the lab's rules and at 1.7.0's
+/// (`store/on-change/1.7` against `store/1.7`).
 @Suite("Copies kept in step by onChange (store/on-change)")
 struct FavoritesOnChangeTests {
-  /// The built-in script's totals for the app `mount` makes.
-  private func totals(_ mount: @escaping @MainActor () -> Renderer) throws -> Counters {
-    let contestant = Contestant(
-      name: "test/favorites", summary: "one app", expected: .correct, mount: mount)
+  /// The built-in script's totals for `contestant`, which must meet its declared verdict.
+  private func totals(_ contestant: Contestant) throws -> Counters {
     let result = try run(
       try #require(BuiltinScripts.named("favorites")).text, contestant: contestant)
     #expect(result.metExpectation)
@@ -24,8 +23,8 @@ struct FavoritesOnChangeTests {
   /// and 12: saves and removals).
   @Test("at the lab's rules the copies cost what derivation does, and one replay per change")
   func labRules() throws {
-    let copies = try totals { FavoritesOnChangeStoreViews.mount(rules: .lab) }
-    let derived = try totals { FavoritesStoreViews.mount(rules: .lab) }
+    let copies = try totals(FavoritesOnChangeStoreViews.contestant)
+    let derived = try totals(FavoritesStoreViews.contestant)
     #expect(copies.bodies == 36 && copies.wasted == 2 && copies.notifications == 30)
     #expect(derived.bodies == 36 && derived.wasted == 2 && derived.notifications == 30)
     #expect(copies.syncWork == 6 && derived.syncWork == 0)
@@ -37,8 +36,8 @@ struct FavoritesOnChangeTests {
   /// `onChange` compares first), so at the case study's own release its shape is the cheaper.
   @Test("at 1.7.0's rules the copies cost less than derivation: no equal write back")
   func release1_7Rules() throws {
-    let copies = try totals { FavoritesOnChangeStoreViews.mount(rules: .release1_7) }
-    let derived = try totals { FavoritesStoreViews.mount(rules: .release1_7) }
+    let copies = try totals(FavoritesOnChangeStoreViews.release1_7)
+    let derived = try totals(FavoritesStoreViews.release1_7)
     #expect(copies.bodies == 36 && copies.wasted == 2 && copies.notifications == 30)
     #expect(derived.bodies == 42 && derived.wasted == 8 && derived.notifications == 36)
     #expect(copies.syncWork == 6)

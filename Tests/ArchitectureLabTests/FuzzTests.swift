@@ -32,7 +32,7 @@ struct FuzzTests {
           "vanilla/shared-model: correct", "observation: correct",
           "observation/shared-model: correct", "store/legacy: correct",
           "store/uncached: correct", "store: correct", "store/1.7: correct",
-          "store/on-change: correct",
+          "store/on-change: correct", "store/on-change/1.7: correct",
         ],
         [
           "vanilla: correct", "vanilla/bindings: correct", "vanilla/field-forwarding: correct",

@@ -195,7 +195,7 @@ struct ReportFormatTests {
       lines.filter { $0.hasPrefix("| favorites |") }.count
         == FavoritesScenario.scenario.contestants.count)
     #expect(lines.contains("| contestant | scripts | bodies/floor | notif/floor |"))
-    #expect(lines.contains("| 9 | 37 | `store/legacy` |"))
+    #expect(lines.contains("| 10 | 37 | `store/legacy` |"))
     #expect(
       lines.contains(
         "| — | broken | `vanilla/unguarded` loop, stopped at step 2: unbounded re-entrant notification |"

@@ -19,7 +19,7 @@ struct BarChart {
   var floorLabel = "oracle floor"
   var xLabel = "script"
 
-  /// Twenty colours, one per series up to twenty: the README's chart has seventeen contestants.
+  /// Twenty colours, one per series up to twenty: the README's chart has nineteen contestants.
   ///
   /// NB: the first ten are a palette made to stay distinct for most readers, colour blindness
   /// included, and are the charts' colours as they were, so a chart of ten or fewer looks the

@@ -23,8 +23,8 @@ enum FavoritesOnChangeStoreViews {
       }),
     mount: { mount(rules: .lab) })
 
-  /// The app over a store that follows `rules`: the contestant's, `.lab`, or a release's, to
-  /// play the case study at its own release (`FavoritesOnChangeTests`).
+  /// The app over a store that follows `rules`: the contestant's, `.lab`, or 1.7.0's, the case
+  /// study's own release (`store/on-change/1.7`).
   static func mount(rules: StoreRules) -> Renderer {
     Renderer(
       root: AppView(

@@ -65,6 +65,7 @@ enum FavoritesScenario {
       FavoritesStoreViews.contestant,
       FavoritesStoreViews.release1_7,
       FavoritesOnChangeStoreViews.contestant,
+      FavoritesOnChangeStoreViews.release1_7,
     ]
   )
 }
