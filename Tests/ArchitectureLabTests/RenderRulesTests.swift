@@ -120,7 +120,17 @@ private struct Reader: LabView {
 }
 
 /// A list of rows, one per number up to `value`.
-private struct Rows: LabView {
+/// A `List` of `ForEach` rows.
+private struct Rows: @MainActor ListContainer {
+  let flags: Flags
+
+  func body(_ content: inout ViewContent) {
+    for row in 0..<flags.value { content.child(Row(number: row)) }
+  }
+}
+
+/// The same `ForEach` rows in a plain stack.
+private struct StackedRows: LabView {
   let flags: Flags
 
   func body(_ content: inout ViewContent) {
@@ -239,6 +249,17 @@ struct RenderRulesTests {
     let kept = lines(of: renderer) { flags.value = 2 }
     // Row 0 keeps its inputs and does not run; row 1, inserted, runs twice.
     #expect(kept == ["Row.body", "Row.body", "Row.body.ForEach", "Row.body.ForEach", "Rows.body"])
+  }
+
+  /// The `List` sizes an inserted row's cell; a stack has no cells to size.
+  @Test("a ForEach row in a plain stack runs once when inserted")
+  func stackedRowsRunOnceWhenInserted() {
+    let flags = Flags()
+    let renderer = Renderer(root: StackedRows(flags: flags))
+    renderer.renderPass()
+    let inserted = ["Row.body", "Row.body.ForEach", "StackedRows.body"]
+    #expect(lines(of: renderer) { flags.value = 1 } == inserted)
+    #expect(lines(of: renderer) { flags.value = 2 } == inserted)
   }
 
   @Test("a list's content keeps a removed branch, and shows the same views when it comes back")

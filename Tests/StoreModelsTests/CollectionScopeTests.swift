@@ -67,9 +67,11 @@ struct CollectionScopeTests {
 
   /// How a list names its row stores: by identity, as SwiftUI's `ForEach` identifies a store by
   /// the object (the library's `Store` is `Identifiable`), not by reading the row.
-  @Test("a row store's elementID is its row's id, and reading it observes nothing")
-  func elementIDIsUnobserved() {
-    let store = makeStore(rows: 2)
+  @Test(
+    "a row store's elementID is its row's id, and reading it observes nothing",
+    arguments: [StoreRules.lab, .release1_7])
+  func elementIDIsUnobserved(rules: StoreRules) {
+    let store = makeStore(rows: 2, rules: rules)
     // NB: made before observing: a store's creation reads its state (the creating read).
     let rows = Array(store.scope(state: \.rows, action: \.rows))
     var ids: [Int] = []
@@ -82,6 +84,8 @@ struct CollectionScopeTests {
     // NB: the same id read through the state is observed on the way, through the list's `rows`.
     #expect(reader.changed)
     #expect(store.scope(state: \.rows, action: \.rows).map(\.elementID) == [2, 3])
+    // The removed row's store, gone from the collection (evicted or kept), keeps its id.
+    #expect(rows[0].elementID == 1)
   }
 
   @Test("scoping the rows after adding one creates exactly one store")

@@ -71,9 +71,16 @@ final class ViewNode {
   private var providedEnvironmentObject: AnyObject?
 
   /// Whether the views this node shows are a `List`'s or `Form`'s content: its view is a
-  /// ``ListContainer`` or a list row, or it is itself such content and presents nothing (a
-  /// sheet's or a pushed screen's content is another screen's).
+  /// ``ListContainer``, or it is itself such content and presents nothing (a sheet's or a pushed
+  /// screen's content is another screen's).
   private let showsListContent: Bool
+  /// Whether this node is a row of a `List`: its view is a row of a `ForEach`
+  /// (``LabView/isListRow``) and its parent shows a list's content.
+  ///
+  /// NB: the `List` evaluates a row twice, not the `ForEach`: the same `ForEachStore` in a plain
+  /// stack, as the scenarios' `store/legacy` lists are, evaluates an inserted row once, as every
+  /// other school's plain stack of rows does.
+  private let isListRow: Bool
   /// The children this node stopped showing and keeps for reuse, in the order it kept them (see
   /// ``depart(_:)``): a handful at most, one per branch, so a scan finds one by name and id.
   private var keptChildren: [ViewNode] = []
@@ -98,8 +105,8 @@ final class ViewNode {
     self.renderer = renderer
     self.liveNodes = renderer.liveNodes
     showsListContent =
-      view.kind.isListContainer || view.isListRow
-      || (parent?.showsListContent == true && view.presentation == nil)
+      view.kind.isListContainer || (parent?.showsListContent == true && view.presentation == nil)
+    isListRow = view.isListRow && parent?.showsListContent == true
     presentsSheet = view.presentation == .sheet
     sheetHost = presentsSheet ? SheetHost() : nil
     liveNodes.count += 1
@@ -173,7 +180,7 @@ final class ViewNode {
     guard !renderer.isPastDeadline() else { return }
     var visits: ChildVisits?
     if isDirty || needsBody {
-      if !hasRunBody, view.isListRow { runSizingBody() }
+      if !hasRunBody, isListRow { runSizingBody() }
       visits = runBody()
       if let sheetHost {
         if children.isEmpty { sheetHost.release() } else { sheetHost.show(view, root: childViews) }

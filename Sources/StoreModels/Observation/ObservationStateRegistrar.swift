@@ -34,8 +34,10 @@ public struct ObservationStateRegistrar: Sendable {
 
   /// Runs `body` without recording the observable-state fields it reads.
   ///
-  /// One caller uses it: the store's element stamp (the lab's own bookkeeping). The observable
-  /// store's reads on the way down from the root are tracked, as the store library's are
+  /// Two callers use it: the store's element stamp (the lab's own bookkeeping) and
+  /// ``Store/elementID``, a row store's name, which a `ForEach` of stores tells apart by identity
+  /// without reading the state (docs/design.md, "A row store is named by its identity"). The
+  /// observable store's reads on the way down from the root are tracked, as the store library's are
   /// (swift-composable-architecture#2972), and so is a legacy view store's derivation, as
   /// 1.7.0's (docs/fidelity.md, rule 10).
   static func withoutTracking<Result>(_ body: () -> Result) -> Result {
