@@ -10,8 +10,13 @@ public struct Event: Hashable, Sendable, CustomStringConvertible {
   /// Kinds, not names, tell work apart: a store's and a view store's creations both print
   /// `.init`, and are told apart here, whatever the store is called.
   public enum Kind: Hashable, Sendable, CaseIterable {
-    /// A view's body ran (recorded by the lab's renderer for every view).
+    /// A view's body ran (recorded by the lab's renderer for every view but a `ForEach` row).
     case body
+    /// A `ForEach` row's content closure ran (the lab's `ForEachRow`: a `ForEachStore`'s rows, a
+    /// mirrored suite list's): the `ForEach`'s work for one element, not a view body, so it is
+    /// not counted with the bodies. Every school's `ForEach` runs its closure per row when the
+    /// view that lists the rows runs; only these rows are views of their own in the lab.
+    case closure
     /// A line a view wrote itself; printed as the subject alone.
     case log
     /// An `ObservableObjectPublisher` sent (one send, whatever the number of subscribers).
@@ -47,6 +52,7 @@ public struct Event: Hashable, Sendable, CustomStringConvertible {
     public var suffix: String? {
       switch self {
       case .body: "body"
+      case .closure: "closure"
       case .log: nil
       case .objectWillChange: "objectWillChange"
       case .observationChange: "observationChange"

@@ -240,7 +240,7 @@ struct LegacyStoreTests {
   /// changed) and its `WithViewStore.body` runs, with `WithViewIdentifiedStoreOf<…>.body` and its
   /// copy (`init`, and `deinit` when the run ends).
   ///
-  /// - `ForEachRow.body` ×3: the row closures of rows 1 and 2 run again (each row's closure is
+  /// - `ForEachRow.closure` ×3: the row closures of rows 1 and 2 run again (each row's closure is
   ///   made anew around its id and the helper's content, a changed input) and get their cached
   ///   element stores, whose structs have equal inputs and stay; row 3's is inserted and runs
   ///   once: the rows are a plain stack, not a `List`, which would size the new row's cell with
@@ -262,13 +262,12 @@ struct LegacyStoreTests {
     #expect(
       try stepLog("scenario list rows 2\nadd", contestant: "store/legacy", step: 1) == """
         step 1: add  [wasted: ListView/SectionView(Top picks)/CounterRowHost(3), \
-        ListView/SectionView(Top picks)/ForEachRow(1), ListView/SectionView(Top picks)/ForEachRow(2), \
-        ListView/SectionView(Top picks)/ForEachRow(3), ListView/SectionView(Top picks)/WithViewStore]
+        ListView/SectionView(Top picks)/WithViewStore]
           CounterRow.body
           CounterRowHost.body
-          ForEachRow.body
-          ForEachRow.body
-          ForEachRow.body
+          ForEachRow.closure
+          ForEachRow.closure
+          ForEachRow.closure
           IdentifiedStoreOf<CounterList.Row>.scope
           StoreOf<CounterList.Row>.init
           StoreOf<CounterList.Row>.init
@@ -297,9 +296,9 @@ struct LegacyStoreTests {
   ///   the first store is let go, and so are the replaced `WithViewStore`'s store and view store:
   ///   two `IdentifiedStoreOf<Todos.Todo>.deinit`s and a `ViewIdentifiedStoreOf<…>.deinit`.
   /// - `WithViewStore.body` with `WithViewIdentifiedStoreOf<Todos.Todo>.body` and its copy (the
-  ///   second `init`, and the second `deinit` when the run ends); `ForEachRow.body` ×2: both
-  ///   row closures run again, get the cached element stores and hand their structs equal
-  ///   inputs.
+  ///   second `init`, and the second `deinit` when the run ends); `ForEachRow.closure` ×2: both
+  ///   row closures run again (closure runs, not body runs, so not wasted ones either), get the
+  ///   cached element stores and hand their structs equal inputs.
   /// - `TodoRow.body`: the completed row's `WithViewStore`, for its own publish
   ///   (`ViewStoreOf<Todos.Todo>.viewStorePublish`), with its line and copy.
   @Test("todos toggle: the list's publish makes a new ForEachStore; the rows keep their stores")
@@ -307,10 +306,9 @@ struct LegacyStoreTests {
     #expect(
       try stepLog("scenario todos\nadd\nadd\ntoggle 0", contestant: "store/legacy", step: 3)
         == """
-        step 3: toggle 0  [wasted: TodosView/ForEachRow(1), TodosView/ForEachRow(2), \
-        TodosView/ForEachStore, TodosView/WithViewStore]
-          ForEachRow.body
-          ForEachRow.body
+        step 3: toggle 0  [wasted: TodosView/ForEachStore, TodosView/WithViewStore]
+          ForEachRow.closure
+          ForEachRow.closure
           ForEachStore.body
           IdentifiedStoreOf<Todos.Todo>.deinit
           IdentifiedStoreOf<Todos.Todo>.deinit

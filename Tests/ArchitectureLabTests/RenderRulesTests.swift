@@ -139,7 +139,7 @@ private struct StackedRows: LabView {
 }
 
 private struct Row: LabView {
-  static var isListRow: Bool { true }
+  static var isForEachRow: Bool { true }
   let number: Int
   var id: AnyHashable? { number }
 
@@ -174,7 +174,7 @@ private struct SignalView: LabView {
 
 /// The lines of one turn: bodies and logged lines, sorted.
 private func lines(_ turn: () -> Void) -> [String] {
-  recorded([.body, .log], in: turn).sorted()
+  recorded([.body, .closure, .log], in: turn).sorted()
 }
 
 /// The lines of a turn that makes `change`, then renders `renderer`.
@@ -245,10 +245,13 @@ struct RenderRulesTests {
     renderer.renderPass()
     let inserted = lines(of: renderer) { flags.value = 1 }
     #expect(
-      inserted == ["Row.body", "Row.body", "Row.body.ForEach", "Row.body.ForEach", "Rows.body"])
+      inserted == [
+        "Row.body.ForEach", "Row.body.ForEach", "Row.closure", "Row.closure", "Rows.body",
+      ])
     let kept = lines(of: renderer) { flags.value = 2 }
     // Row 0 keeps its inputs and does not run; row 1, inserted, runs twice.
-    #expect(kept == ["Row.body", "Row.body", "Row.body.ForEach", "Row.body.ForEach", "Rows.body"])
+    #expect(
+      kept == ["Row.body.ForEach", "Row.body.ForEach", "Row.closure", "Row.closure", "Rows.body"])
   }
 
   /// The `List` sizes an inserted row's cell; a stack has no cells to size.
@@ -257,9 +260,14 @@ struct RenderRulesTests {
     let flags = Flags()
     let renderer = Renderer(root: StackedRows(flags: flags))
     renderer.renderPass()
-    let inserted = ["Row.body", "Row.body.ForEach", "StackedRows.body"]
+    let inserted = ["Row.body.ForEach", "Row.closure", "StackedRows.body"]
     #expect(lines(of: renderer) { flags.value = 1 } == inserted)
     #expect(lines(of: renderer) { flags.value = 2 } == inserted)
+    // NB: a row's run is its closure's, not a view body: the stack's is the only one counted.
+    _ = renderer.takeBodyRuns()
+    flags.value = 3
+    renderer.renderPass()
+    #expect(renderer.takeBodyRuns() == ["StackedRows": 1])
   }
 
   @Test("a list's content keeps a removed branch, and shows the same views when it comes back")
@@ -337,7 +345,7 @@ struct RenderRulesTests {
     // Inserted anew: a list row's two runs.
     #expect(
       lines(of: rows) { flags.value = 1 } == [
-        "FormRows.body", "Row.body", "Row.body", "Row.body.ForEach", "Row.body.ForEach",
+        "FormRows.body", "Row.body.ForEach", "Row.body.ForEach", "Row.closure", "Row.closure",
       ])
   }
 

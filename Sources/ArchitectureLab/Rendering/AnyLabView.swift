@@ -31,7 +31,7 @@ class AnyLabView {
   var isTransparent: Bool { kind.isTransparent }
   var presentation: Presentation? { kind.presentation }
   var readsEnvironmentObject: Bool { kind.readsEnvironmentObject }
-  var isListRow: Bool { kind.isListRow }
+  var isForEachRow: Bool { kind.isForEachRow }
 
   /// The view itself.
   var base: any LabView {

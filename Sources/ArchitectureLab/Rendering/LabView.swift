@@ -21,9 +21,10 @@ public protocol LabView {
   /// invalidated whenever an ancestor's body puts another object there, or starts or stops
   /// putting one.
   static var readsEnvironmentObject: Bool { get }
-  /// Whether the view is a row of a `List`, whose content SwiftUI evaluates twice when the row
-  /// is inserted (see ``ViewNode``).
-  static var isListRow: Bool { get }
+  /// Whether the view is a row of a `ForEach`: its body is the `ForEach`'s closure for one
+  /// element. Its runs are closure runs, not body runs (``Event/Kind/closure``), and in a
+  /// list's content the `List` evaluates an inserted one twice (see ``ViewNode``).
+  static var isForEachRow: Bool { get }
   /// Writes the view's text, buttons and children.
   func body(_ content: inout ViewContent)
 }
@@ -34,12 +35,12 @@ extension LabView where ID == Never {
 }
 
 /// The defaults: a view is named after its type, shown on screen, reads no environment object,
-/// and is no `List` row.
+/// and is no `ForEach` row.
 extension LabView {
   public static var viewName: String { String(describing: Self.self) }
   public static var isTransparent: Bool { false }
   public static var readsEnvironmentObject: Bool { false }
-  public static var isListRow: Bool { false }
+  public static var isForEachRow: Bool { false }
 }
 
 /// A view whose kind tells the render model something SwiftUI knows from the view's type: that it

@@ -181,8 +181,11 @@ public final class Renderer {
   }
 
   /// Counts a body run of `node` (its path, for ``takeBodyRuns()``) and records its `body`
-  /// event; a list row's discarded sizing run counts too.
+  /// event; a list row's discarded sizing run counts too. A `ForEach` row's run is its
+  /// closure's, recorded as a `closure` event and not counted as a body run
+  /// (``LabView/isForEachRow``).
   func didRunBody(of node: ViewNode) {
+    guard !node.view.isForEachRow else { return EventLog.record(node.name, .closure) }
     if countsBodyRuns { bodyRuns.count(ObjectIdentifier(node), path: node.path) }
     EventLog.record(node.name, .body)
   }

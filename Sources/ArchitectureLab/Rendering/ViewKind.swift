@@ -14,7 +14,7 @@ final class ViewKind {
   let name: String
   let isTransparent: Bool
   let readsEnvironmentObject: Bool
-  let isListRow: Bool
+  let isForEachRow: Bool
   /// How the type's content is presented, if it is a ``PresentedContent``.
   let presentation: Presentation?
   /// Whether the type is a ``ListContainer``.
@@ -34,7 +34,7 @@ final class ViewKind {
     name = V.viewName
     isTransparent = V.isTransparent
     readsEnvironmentObject = V.readsEnvironmentObject
-    isListRow = V.isListRow
+    isForEachRow = V.isForEachRow
     let hasRole = V.self is any RenderRole.Type
     presentation = hasRole ? (V.self as? any PresentedContent.Type)?.presentation : nil
     isListContainer = hasRole && V.self is any ListContainer.Type

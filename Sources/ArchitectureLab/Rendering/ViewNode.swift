@@ -75,7 +75,7 @@ final class ViewNode {
   /// screen's content is another screen's).
   private let showsListContent: Bool
   /// Whether this node is a row of a `List`: its view is a row of a `ForEach`
-  /// (``LabView/isListRow``) and its parent shows a list's content.
+  /// (``LabView/isForEachRow``) and its parent shows a list's content.
   ///
   /// NB: the `List` evaluates a row twice, not the `ForEach`: the same `ForEachStore` in a plain
   /// stack, as the scenarios' `store/legacy` lists are, evaluates an inserted row once, as every
@@ -106,7 +106,7 @@ final class ViewNode {
     self.liveNodes = renderer.liveNodes
     showsListContent =
       view.kind.isListContainer || (parent?.showsListContent == true && view.presentation == nil)
-    isListRow = view.isListRow && parent?.showsListContent == true
+    isListRow = view.isForEachRow && parent?.showsListContent == true
     presentsSheet = view.presentation == .sheet
     sheetHost = presentsSheet ? SheetHost() : nil
     liveNodes.count += 1

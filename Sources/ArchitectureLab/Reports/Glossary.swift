@@ -340,6 +340,12 @@ enum Glossary {
   static let marks = [
     ("Subject.kind", "an event: AppView.body, CounterViewModel.objectWillChange, AppModel.replay"),
     ("Subject.kind ×N", "N equal events of the step, on one line (sorted order only)"),
+    (
+      "Subject.closure",
+      "a ForEach row's closure ran (ForEachRow.closure, a ForEachStore's rows): not a body run, "
+        + "and not counted with the bodies; every school's ForEach runs one per row when its "
+        + "view runs"
+    ),
     ("[stale: …]", "views out of date after the step"),
     (
       "[wasted: …]",

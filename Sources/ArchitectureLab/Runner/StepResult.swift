@@ -143,7 +143,7 @@ struct Counters: Equatable {
     case .storeDeinit: storesReleased += 1
     case .viewStoreInit: viewStoresCreated += 1
     case .viewStoreDeinit: viewStoresReleased += 1
-    case .body, .log, .warning: break
+    case .body, .closure, .log, .warning: break
     }
   }
 }

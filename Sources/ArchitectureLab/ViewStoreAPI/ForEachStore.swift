@@ -44,14 +44,14 @@ struct ForEachStore<ID: Hashable, EachState: Equatable, EachAction>: LabView {
   }
 }
 
-/// One row of a `ForEach` in a `List`: its body is the `ForEach`'s closure for one element.
-///
-/// A list row: when it is inserted, the `List` evaluates it twice (see ``LabView/isListRow``).
-/// A transparent helper: it shows nothing itself, and screen paths skip it.
+/// One row of a `ForEach`: its body is the `ForEach`'s closure for one element, whose runs are
+/// counted as closures, not body runs. In a `List`, an inserted row is evaluated twice (see
+/// ``LabView/isForEachRow``). A transparent helper: it shows nothing itself, and screen paths
+/// skip it.
 struct ForEachRow<ID: Hashable>: LabView {
   static var viewName: String { "ForEachRow" }
   static var isTransparent: Bool { true }
-  static var isListRow: Bool { true }
+  static var isForEachRow: Bool { true }
 
   let rowID: ID
   let content: (inout ViewContent) -> Void
