@@ -181,7 +181,7 @@ public final class Renderer {
   }
 
   /// Counts a body run of `node` (its path, for ``takeBodyRuns()``) and records its `body`
-  /// event; a list row's discarded sizing run counts too. A `ForEach` row's run is its
+  /// event. A `ForEach` row's run, its discarded sizing run in a `List` included, is its
   /// closure's, recorded as a `closure` event and not counted as a body run
   /// (``LabView/isForEachRow``).
   func didRunBody(of node: ViewNode) {
