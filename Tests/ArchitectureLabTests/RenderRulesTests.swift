@@ -119,8 +119,7 @@ private struct Reader: LabView {
   }
 }
 
-/// A list of rows, one per number up to `value`.
-/// A `List` of `ForEach` rows.
+/// A `List` of `ForEach` rows, one per number up to `value`.
 private struct Rows: @MainActor ListContainer {
   let flags: Flags
 

@@ -4,8 +4,8 @@ import StoreModels
 /// observation): the list's body is a `WithViewStore` of what it shows; each section shows the
 /// rows of a key-path scope to its part of the rows (cached) through a `ForEachStore`, which
 /// hands every row its cached element store; each row's body is a `WithViewStore` of its state.
-/// The sections and their rows are in a `List`, so `ForEachStore`'s rows are the `List` rows it
-/// models (a row's closure runs twice when the row is inserted).
+/// The sections and their rows are a plain stack, as in every school, so an inserted row's
+/// closure runs once (docs/design.md, *List rows are evaluated twice when inserted*).
 enum ListLegacyStoreViews {
   /// The contestant these views are.
   static let contestant = Contestant(

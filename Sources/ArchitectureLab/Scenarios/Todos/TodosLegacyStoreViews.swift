@@ -4,8 +4,8 @@ import StoreModels
 /// observation): the list's and the filter's bodies are `WithViewStore`s of what they show; the
 /// list shows its rows through a `ForEachStore` over a key-path scope to the visible todos
 /// (cached), which hands every row its cached element store; each row's body is a
-/// `WithViewStore` of its todo. The todos are the rows of a `List`, as `ForEachStore`'s rows
-/// are.
+/// `WithViewStore` of its todo. The todos are a plain stack of rows, as in every school (docs/
+/// design.md, *List rows are evaluated twice when inserted*).
 enum TodosLegacyStoreViews {
   /// The contestant these views are.
   static let contestant = Contestant(
