@@ -27,7 +27,9 @@ struct LibraryPresentationReducerTests {
   private typealias Child = LibraryPresentation.Child
   private typealias Handled = LibraryPresentation.Handled
   private typealias Destination = LibraryPresentation.Destination
-  private typealias Rehydrating = LibraryPresentation.Rehydrating
+  /// The `testRehydrate…` cases' parent: on its presentation's `dismiss` it changes or replaces
+  /// the child it sees, then the `ifLet` decides whether it is the same presentation.
+  private typealias Rehydrating = PresentationFixtures.Parent
   private typealias Inert = LibraryPresentation.Inert
   private typealias Identified = LibraryPresentation.Identified
   private typealias Comparisons = LibraryPresentation.Comparisons
@@ -198,7 +200,7 @@ struct LibraryPresentationReducerTests {
     // presentation, and the `ifLet`, which runs after the parent, removes it.
     typealias Parent = Rehydrating<Inert>
     let store = Store(initialState: Parent.State(child: Inert())) {
-      Parent { _ in Inert() }
+      Parent { $0 = Inert() }
     }
 
     let log = recordedEvents { store.send(.child(.dismiss)) }
@@ -214,7 +216,7 @@ struct LibraryPresentationReducerTests {
     // `ifLet` removes it.
     typealias Parent = Rehydrating<Identified>
     let store = Store(initialState: Parent.State(child: Identified(id: 0xDEAD_BEEF))) {
-      Parent { $0?.id == 0xDEAD_BEEF ? Identified(id: 0) : $0 }
+      Parent { if $0?.id == 0xDEAD_BEEF { $0 = Identified(id: 0) } }
     }
 
     let log = recordedEvents {
@@ -354,40 +356,6 @@ enum LibraryPresentation {
         }
       }
       .ifLet(\.child, action: \.child) { Child(handled: handled) }
-    }
-  }
-
-  /// The parent of the `testRehydrate…` cases, over a child with no actions: on its
-  /// presentation's `dismiss` it presents what `rehydrate` makes of the child it sees.
-  struct Rehydrating<Presented: Equatable>: Reducer {
-    struct State: Equatable {
-      var child: Presented?
-    }
-
-    enum Action: Equatable, CasePathable {
-      case child(PresentationAction<Never>)
-
-      struct AllCasePaths {
-        var child: AnyCasePath<Action, PresentationAction<Never>> {
-          AnyCasePath(embed: Action.child) {
-            guard case .child(let action) = $0 else { return nil }
-            return action
-          }
-        }
-      }
-
-      static var allCasePaths: AllCasePaths { AllCasePaths() }
-    }
-
-    let rehydrate: (Presented?) -> Presented?
-
-    var body: some ReducerOf<Self> {
-      Reduce { state, action in
-        if case .child(.dismiss) = action {
-          state.child = rehydrate(state.child)
-        }
-      }
-      .ifLet(\.child, action: \.child) {}
     }
   }
 

@@ -56,7 +56,7 @@ extension Favorites {
 
     /// Logs each write of one copy into the other as `Favorites.OnChangeApp.replay`, as the
     /// vanilla view models log theirs, then runs it.
-    private let replay = Replay(ownerName: "Favorites.OnChangeApp")
+    private let replay = Replay(ownerName: TypeName(OnChangeApp.self).text)
 
     public init() {}
 
