@@ -8,7 +8,9 @@
 public struct StoreCollection<ID: Hashable, ElementState, ElementAction>:
   @MainActor RandomAccessCollection
 {
-  private let store: Store<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>
+  /// The store of the whole collection: cached under the scope's key paths, the same object on
+  /// every read of the collection (the store the library's `NavigationStack(path:)` keeps).
+  public let store: Store<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>
   private let data: IdentifiedArray<ID, ElementState>
 
   init(

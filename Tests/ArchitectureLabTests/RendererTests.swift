@@ -303,6 +303,36 @@ struct ViewInputsTests {
     #expect(!ViewInputs.areEqual(closure, closure))
   }
 
+  /// A modifier that keeps the app's closure behind a generic initializer, as the store
+  /// library's `_NavigationDestinationViewModifier` keeps its destination.
+  private struct Modifier<Path, Screen> {
+    let path: Path
+    let destination: (Path) -> Screen
+
+    /// As `NavigationStack(path:root:destination:)` makes the modifier: the closure as given.
+    static func keeping(_ path: Path, _ destination: @escaping (Path) -> Screen) -> Self {
+      Self(path: path, destination: destination)
+    }
+
+    /// As 1.7.0's `NavigationStackStore` keeps its destination: a closure made anew around it.
+    static func wrapping(_ path: Path, _ destination: @escaping (Path) -> Screen) -> Self {
+      Self(path: path, destination: { destination($0) })
+    }
+  }
+
+  @Test(
+    "a closure kept as given behind a generic initializer is an equal input; one wrapped there is not"
+  )
+  func closuresBehindGenericInitializers() {
+    let object = Object()
+    // NB: the literals capture nothing and are written outside generic code, as an app's
+    // destination is; their result type is a generic parameter where the modifier keeps them.
+    func kept() -> Modifier<Object, Int> { .keeping(object) { $0.total } }
+    func wrapped() -> Modifier<Object, Int> { .wrapping(object) { $0.total } }
+    #expect(ViewInputs.areEqual(kept(), kept()), "the same code and context on every run")
+    #expect(!ViewInputs.areEqual(wrapped(), wrapped()), "a context made in the initializer")
+  }
+
   @Test("arrays of references compare element by element, by identity")
   func arraysOfReferences() {
     let first = Object()

@@ -75,6 +75,17 @@ struct StackLabTests {
         """)
   }
 
+  /// The library's `NavigationStack(path:root:destination:)` puts its modifier on the root. The
+  /// modifier's inputs are the cached store of the path and the app's destination as given, so
+  /// the runs of the root that a push and a pop cause make an equal modifier, which does not run.
+  @Test("the store's navigation modifier runs when the stack appears, not when the root re-runs")
+  func navigationModifierRunsOnce() throws {
+    let result = try run(Self.three + "\npush\npop", contestant: "store")
+    let modifier = "StackView/_NavigationDestinationViewModifier"
+    #expect(result.steps.map { $0.bodyRuns[modifier, default: 0] } == [1, 0, 0])
+    #expect(result.steps.map { $0.bodyRuns["StackView", default: 0] } == [1, 1, 1])
+  }
+
   @Test("increment on an empty stack is a script error at its line")
   func incrementEmpty() {
     let error = #expect(throws: ScriptError.self) {

@@ -17,7 +17,9 @@ import Testing
 /// - *the creating read*: a store created in a body reads its state once, tracked, so the body
 ///   observes the fields on the way until it runs again (the siblings' parent, once);
 /// - *fresh values*: a counter reset or swapped to a value with a new identity but the same text,
-///   which identity-aware observation cannot see through.
+///   which identity-aware observation cannot see through;
+/// - *the navigation modifier*: the library's `_NavigationDestinationViewModifier`, which shows
+///   nothing, runs once as the stack appears.
 @Suite("Store above the floor")
 struct StoreWasteTests {
   /// `step text: wasted views` for every step of a built-in script that wasted a render.
@@ -136,9 +138,11 @@ struct StoreWasteTests {
       "18 filter all: TodosView/TodoRow(6)", wasted("19 clear-completed", 6),
     ]
     #expect(try wastedSteps("todos", contestant: "store") == expected)
-    // The screens below read the path on the way; a popped screen departs after a last run.
+    // The screens below read the path on the way; a popped screen departs after a last run. The
+    // navigation modifier runs as the stack appears, and never again.
     #expect(
       try wastedSteps("stack", contestant: "store") == [
+        "0 mount: StackView/_NavigationDestinationViewModifier",
         "2 push: StackView/ScreenView(1), StackView/ScreenView(2)",
         "6 pop: StackView/ScreenView(1), StackView/ScreenView(2), StackView/ScreenView(3)",
         "8 push: StackView/ScreenView(1), StackView/ScreenView(2)",

@@ -12,8 +12,8 @@ struct ObservableNavigationTestCaseView: LabView {
   func body(_ content: inout ViewContent) {
     let root = store
     content.button("Push feature") { root.send(.pushButtonTapped) }
-    for screen in store.scope(state: \.path, action: \.path) {
-      content.child(Screen(store: screen, push: { root.send(.pushButtonTapped) }))
+    content.navigationStack(path: store.scope(state: \.path, action: \.path)) {
+      Screen(store: $0, push: { root.send(.pushButtonTapped) })
     }
   }
 

@@ -25,9 +25,7 @@ enum StackStoreViews {
       if !screens.isEmpty {
         content.button("Pop") { store.send(.popButtonTapped) }
       }
-      for screen in screens {
-        content.child(ScreenView(store: screen))
-      }
+      content.navigationStack(path: screens) { ScreenView(store: $0) }
     }
   }
 
