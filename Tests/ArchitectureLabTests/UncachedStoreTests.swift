@@ -51,12 +51,45 @@ struct UncachedStoreTests {
     #expect(try run("scenario favorites\nincrement", contestant: "store").steps[1].wasted == 0)
   }
 
+  /// 1.4.0's `IfLetStore` rescopes its store when made, and its body makes a `WithViewStore` of
+  /// the optional (one store, one view store): mounted with no child, the parent's run makes
+  /// three stores of the optional (its scope, the rescope, the `WithViewStore`'s) and two helper
+  /// bodies. When the child appears, only the `WithViewStore` runs (its view store published
+  /// presence), with a fresh copy of its view store, and its content rescopes and scopes the
+  /// child: two stores more.
+  @Test(
+    "optional toggle: the IfLetStore's WithViewStore publishes presence; two stores reach the child"
+  )
+  func optionalToggle() throws {
+    let result = try run("scenario optional\ntoggle", contestant: "store/uncached")
+    #expect(
+      result.steps[0].bodyRuns == [
+        "ParentView": 1, "ParentView/UncachedIfLetStore": 1, "ParentView/WithViewStore": 1,
+      ])
+    #expect(
+      result.steps[1].log == """
+        step 1: toggle  [wasted: ParentView/WithViewStore]
+          CounterView.body
+          StoreOf<OptionalChild.Counter>.init
+          StoreOf<OptionalChild.Counter?>.init
+          StoreOf<OptionalChild.Counter?>.scope
+          StoreOf<OptionalChild.Counter?>.scope
+          ViewStoreOf<OptionalChild.Counter>.init
+          ViewStoreOf<OptionalChild.Counter?>.deinit
+          ViewStoreOf<OptionalChild.Counter?>.init
+          ViewStoreOf<OptionalChild.Counter?>.viewStorePublish
+          WithViewStore.body
+          WithViewStoreOf<OptionalChild.Counter?>.body
+        """)
+  }
+
   /// The third row lands in "Top picks". The list's view state (first count, which sections
   /// show) is unchanged, so neither the list nor the section runs its body; the section's
-  /// `ForEachStore` publishes (its ids changed) and runs its body, which scopes a new store for
-  /// every row (three `scope`s on the section's collection store) and gives each row a new view
-  /// store: the two old rows run their body again for nothing, and their stores and view stores
-  /// are released.
+  /// `ForEachStore`'s `WithViewStore` publishes (its ids changed) and runs its body, as 1.4.0's
+  /// does (its `WithView….body` line and a copy of its view store, the last run's copy
+  /// released), which scopes a new store for every row (three `scope`s on the section's
+  /// collection store) and gives each row a new view store: the two old rows run their body
+  /// again for nothing, and their stores and view stores are released.
   ///
   /// `store` for the same step: the list view (which reads the rows) and the section run their
   /// body, and one `scope` builds the new row's store; the old rows' cached stores stay, but
@@ -67,7 +100,7 @@ struct UncachedStoreTests {
       try stepLog("scenario list rows 2\nadd", contestant: "store/uncached", step: 1) == """
         step 1: add  [wasted: ListView/SectionView(Top picks)/CounterRow(1), \
         ListView/SectionView(Top picks)/CounterRow(2), \
-        ListView/SectionView(Top picks)/UncachedForEachStore]
+        ListView/SectionView(Top picks)/WithViewStore]
           CounterRow.body
           CounterRow.body
           CounterRow.body
@@ -79,13 +112,16 @@ struct UncachedStoreTests {
           StoreOf<CounterList.Row>.init
           StoreOf<CounterList.Row>.init
           StoreOf<CounterList.Row>.init
-          UncachedForEachStore.body
+          ViewIdentifiedStoreOf<CounterList.Row>.deinit
+          ViewIdentifiedStoreOf<CounterList.Row>.init
           ViewIdentifiedStoreOf<CounterList.Row>.viewStorePublish
           ViewStoreOf<CounterList.Row>.deinit
           ViewStoreOf<CounterList.Row>.deinit
           ViewStoreOf<CounterList.Row>.init
           ViewStoreOf<CounterList.Row>.init
           ViewStoreOf<CounterList.Row>.init
+          WithViewIdentifiedStoreOf<CounterList.Row>.body
+          WithViewStore.body
         """)
     #expect(
       try stepLog("scenario list rows 2\nadd", contestant: "store", step: 1) == """

@@ -46,6 +46,27 @@ struct WithViewStore<ViewState: Equatable, ViewAction>: LabView {
     self.content = content
   }
 
+  /// A `WithViewStore` as the library made one before 1.5.6 (as at 1.4.0, `WithViewStore.swift`
+  /// lines 123–142): creating one scopes a store of the view state from `store` and makes a view
+  /// store of it that observes that store without scoping again, so one `Store….init` and one
+  /// `View….init`. Its body is 1.7.0's: the `WithView….body` line and a copy of the view store.
+  ///
+  /// NB: 1.4.0 names the copy after its generic arguments spelled out
+  /// (`ViewStore<Feature.State, Feature.Action>`, `ViewStore.swift` lines 158–166); the lab's
+  /// copy keeps the original's name, which no count depends on.
+  init<State>(
+    release1_4 store: Store<State, ViewAction>,
+    observe toViewState: @escaping (State) -> ViewState,
+    removeDuplicates isDuplicate: @escaping (ViewState, ViewState) -> Bool = { $0 == $1 },
+    content: @escaping (ViewStore<ViewState, ViewAction>, inout ViewContent) -> Void
+  ) {
+    let viewStateStore = store.scope(state: toViewState, action: { $0 })
+    _viewStore = ObservedObject(
+      wrappedValue: ViewStore(
+        viewStateStore, observe: { $0 }, send: { $0 }, removeDuplicates: isDuplicate))
+    self.content = content
+  }
+
   func body(_ content: inout ViewContent) {
     content.log("With\(viewStore.name).body")
     self.content(ViewStore(viewStore), &content)

@@ -95,7 +95,8 @@ enum EnumUncachedStoreViews {
 
   /// The `UncachedCaseLet` of whichever case is presented, as one type: `UncachedSwitchStore`'s
   /// content is a single view type, and the note's `UncachedCaseLet` is another than the counters'.
-  /// It is the `UncachedCaseLet` it holds to the renderer (same name, transparent, same body).
+  /// It is the `UncachedCaseLet` it holds to the renderer (same name, transparent, a reader of
+  /// the environment's object, same body).
   enum CaseView: LabView {
     typealias Destination = EnumDestination.Destination
     case counter(
@@ -110,6 +111,7 @@ enum EnumUncachedStoreViews {
 
     static var viewName: String { "UncachedCaseLet" }
     static var isTransparent: Bool { true }
+    static var readsEnvironmentObject: Bool { true }
 
     func body(_ content: inout ViewContent) {
       switch self {

@@ -3,10 +3,13 @@ import StoreModels
 /// The store library's `CaseLet` before 1.5 (as at 1.4.0): inside an ``UncachedSwitchStore``,
 /// its content over a store of one case's payload.
 ///
-/// As in the library, it is an ``UncachedIfLetStore`` over the case: its body scopes a new store
-/// of the optional payload (uncached) and wraps the content in an `UncachedIfLetStore`, which
-/// scopes once more to the unwrapped payload. Two transparent helpers and two stores per case,
-/// each time the switch runs its body.
+/// As in the library (`SwitchStore.swift` lines 79–127 at 1.4.0), it is an ``UncachedIfLetStore``
+/// over the case: its body scopes a new store of the optional payload (uncached) and wraps the
+/// content in an `UncachedIfLetStore`, which rescopes it and makes a `WithViewStore` whose
+/// content scopes twice more. Three bodies (this one, the `UncachedIfLetStore`'s and its
+/// `WithViewStore`'s) and five stores per case, each time it runs: when the switch's content runs
+/// (its parent's body, or a change of case), since it reads the object that content puts in the
+/// environment (the library's `@EnvironmentObject` store).
 ///
 /// A transparent helper: its body runs are counted, it shows nothing, and screen paths skip it.
 struct UncachedCaseLet<
@@ -15,6 +18,7 @@ struct UncachedCaseLet<
 >: LabView {
   static var viewName: String { "UncachedCaseLet" }
   static var isTransparent: Bool { true }
+  static var readsEnvironmentObject: Bool { true }
 
   let store: Store<EnumState, EnumAction>
   let toCaseState: AnyCasePath<EnumState, CaseState>

@@ -9,13 +9,16 @@ import StoreModels
 /// }
 /// ```
 ///
-/// It holds a view store of the collection that publishes only when the ids change (its
-/// `removeDuplicates` compares the ordered ids), so it runs its body when an element is added,
-/// removed or moved, and whenever its parent runs its body. Each body run scopes a new store per
-/// element, uncached, whose state falls back on the element as it was, so every row view gets a
-/// new store and runs its body too. The content gets the element's id because a lab view carries
-/// its own identity (SwiftUI's `ForEach` held it); reading it from the row's view store while
-/// this body runs would make this helper observe every row.
+/// Creating one makes, as 1.4.0's `init` does (`ForEachStore.swift` lines 98–129), a
+/// `WithViewStore` of the collection as at 1.4.0 (one store, one view store), whose view store
+/// publishes only when the ids change (its `removeDuplicates` compares the ordered ids); its own
+/// body hands on that `WithViewStore`. So a new one, which its parent's body makes, runs two
+/// bodies, and an element added, removed or moved runs the `WithViewStore`'s alone. Each run of
+/// that content scopes a new store per element from the store given, uncached, whose state falls
+/// back on the element as it was, so every row view gets a new store and runs its body too. The
+/// content gets the element's id because a lab view carries its own identity (SwiftUI's
+/// `ForEach` held it); reading it from the row's view store while this body runs would make this
+/// helper observe every row.
 ///
 /// A transparent helper: its body runs are counted, it shows nothing, and screen paths skip it.
 struct UncachedForEachStore<ID: Hashable, ElementState: Equatable, ElementAction, Content: LabView>:
@@ -24,21 +27,16 @@ struct UncachedForEachStore<ID: Hashable, ElementState: Equatable, ElementAction
   static var viewName: String { "UncachedForEachStore" }
   static var isTransparent: Bool { true }
 
-  @ObservedObject var viewStore:
-    ViewStore<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>
-  /// The rows over the collection, made here as 1.4.0's `init` makes its `WithViewStore`'s
-  /// content: a closure made anew around the store and the app's content (rule 15 in
-  /// docs/fidelity.md; its new view store makes it a changed input anyway).
-  let content: (IdentifiedArray<ID, ElementState>, inout ViewContent) -> Void
+  /// The `WithViewStore` made in `init`, whose content lists the rows.
+  let rows: WithViewStore<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>
 
   init(
     _ store: Store<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>,
     content rowContent: @escaping (ID, Store<ElementState, ElementAction>) -> Content
   ) {
-    _viewStore = ObservedObject(
-      wrappedValue: ViewStore(
-        store, observe: { $0 }, send: { $0 }, removeDuplicates: { $0.ids == $1.ids }))
-    self.content = { elements, content in
+    rows = WithViewStore(release1_4: store, observe: { $0 }, removeDuplicates: { $0.ids == $1.ids })
+    { viewStore, content in
+      let elements = viewStore.state
       for (id, element) in zip(elements.ids, elements) {
         let row = store.scope(
           state: { $0[id: id] ?? element }, action: { .element(id: id, action: $0) })
@@ -48,6 +46,6 @@ struct UncachedForEachStore<ID: Hashable, ElementState: Equatable, ElementAction
   }
 
   func body(_ content: inout ViewContent) {
-    self.content(viewStore.state, &content)
+    content.child(rows)
   }
 }

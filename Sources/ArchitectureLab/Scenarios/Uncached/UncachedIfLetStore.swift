@@ -1,7 +1,8 @@
 import StoreModels
 
-/// The store library's `IfLetStore` before 1.5 (as at 1.4.0): its content over a store of the
-/// child while an optional child state is present, nothing while it is `nil`.
+/// The store library's `IfLetStore` before 1.5 (as at 1.4.0, `IfLetStore.swift` lines 68–91 and
+/// 188–195): its content over a store of the child while an optional child state is present,
+/// nothing while it is `nil`.
 ///
 /// ```swift
 /// UncachedIfLetStore(store.scope(state: { $0.child }, action: { .child($0) })) { child in
@@ -9,32 +10,38 @@ import StoreModels
 /// }
 /// ```
 ///
-/// It holds a view store of the optional that publishes only when the child appears or goes
-/// away (its `removeDuplicates` compares presence), so it runs its body then, and whenever its
-/// parent runs its body (it is handed a store scoped anew, uncached, and makes a view store of
-/// its own, so its inputs always differ). Each body run
-/// scopes a new store of the unwrapped child, uncached, whose state falls back on the last
-/// present value, so a view still holding it while being removed reads no `nil`.
+/// Creating one rescopes `store` (1.4.0's `invalidate`, one store). Its body makes a
+/// `WithViewStore` of the optional as at 1.4.0, whose view store publishes only when the child
+/// appears or goes away (its `removeDuplicates` compares presence). So a new one, which its
+/// parent's body makes with a store scoped anew (uncached, so its inputs always differ), runs two
+/// bodies, its own and the `WithViewStore`'s; a change of presence runs the `WithViewStore`'s
+/// alone. The content rescopes once more and scopes a store of the unwrapped child, uncached,
+/// whose state falls back on the last present value, so a view still holding it while being
+/// removed reads no `nil`: four stores each time the parent runs, as 1.4.0's made.
+///
+/// NB: 1.4.0's `invalidate { $0 == nil }` is a rescope that also marks the new store invalid
+/// while the state is `nil` (`Store.swift` lines 421–431): a binding's action sent then is
+/// dropped, and two `nil` states count as duplicates. The lab's closure scopes are never
+/// invalidated, and no scenario sends to a gone child, so a plain rescope stands for it.
 ///
 /// A transparent helper: its body runs are counted, it shows nothing, and screen paths skip it.
 struct UncachedIfLetStore<State: Equatable, Action, Content: LabView>: LabView {
   static var viewName: String { "UncachedIfLetStore" }
   static var isTransparent: Bool { true }
 
-  @ObservedObject var viewStore: ViewStore<State?, Action>
+  let store: Store<State?, Action>
   /// The content over the view store, made here as 1.4.0's `init` makes it: a closure made anew
-  /// around the store and the app's content (rule 15 in docs/fidelity.md; its new view store
-  /// makes it a changed input anyway).
+  /// around the store and the app's content (rule 15 in docs/fidelity.md; its new store makes it
+  /// a changed input anyway).
   let content: (ViewStore<State?, Action>, inout ViewContent) -> Void
 
   init(_ store: Store<State?, Action>, then ifContent: @escaping (Store<State, Action>) -> Content)
   {
-    _viewStore = ObservedObject(
-      wrappedValue: ViewStore(
-        store, observe: { $0 }, send: { $0 }, removeDuplicates: { ($0 == nil) == ($1 == nil) }))
+    let store = store.scope(state: { $0 }, action: { $0 })
+    self.store = store
     self.content = { viewStore, content in
       guard var state = viewStore.state else { return }
-      let child = store.scope(
+      let child = store.scope(state: { $0 }, action: { $0 }).scope(
         state: {
           state = $0 ?? state
           return state
@@ -45,6 +52,9 @@ struct UncachedIfLetStore<State: Equatable, Action, Content: LabView>: LabView {
   }
 
   func body(_ content: inout ViewContent) {
-    self.content(viewStore, &content)
+    content.child(
+      WithViewStore(
+        release1_4: store, observe: { $0 }, removeDuplicates: { ($0 == nil) == ($1 == nil) },
+        content: self.content))
   }
 }

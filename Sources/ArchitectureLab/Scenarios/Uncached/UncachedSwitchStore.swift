@@ -1,7 +1,8 @@
 import StoreModels
 
-/// The store library's `SwitchStore` before 1.5 (as at 1.4.0): its content for the case an enum
-/// state is in, usually a `switch` over the state with one ``UncachedCaseLet`` per case.
+/// The store library's `SwitchStore` before 1.5 (as at 1.4.0, `SwitchStore.swift` lines 56–76):
+/// its content for the case an enum state is in, usually a `switch` over the state with one
+/// ``UncachedCaseLet`` per case.
 ///
 /// ```swift
 /// UncachedSwitchStore(store) { state, store in
@@ -14,10 +15,13 @@ import StoreModels
 /// }
 /// ```
 ///
-/// It holds a view store of the enum that publishes only when the case changes (its
-/// `removeDuplicates` compares case names, read by reflection as the library read the enum tag),
-/// so its body runs then, and whenever its parent runs its body. The content gets the store
-/// along with the state because the lab has no environment to hand it to the ``UncachedCaseLet``s.
+/// Its body makes a `WithViewStore` of the enum as at 1.4.0, whose view store publishes only when
+/// the case changes (its `removeDuplicates` compares case names, read by reflection as the
+/// library read the enum tag), so a new one runs two bodies and a change of case runs the
+/// `WithViewStore`'s alone. Each run of that content puts a new object holding the store in the
+/// environment, which the ``UncachedCaseLet``s read (rule 4 in docs/fidelity.md). The content
+/// gets the store along with the state too, as the lab's environment holds objects it does not
+/// hand out.
 ///
 /// A transparent helper: its body runs are counted, it shows nothing, and screen paths skip it.
 struct UncachedSwitchStore<State: Equatable, Action, Content: LabView>: LabView {
@@ -25,7 +29,6 @@ struct UncachedSwitchStore<State: Equatable, Action, Content: LabView>: LabView 
   static var isTransparent: Bool { true }
 
   let store: Store<State, Action>
-  @ObservedObject var viewStore: ViewStore<State, Action>
   let content: (State, Store<State, Action>) -> Content
 
   init(
@@ -33,13 +36,18 @@ struct UncachedSwitchStore<State: Equatable, Action, Content: LabView>: LabView 
     content: @escaping (State, Store<State, Action>) -> Content
   ) {
     self.store = store
-    _viewStore = ObservedObject(
-      wrappedValue: ViewStore(
-        store, observe: { $0 }, send: { $0 }, removeDuplicates: { caseName($0) == caseName($1) }))
     self.content = content
   }
 
   func body(_ content: inout ViewContent) {
-    content.child(self.content(viewStore.state, store))
+    let store = self.store
+    let caseContent = self.content
+    content.child(
+      WithViewStore(
+        release1_4: store, observe: { $0 }, removeDuplicates: { caseName($0) == caseName($1) }
+      ) { viewStore, content in
+        content.environmentObject(StoreObservableObject(store))
+        content.child(caseContent(viewStore.state, store))
+      })
   }
 }
