@@ -330,6 +330,9 @@ struct ViewInputsTests {
     func kept() -> Modifier<Object, Int> { .keeping(object) { $0.total } }
     func wrapped() -> Modifier<Object, Int> { .wrapping(object) { $0.total } }
     #expect(ViewInputs.areEqual(kept(), kept()), "the same code and context on every run")
+    // NB: one captured object is the closure's context, kept as given as well.
+    func keptAround() -> Modifier<Object, Int> { .keeping(object) { _ in object.total } }
+    #expect(ViewInputs.areEqual(keptAround(), keptAround()), "the object is the context")
     #expect(!ViewInputs.areEqual(wrapped(), wrapped()), "a context made in the initializer")
   }
 

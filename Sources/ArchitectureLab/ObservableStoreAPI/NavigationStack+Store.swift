@@ -32,8 +32,9 @@ extension ViewContent {
 /// puts on the stack's root: its body registers the destination for the path's screens.
 ///
 /// Its inputs are the store of the path, which the library keeps in `@State`, and the app's
-/// destination closure as the app gave it. The store is the cached scope of the path, the same
-/// object on every run of the root. The closure is stored as given, so a closure that captures
+/// destination closure as the app gave it (and, at 1.25.5, the call site's `fileID`, `filePath`,
+/// `line` and `column`, the same on every run). The store is the cached scope of the path, the
+/// same object on every run of the root. The closure is stored as given, so a closure that captures
 /// nothing is the same code with the same context on every run (`RendererTests`, on the lab's
 /// toolchain). So a re-run of the root makes an equal modifier, and its body runs once, when
 /// the stack appears (docs/fidelity.md, rule 15).

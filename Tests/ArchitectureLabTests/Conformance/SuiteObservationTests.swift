@@ -1,3 +1,4 @@
+import StoreModels
 import Testing
 
 @testable import ArchitectureLab
@@ -288,6 +289,31 @@ struct SuiteObservationTests {
           ObservableBasicsView.body
         """
       ])
+  }
+
+  /// The mirror's stack carries the store library's navigation modifier, as the `stack`
+  /// scenario's does. Its destination closure captures the root store (standing in for the
+  /// suite's `NavigationLink(state:)`), one object, which is the closure's context: the modifier
+  /// is an equal input on every run of the root, and runs once, when the screen appears. The
+  /// suite logs no library body, so no recorded step shows it.
+  @Test("navigation: the modifier runs when the stack appears, not when a push re-runs the root")
+  func navigationModifier() {
+    let store = Store(initialState: .init(), rules: .release1_7) {
+      ObservableNavigationTestCaseView.Feature()
+    }
+    let renderer = Renderer(root: ObservableNavigationTestCaseView(store: store))
+    let root = "ObservableNavigationTestCaseView"
+    var runs: [[Int]] = []
+    for push in 0...2 {
+      if push > 0 { store.send(.pushButtonTapped) }
+      renderer.renderPass()
+      let bodyRuns = renderer.takeBodyRuns()
+      runs.append([
+        bodyRuns[root, default: 0],
+        bodyRuns[root + "/_NavigationDestinationViewModifier", default: 0],
+      ])
+    }
+    #expect(runs == [[1, 1], [1, 0], [1, 0]])
   }
 
   @Test("siblings testBasics")

@@ -12,6 +12,10 @@ struct ObservableNavigationTestCaseView: LabView {
   func body(_ content: inout ViewContent) {
     let root = store
     content.button("Push feature") { root.send(.pushButtonTapped) }
+    // NB: the suite's destination captures nothing: its `NavigationLink(state:)` pushes through
+    // the environment. This one captures the root store for the link's push, one object, which
+    // Swift makes the closure's context, so the navigation modifier stays an equal input (rule
+    // 15 in docs/fidelity.md; `SuiteObservationTests`).
     content.navigationStack(path: store.scope(state: \.path, action: \.path)) {
       Screen(store: $0, push: { root.send(.pushButtonTapped) })
     }
