@@ -55,8 +55,8 @@ struct UncachedStoreTests {
   /// the optional (one store, one view store): mounted with no child, the parent's run makes
   /// three stores of the optional (its scope, the rescope, the `WithViewStore`'s) and two helper
   /// bodies. When the child appears, only the `WithViewStore` runs (its view store published
-  /// presence), with a fresh copy of its view store, and its content rescopes and scopes the
-  /// child: two stores more.
+  /// presence), with a fresh copy of its view store (named after its types, as 1.4.0 named
+  /// copies), and its content rescopes and scopes the child: two stores more.
   @Test(
     "optional toggle: the IfLetStore's WithViewStore publishes presence; two stores reach the child"
   )
@@ -74,9 +74,9 @@ struct UncachedStoreTests {
           StoreOf<OptionalChild.Counter?>.init
           StoreOf<OptionalChild.Counter?>.scope
           StoreOf<OptionalChild.Counter?>.scope
+          ViewStore<OptionalChild.Counter.State?, OptionalChild.Counter.Action>.deinit
+          ViewStore<OptionalChild.Counter.State?, OptionalChild.Counter.Action>.init
           ViewStoreOf<OptionalChild.Counter>.init
-          ViewStoreOf<OptionalChild.Counter?>.deinit
-          ViewStoreOf<OptionalChild.Counter?>.init
           ViewStoreOf<OptionalChild.Counter?>.viewStorePublish
           WithViewStore.body
           WithViewStoreOf<OptionalChild.Counter?>.body
@@ -86,8 +86,8 @@ struct UncachedStoreTests {
   /// The third row lands in "Top picks". The list's view state (first count, which sections
   /// show) is unchanged, so neither the list nor the section runs its body; the section's
   /// `ForEachStore`'s `WithViewStore` publishes (its ids changed) and runs its body, as 1.4.0's
-  /// does (its `WithView….body` line and a copy of its view store, the last run's copy
-  /// released), which scopes a new store for every row (three `scope`s on the section's
+  /// does (its `WithView….body` line and a copy of its view store named after its types, the
+  /// last run's copy released), which scopes a new store for every row (three `scope`s on the section's
   /// collection store) and gives each row a new view store: the two old rows run their body
   /// again for nothing, and their stores and view stores are released.
   ///
@@ -112,9 +112,11 @@ struct UncachedStoreTests {
           StoreOf<CounterList.Row>.init
           StoreOf<CounterList.Row>.init
           StoreOf<CounterList.Row>.init
-          ViewIdentifiedStoreOf<CounterList.Row>.deinit
-          ViewIdentifiedStoreOf<CounterList.Row>.init
           ViewIdentifiedStoreOf<CounterList.Row>.viewStorePublish
+          ViewStore<IdentifiedArray<Int, CounterList.Row.State>, \
+        IdentifiedAction<Int, CounterList.Row.Action>>.deinit
+          ViewStore<IdentifiedArray<Int, CounterList.Row.State>, \
+        IdentifiedAction<Int, CounterList.Row.Action>>.init
           ViewStoreOf<CounterList.Row>.deinit
           ViewStoreOf<CounterList.Row>.deinit
           ViewStoreOf<CounterList.Row>.init

@@ -28,6 +28,9 @@ struct WithViewStore<ViewState: Equatable, ViewAction>: LabView {
   /// `init`, which would make every new `WithViewStore` a changed input (rule 15 in
   /// docs/fidelity.md); the new view store already does, so it is not modelled.
   let content: (ViewStore<ViewState, ViewAction>, inout ViewContent) -> Void
+  /// Whether each body run's copy of the view store is named after its types, as 1.4.0 named
+  /// copies (``init(release1_4:observe:removeDuplicates:content:)``).
+  private var namesCopiesByTypes = false
 
   /// - Parameters:
   ///   - store: The store to observe.
@@ -51,9 +54,8 @@ struct WithViewStore<ViewState: Equatable, ViewAction>: LabView {
   /// store of it that observes that store without scoping again, so one `Store….init` and one
   /// `View….init`. Its body is 1.7.0's: the `WithView….body` line and a copy of the view store.
   ///
-  /// NB: 1.4.0 names the copy after its generic arguments spelled out
-  /// (`ViewStore<Feature.State, Feature.Action>`, `ViewStore.swift` lines 158–166); the lab's
-  /// copy keeps the original's name, which no count depends on.
+  /// Each body run's copy is named as 1.4.0 named copies, after the view state's and action's
+  /// types spelled out (`ViewStore<Feature.State, Feature.Action>`), not after the store.
   init<State>(
     release1_4 store: Store<State, ViewAction>,
     observe toViewState: @escaping (State) -> ViewState,
@@ -65,10 +67,12 @@ struct WithViewStore<ViewState: Equatable, ViewAction>: LabView {
       wrappedValue: ViewStore(
         viewStateStore, observe: { $0 }, send: { $0 }, removeDuplicates: isDuplicate))
     self.content = content
+    namesCopiesByTypes = true
   }
 
   func body(_ content: inout ViewContent) {
     content.log("With\(viewStore.name).body")
-    self.content(ViewStore(viewStore), &content)
+    let copy = namesCopiesByTypes ? ViewStore(namedByTypes: viewStore) : ViewStore(viewStore)
+    self.content(copy, &content)
   }
 }

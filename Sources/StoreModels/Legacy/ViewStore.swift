@@ -103,8 +103,20 @@ public final class ViewStore<ViewState: Equatable, ViewAction> {
   }
 
   /// A copy of `viewStore`: another object over the same view state and subscription.
-  public init(_ viewStore: ViewStore) {
-    self.name = viewStore.name
+  public convenience init(_ viewStore: ViewStore) {
+    self.init(copying: viewStore, name: viewStore.name)
+  }
+
+  /// A copy of `viewStore` named as the store library named its copies before 1.5: after the
+  /// view state's and action's types, spelled out (`ViewStore<Counter.State, Counter.Action>`,
+  /// `ViewStore.swift` lines 158–166 at 1.4.0), whatever store the original was made from.
+  public convenience init(namedByTypes viewStore: ViewStore) {
+    let types = "Store<\(TypeName(ViewState.self).text), \(TypeName(ViewAction.self).text)>"
+    self.init(copying: viewStore, name: "View" + types)
+  }
+
+  private init(copying viewStore: ViewStore, name: String) {
+    self.name = name
     self.shared = viewStore.shared
     EventLog.record(name, .viewStoreInit)
   }
