@@ -114,7 +114,8 @@ enum Glossary {
       meaning:
         "view stores created, a new one or a copy. A view store is the view-store API's "
         + "observed object (store/legacy's WithViewStore and the helpers built on it, such as "
-        + "IfLetStore and ForEachStore; store/uncached's, one per view): a copy of the state a "
+        + "IfLetStore and ForEachStore; store/uncached's, one per view and one per helper's "
+        + "WithViewStore, with its copies): a copy of the state a "
         + "view shows, which publishes "
         + "when that state changes. The observable store (store) has none, so 0: its views "
         + "read the store's observable state directly"),
