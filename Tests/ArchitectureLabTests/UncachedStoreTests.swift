@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ArchitectureLab
@@ -62,10 +63,27 @@ struct UncachedStoreTests {
   )
   func optionalToggle() throws {
     let result = try run("scenario optional\ntoggle", contestant: "store/uncached")
+    // NB: the parent's own scope, the rescope and the `WithViewStore`'s scope: three stores of
+    // the optional; each body run's copy of the view store is let go in that run.
     #expect(
-      result.steps[0].bodyRuns == [
-        "ParentView": 1, "ParentView/UncachedIfLetStore": 1, "ParentView/WithViewStore": 1,
-      ])
+      result.steps[0].log == """
+        step 0: mount  [wasted: ParentView/UncachedIfLetStore, ParentView/WithViewStore]
+          ParentView.body
+          StoreOf<OptionalChild.Counter?>.init
+          StoreOf<OptionalChild.Counter?>.init
+          StoreOf<OptionalChild.Counter?>.init
+          StoreOf<OptionalChild.Counter?>.scope
+          StoreOf<OptionalChild.Counter?>.scope
+          StoreOf<OptionalChild.Parent>.init
+          StoreOf<OptionalChild.Parent>.scope
+          UncachedIfLetStore.body
+          ViewStore<OptionalChild.Counter.State?, OptionalChild.Counter.Action>.deinit
+          ViewStore<OptionalChild.Counter.State?, OptionalChild.Counter.Action>.init
+          ViewStoreOf<OptionalChild.Counter?>.init
+          ViewStoreOf<OptionalChild.Parent>.init
+          WithViewStore.body
+          WithViewStoreOf<OptionalChild.Counter?>.body
+        """)
     #expect(
       result.steps[1].log == """
         step 1: toggle  [wasted: ParentView/WithViewStore]
@@ -83,11 +101,29 @@ struct UncachedStoreTests {
         """)
   }
 
+  /// Switching the presented counter from the first case to the second: the new case's
+  /// `CaseLet` runs (a scope of the optional payload, then an `IfLetStore`: four stores of the
+  /// optional counter and the unwrapped one), and the departing case's runs once more, with the
+  /// new object its `SwitchStore` put in the environment, before it goes: three stores of the
+  /// optional counter more, its `IfLetStore` finding no payload. Seven in all, as 1.4.0's
+  /// `EnumTests.testToggle1On_Toggle2On` records.
+  @Test(
+    "enum toggle2 after toggle1: both cases' CaseLets run, seven stores of the optional counter")
+  func enumCaseChange() throws {
+    let step = try run("scenario enum\ntoggle1\ntoggle2", contestant: "store/uncached").steps[2]
+    #expect(
+      step.bodyRuns.filter { $0.key.contains("UncachedCaseLet") } == [
+        "ParentView/UncachedCaseLet(counter1)": 1, "ParentView/UncachedCaseLet(counter2)": 1,
+      ])
+    let lines = step.log.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.count { $0 == "StoreOf<EnumDestination.Counter?>.init" } == 7)
+  }
+
   /// The third row lands in "Top picks". The list's view state (first count, which sections
   /// show) is unchanged, so neither the list nor the section runs its body; the section's
   /// `ForEachStore`'s `WithViewStore` publishes (its ids changed) and runs its body, as 1.4.0's
-  /// does (its `WithView….body` line and a copy of its view store named after its types, the
-  /// last run's copy released), which scopes a new store for every row (three `scope`s on the section's
+  /// does (its `WithView….body` line and a copy of its view store named after its types, which
+  /// the lab lets go in the same run), which scopes a new store for every row (three `scope`s on the section's
   /// collection store) and gives each row a new view store: the two old rows run their body
   /// again for nothing, and their stores and view stores are released.
   ///

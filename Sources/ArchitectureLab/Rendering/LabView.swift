@@ -133,7 +133,7 @@ public struct ViewContent {
   ///
   /// NB: the views below are all invalidated, those under a descendant that puts an object of
   /// its own (whose readers read that one) included: a reader may run once when it need not. The
-  /// lab's only provider, the legacy `SwitchStore`, is never nested in its own case.
+  /// lab's providers, the legacy and uncached `SwitchStore`s, are never nested in their own case.
   public mutating func environmentObject(_ object: AnyObject) {
     environmentObject = object
   }

@@ -96,8 +96,8 @@ enum EnumUncachedStoreViews {
   /// The `UncachedCaseLet` of whichever case is presented, as one type: `UncachedSwitchStore`'s
   /// content is a single view type, and the note's `UncachedCaseLet` is another than the counters'.
   /// It is the `UncachedCaseLet` it holds to the renderer (same name, transparent, a reader of
-  /// the environment's object, same body).
-  enum CaseView: LabView {
+  /// the environment's object, identified by its case, same body).
+  enum CaseView: BranchIdentified {
     typealias Destination = EnumDestination.Destination
     case counter(
       UncachedCaseLet<
@@ -112,6 +112,13 @@ enum EnumUncachedStoreViews {
     static var viewName: String { "UncachedCaseLet" }
     static var isTransparent: Bool { true }
     static var readsEnvironmentObject: Bool { true }
+
+    var id: CaseID? {
+      switch self {
+      case .counter(let caseLet): caseLet.id
+      case .note(let caseLet): caseLet.id
+      }
+    }
 
     func body(_ content: inout ViewContent) {
       switch self {

@@ -9,13 +9,18 @@ import StoreModels
 /// content scopes twice more. Three bodies (this one, the `UncachedIfLetStore`'s and its
 /// `WithViewStore`'s) and five stores per case, each time it runs: when the switch's content runs
 /// (its parent's body, or a change of case), since it reads the object that content puts in the
-/// environment (the library's `@EnvironmentObject` store).
+/// environment (the library's `@EnvironmentObject` store). When the case changes, the departing
+/// case's `CaseLet` runs once more too, with the new object, before it goes (rule 3 in
+/// docs/fidelity.md), its `UncachedIfLetStore` finding no payload.
+///
+/// Each case is its own view, as each branch of a `switch` is in SwiftUI: its identity is its
+/// case's key path, as the view-store API's ``CaseLet``'s is.
 ///
 /// A transparent helper: its body runs are counted, it shows nothing, and screen paths skip it.
 struct UncachedCaseLet<
   EnumState: CasePathable, EnumAction: CasePathable, CaseState: Equatable, CaseAction,
   Content: LabView
->: LabView {
+>: BranchIdentified {
   static var viewName: String { "UncachedCaseLet" }
   static var isTransparent: Bool { true }
   static var readsEnvironmentObject: Bool { true }
@@ -24,6 +29,8 @@ struct UncachedCaseLet<
   let toCaseState: AnyCasePath<EnumState, CaseState>
   let fromCaseAction: AnyCasePath<EnumAction, CaseAction>
   let content: (Store<CaseState, CaseAction>) -> Content
+  let caseID: CaseID
+  var id: CaseID? { caseID }
 
   init(
     _ store: Store<EnumState, EnumAction>,
@@ -32,6 +39,9 @@ struct UncachedCaseLet<
     then content: @escaping (Store<CaseState, CaseAction>) -> Content
   ) {
     self.store = store
+    // NB: the case's name, read from the state this `CaseLet` is made for, names it in screen
+    // paths, as the view-store API's does.
+    caseID = CaseID(keyPath: state, name: store.withState(caseName))
     self.toCaseState = EnumState[case: state]
     self.fromCaseAction = EnumAction[case: action]
     self.content = content
