@@ -16,6 +16,10 @@ import StoreModels
 /// Each case is its own view, as each branch of a `switch` is in SwiftUI: its identity is its
 /// case's key path, as the view-store API's ``CaseLet``'s is.
 ///
+/// NB: 1.4.0's `IfLetStore` here has an `else` branch, `_CaseLetMismatchView`, which the departing
+/// case's run shows, a library view whose body logs nothing; the lab's shows nothing, so a change
+/// of case may count one body fewer than 1.4.0 ran. No recorded line tells either way.
+///
 /// A transparent helper: its body runs are counted, it shows nothing, and screen paths skip it.
 struct UncachedCaseLet<
   EnumState: CasePathable, EnumAction: CasePathable, CaseState: Equatable, CaseAction,

@@ -20,6 +20,10 @@ import StoreModels
 /// `ForEach` held it); reading it from the row's view store while this body runs would make this
 /// helper observe every row.
 ///
+/// NB: 1.4.0's row closure reads the id through the `WithViewStore`'s copy of the view store, so
+/// SwiftUI's `ForEach` keeps that copy until the next run; the lab lets each copy go in the run
+/// that made it, so its `deinit` comes one run early (the mount logs one). No count moves.
+///
 /// A transparent helper: its body runs are counted, it shows nothing, and screen paths skip it.
 struct UncachedForEachStore<ID: Hashable, ElementState: Equatable, ElementAction, Content: LabView>:
   LabView
