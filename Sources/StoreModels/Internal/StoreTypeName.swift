@@ -23,6 +23,26 @@ func storeTypeName<State, Action>(_: State.Type, _: Action.Type) -> String {
 /// per store (a list of rows makes a store per row).
 @MainActor private var storeTypeNames: [StoreTypes: String] = [:]
 
+/// `Store<State, Action>` with both types spelled out, whatever the pair: the name the store
+/// library gives a store when no shorter form applies, and, before 1.5, every copy of a view store
+/// (`View` + this, ``ViewStore/init(namedByTypes:)``). Worked out once per pair of types, as
+/// ``storeTypeName(_:_:)`` is, since a copy is made on every body run of a `WithViewStore`.
+func spelledOutStoreTypeName<State, Action>(_: State.Type, _: Action.Type) -> String {
+  let key = StoreTypes(state: ObjectIdentifier(State.self), action: ObjectIdentifier(Action.self))
+  if let name = spelledOutStoreTypeNames[key] { return name }
+  let name = spelledOut(TypeName(State.self), TypeName(Action.self))
+  spelledOutStoreTypeNames[key] = name
+  return name
+}
+
+/// Spelled-out names by state and action type (``spelledOutStoreTypeName(_:_:)``).
+@MainActor private var spelledOutStoreTypeNames: [StoreTypes: String] = [:]
+
+/// `Store<State, Action>` from the two types' printed names.
+private func spelledOut(_ state: TypeName, _ action: TypeName) -> String {
+  "Store<\(state.text), \(action.text)>"
+}
+
 /// A store's state and action types, as a key that costs no allocation to make.
 private struct StoreTypes: Hashable {
   let state: ObjectIdentifier
@@ -45,7 +65,7 @@ private func uncachedStoreTypeName<State, Action>(_: State.Type, _: Action.Type)
   {
     return "PresentationStoreOf<\(feature)>"
   }
-  return "Store<\(state.text), \(action.text)>"
+  return spelledOut(state, action)
 }
 
 /// The name a reducer reports its warnings under: `IfLet<Basics.Counter>` for `kind` `IfLet` over

@@ -111,8 +111,8 @@ public final class ViewStore<ViewState: Equatable, ViewAction> {
   /// view state's and action's types, spelled out (`ViewStore<Counter.State, Counter.Action>`,
   /// `ViewStore.swift` lines 158–166 at 1.4.0), whatever store the original was made from.
   public convenience init(namedByTypes viewStore: ViewStore) {
-    let types = "Store<\(TypeName(ViewState.self).text), \(TypeName(ViewAction.self).text)>"
-    self.init(copying: viewStore, name: "View" + types)
+    self.init(
+      copying: viewStore, name: "View" + spelledOutStoreTypeName(ViewState.self, ViewAction.self))
   }
 
   private init(copying viewStore: ViewStore, name: String) {
