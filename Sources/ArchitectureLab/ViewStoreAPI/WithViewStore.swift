@@ -30,7 +30,7 @@ struct WithViewStore<ViewState: Equatable, ViewAction>: LabView {
   let content: (ViewStore<ViewState, ViewAction>, inout ViewContent) -> Void
   /// Whether each body run's copy of the view store is named after its types, as 1.4.0 named
   /// copies (``init(release1_4:observe:removeDuplicates:content:)``).
-  private var namesCopiesByTypes = false
+  private let namesCopiesByTypes: Bool
 
   /// - Parameters:
   ///   - store: The store to observe.
@@ -44,9 +44,9 @@ struct WithViewStore<ViewState: Equatable, ViewAction>: LabView {
     content: @escaping (ViewStore<ViewState, ViewAction>, inout ViewContent) -> Void
   ) {
     let viewStateStore = store.scope(state: toViewState, action: { $0 })
-    _viewStore = ObservedObject(
-      wrappedValue: ViewStore(scoping: viewStateStore, removeDuplicates: isDuplicate))
-    self.content = content
+    self.init(
+      viewStore: ViewStore(scoping: viewStateStore, removeDuplicates: isDuplicate),
+      namesCopiesByTypes: false, content: content)
   }
 
   /// A `WithViewStore` as the library made one before 1.5.6 (as at 1.4.0, `WithViewStore.swift`
@@ -63,11 +63,20 @@ struct WithViewStore<ViewState: Equatable, ViewAction>: LabView {
     content: @escaping (ViewStore<ViewState, ViewAction>, inout ViewContent) -> Void
   ) {
     let viewStateStore = store.scope(state: toViewState, action: { $0 })
-    _viewStore = ObservedObject(
-      wrappedValue: ViewStore(
-        viewStateStore, observe: { $0 }, send: { $0 }, removeDuplicates: isDuplicate))
+    self.init(
+      viewStore: ViewStore(
+        viewStateStore, observe: { $0 }, send: { $0 }, removeDuplicates: isDuplicate),
+      namesCopiesByTypes: true, content: content)
+  }
+
+  /// Observes `viewStore`, made by one of the releases' initializers above.
+  private init(
+    viewStore: ViewStore<ViewState, ViewAction>, namesCopiesByTypes: Bool,
+    content: @escaping (ViewStore<ViewState, ViewAction>, inout ViewContent) -> Void
+  ) {
+    _viewStore = ObservedObject(wrappedValue: viewStore)
+    self.namesCopiesByTypes = namesCopiesByTypes
     self.content = content
-    namesCopiesByTypes = true
   }
 
   func body(_ content: inout ViewContent) {
