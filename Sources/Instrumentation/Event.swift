@@ -37,6 +37,10 @@ public struct Event: Hashable, Sendable, CustomStringConvertible {
     case duplicateSkip
     /// A store computed a scope (a cache miss or an uncached scope).
     case scope
+    /// A store pushed its new state into a store scoped from it, the way scoped stores were
+    /// updated before the store library's 1.5.6: printed as the library logged it, under the
+    /// name of the store that pushed (`StoreOf<Parent>.scope`).
+    case statePush
     /// A store was created.
     case storeInit
     /// A store was released.
@@ -61,7 +65,7 @@ public struct Event: Hashable, Sendable, CustomStringConvertible {
       case .replay: "replay"
       case .guardSkip: "guardSkip"
       case .duplicateSkip: "duplicateSkip"
-      case .scope: "scope"
+      case .scope, .statePush: "scope"
       case .storeInit, .viewStoreInit: "init"
       case .storeDeinit, .viewStoreDeinit: "deinit"
       case .warning: "warning"

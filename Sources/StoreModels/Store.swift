@@ -94,6 +94,9 @@ public final class Store<State, Action> {
   /// the two apart. A field of the store rather than of a core: closure
   /// scopes and key-path scopes below them both set it.
   var heldParent: AnyObject?
+  /// Under ``StoreRules/ScopedState/pushed``, the push that updates this closure-scoped store's
+  /// copy of its state after each send, held for the store's life; `nil` otherwise.
+  var statePush: StatePush?
   private let _$observationRegistrar = ObservationRegistrar()
   /// ``currentStateKeyPath``, held by each store.
   ///
@@ -240,6 +243,32 @@ public final class Store<State, Action> {
           loop
           """)
     }
+    sendMadeHere(action)
+  }
+
+  /// Sends `action` as an effect of this store's feature sends it: through this store to the
+  /// root, but made by the root, which runs every effect (before 1.5.6 a scoped store's reducer
+  /// handed its effects to the root's send, `Store.swift` lines 750–758 at 1.4.0). It differs
+  /// from ``send(_:)`` only under ``StoreRules/ScopedState/pushed``, where this store is then
+  /// pushed its state like any other.
+  public func sendFromEffect(_ action: Action) {
+    guard !isInvalid else {
+      send(action)
+      return
+    }
+    core.send(action)
+  }
+
+  /// Sends `action`, made on this store: under ``StoreRules/ScopedState/pushed`` the relay knows
+  /// the sender while the send runs, whose push then logs nothing (``StatePush``).
+  private func sendMadeHere(_ action: Action) {
+    guard statePush != nil, core.sendPhase == .idle else {
+      core.send(action)
+      return
+    }
+    let relay = core.sendSubscribers
+    relay.sender = ObjectIdentifier(self)
+    defer { relay.sender = nil }
     core.send(action)
   }
 

@@ -142,8 +142,10 @@ struct CommandLineTests {
       help.contains(
         """
           --tag TAG         the library's tag whose recordings to replay: 1.7.0 (the default),
-                            the tag the suite was transcribed at, or 1.10.0, which carries the
-                            library's later recordings of 16 of its tests
+                            the tag the suite was transcribed at; 1.10.0, which carries the
+                            library's later recordings of 16 of its tests; or 1.4.0, whose
+                            stores were pushed their state, played on the iOS 16 screens as
+                            1.4.0 wrote them (those the lab mirrors so far)
           --group NAME      replay one screen's tests only (every group by default):
                             basics, enum, optional, presentation, identifiedList, navigation, siblings,
                             newContainsOld, newOldSiblings, newPresentsOld, oldContainsNew or

@@ -62,7 +62,7 @@ struct GlossaryTests {
   func explainDefinesConformance() {
     let explain = CompareCommand.run(["explain"]).output
     let flowing = explain.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    for title in ConformanceReport.kindTitles {
+    for title in ConformanceReport.allColumns.map(\.title) {
       #expect(explain.contains("\n  \(title) "), "\(title)")
     }
     let verdicts: [ConformanceReport.Verdict] = [.match, .known, .mismatch, .unexpectedMatch]

@@ -340,7 +340,7 @@ struct HostileInputTests {
     // so no terminal escape reaches the terminal and no newline splits the message.
     (
       ["conformance", "--tag", "\u{1B}[31m1.10\n"], "",
-      "error: --tag: unknown '\\u{1B}[31m1.10\\n' (choices: 1.7.0, 1.10.0)"
+      "error: --tag: unknown '\\u{1B}[31m1.10\\n' (choices: 1.4.0, 1.7.0, 1.10.0)"
     ),
     (
       ["conformance", "--group", String(repeating: "g", count: 1000)], "",

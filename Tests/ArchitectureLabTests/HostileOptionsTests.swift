@@ -103,7 +103,7 @@ struct HostileOptionsTests {
       "error: --contestant 'store' is given twice"
     ),
     // conformance.
-    (["conformance", "--tag", ""], "error: --tag: unknown '' (choices: 1.7.0, 1.10.0)"),
+    (["conformance", "--tag", ""], "error: --tag: unknown '' (choices: 1.4.0, 1.7.0, 1.10.0)"),
     (
       ["conformance", "--tag", "1.7.0", "--tag", "1.10.0"],
       "error: --tag is given twice; give it once"

@@ -608,7 +608,7 @@ struct ReadingTests {
                              [--format text|json|csv] [--output FILE] [--chart FILE.svg]
                compare fuzz [--seed S] [--steps N] [--scenario NAME [--contestant NAME]…]
                             [--jobs N] [--format text|json] [--step-limit SECONDS]
-               compare conformance [--tag 1.7.0|1.10.0] [--group NAME]
+               compare conformance [--tag 1.4.0|1.7.0|1.10.0] [--group NAME]
                                    [--variant observation|legacy|mixed]
                                    [--format text|json|markdown] [--output FILE]
                compare docs [--check]

@@ -1,7 +1,7 @@
 /// `compare conformance`: plays the store library's integration suite back against the lab and
 /// prints, per test and step, the recorded and the lab's lines side by side.
 ///
-/// `--tag 1.7.0|1.10.0` for the tag whose recordings to play, `--format text|json|markdown`,
+/// `--tag 1.4.0|1.7.0|1.10.0` for the tag whose recordings to play, `--format text|json|markdown`,
 /// `--output FILE`, `--group NAME` and `--variant observation|legacy|mixed` to play back part of
 /// the suite. Exit status 0 when every step matches or is a known difference, 1 otherwise.
 enum ConformanceCommand: Subcommand {
@@ -18,8 +18,10 @@ enum ConformanceCommand: Subcommand {
     verdict; json's fields are in docs/report-schema.md.
 
       --tag TAG         the library's tag whose recordings to replay: 1.7.0 (the default),
-                        the tag the suite was transcribed at, or 1.10.0, which carries the
-                        library's later recordings of 16 of its tests
+                        the tag the suite was transcribed at; 1.10.0, which carries the
+                        library's later recordings of 16 of its tests; or 1.4.0, whose
+                        stores were pushed their state, played on the iOS 16 screens as
+                        1.4.0 wrote them (those the lab mirrors so far)
       --group NAME      replay one screen's tests only (every group by default):
                         \(groups)
       --variant NAME    replay one folder only (every one by default):
@@ -36,7 +38,7 @@ enum ConformanceCommand: Subcommand {
     HelpText.wrapped(SuiteTest.Group.allCases.map(\.rawValue), conjunction: "or", indent: 20)
   }
 
-  /// `1.7.0|1.10.0`.
+  /// `1.4.0|1.7.0|1.10.0`.
   private static var tagNames: String {
     SuiteTag.allCases.map(\.rawValue).joined(separator: "|")
   }

@@ -306,6 +306,12 @@ enum Glossary {
       meaning: "view stores created (ViewStoreOf<BasicsView.Feature>.init)"),
     Column(name: "stores", csv: nil, meaning: "stores created (StoreOf<BasicsView.Feature>.init)"),
     Column(
+      name: "pushes", csv: nil,
+      meaning:
+        "at --tag 1.4.0 only: a store pushed its new state into a store scoped from it, logged "
+        + "under the pushing store's name (StoreOf<BasicsView.Feature>.scope), as stores were "
+        + "updated before 1.5.6"),
+    Column(
       name: "deinits", csv: nil,
       meaning: "stores and view stores released (StoreOf<BasicsView.Feature>.deinit)"),
     Column(

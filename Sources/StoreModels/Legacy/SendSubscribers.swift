@@ -19,6 +19,12 @@ final class SendSubscribers {
   }
 
   private var entries: [Entry] = []
+  /// How many rounds of sends the tree has told: a pushed store compares it with its parent's
+  /// last push (``StatePush``).
+  private(set) var round = 0
+  /// The store the send under way was made on, while it runs; `nil` for the root, and for an
+  /// effect's send, which the root makes.
+  var sender: ObjectIdentifier?
 
   /// Adds `subscriber` and sends it the relay's current value; it is told of every send from
   /// now on, while it is alive.
@@ -33,6 +39,7 @@ final class SendSubscribers {
   /// - Complexity: O(entries): the subscribers alive at the last call plus those added since;
   ///   each is visited once.
   func notify() {
+    round &+= 1
     guard !entries.isEmpty else { return }
     entries.removeAll { $0.subscriber == nil }
     // NB: A snapshot: a subscriber only marks views dirty, but one subscribing during delivery

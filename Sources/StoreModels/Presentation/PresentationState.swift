@@ -107,3 +107,31 @@ public enum PresentationAction<Action> {
 }
 
 extension PresentationAction: Equatable where Action: Equatable {}
+
+/// What a case path needs of a ``PresentationAction`` to reach the presented child's actions
+/// through it (``AnyCasePath/presented``).
+public protocol PresentationActionProtocol {
+  /// The presented child's action.
+  associatedtype Presented
+  /// `.presented(action)`.
+  static func presented(_ action: Presented) -> Self
+  /// The child's action in `.presented`, `nil` for `.dismiss`.
+  var presentedAction: Presented? { get }
+}
+
+extension PresentationAction: PresentationActionProtocol {
+  public var presentedAction: Action? {
+    guard case .presented(let action) = self else { return nil }
+    return action
+  }
+}
+
+extension AnyCasePath where Value: PresentationActionProtocol {
+  /// The case path to a presented child's actions through this one to its presentation's:
+  /// what the store library's case key path `\.child.presented` names.
+  public var presented: AnyCasePath<Root, Value.Presented> {
+    AnyCasePath<Root, Value.Presented>(
+      embed: { self.embed(.presented($0)) },
+      extract: { self.extract(from: $0)?.presentedAction })
+  }
+}

@@ -9,10 +9,11 @@
 /// let store = Store(initialState: Basics.Counter.State(), rules: .release1_7) { Basics.Counter() }
 /// ```
 ///
-/// Three sets exist. ``release1_7`` is 1.7.0's, the release the integration suite was recorded
+/// Four sets exist. ``release1_7`` is 1.7.0's, the release the integration suite was recorded
 /// on, so `compare conformance` plays the recordings under it (and `store/1.7` runs under it).
 /// ``release1_10`` is 1.10.0's as far as the recorded screens reach, whose tag carries the
-/// suite's later recordings (`compare conformance --tag 1.10.0`). ``lab`` is what the `store`
+/// suite's later recordings (`compare conformance --tag 1.10.0`). ``release1_4`` is 1.4.0's, whose
+/// scoped stores were pushed their state (`compare conformance --tag 1.4.0`). ``lab`` is what the `store`
 /// contestant follows: later releases' rules and one of the lab's own (docs/fidelity.md, "The
 /// rules played").
 public nonisolated struct StoreRules: Equatable, Sendable {
@@ -100,6 +101,19 @@ public nonisolated struct StoreRules: Equatable, Sendable {
     case changedStores
   }
 
+  /// What a store scoped with closures knows of its state.
+  public enum ScopedState: Equatable, Sendable {
+    /// Nothing of its own: it derives its state through its parent on each read (the library
+    /// since 1.5.6, "Overhaul store scope communication", #2664).
+    case derived
+    /// A copy, which its parent pushes after every send that the parent itself took or made:
+    /// `<parent>.scope` in the library's log, unless the child is the store the send was made
+    /// on or drops the new value as a duplicate (a presentation's store when the presentation's
+    /// storage is the same, an `invalidate` store while both values are invalid). Before 1.5.6:
+    /// `Store.swift` lines 795–808 at 1.4.0; see ``Store/scope(state:action:)-(_,(ChildAction)->Action)``.
+    case pushed
+  }
+
   // NB: `var`s of a value: a set is made by changing one rule of another (``RulesComparison``
   // in the lab swaps each of a release's rules in alone); a store holds the set it was given.
   /// What a parent's cache does with a child whose state has gone.
@@ -112,17 +126,21 @@ public nonisolated struct StoreRules: Equatable, Sendable {
   public var presentationScope: PresentationScope
   /// Whether a send reduces a copy, and which stores check their identity after it.
   public var propagation: Propagation
+  /// Whether a closure-scoped store derives its state or is pushed a copy.
+  public var scopedState: ScopedState
 
   /// Rules that follow one choice per rule, e.g. 1.7.0's with one later rule swapped in.
   public init(
     goneChild: GoneChild, equalAssignment: EqualAssignment, plainPayload: PlainPayload,
-    presentationScope: PresentationScope, propagation: Propagation
+    presentationScope: PresentationScope, propagation: Propagation,
+    scopedState: ScopedState = .derived
   ) {
     self.goneChild = goneChild
     self.equalAssignment = equalAssignment
     self.plainPayload = plainPayload
     self.presentationScope = presentationScope
     self.propagation = propagation
+    self.scopedState = scopedState
   }
 
   /// The rules of the `store` contestant: a gone child is evicted (1.21.0), an equal assignment
@@ -162,6 +180,17 @@ public nonisolated struct StoreRules: Equatable, Sendable {
   public static let release1_10 = StoreRules(
     goneChild: .kept, equalAssignment: .notifies, plainPayload: .ignored,
     presentationScope: .cached, propagation: .everyStore)
+
+  /// The rules of the store library's 1.4.0, the earliest tag whose suite records the lines the
+  /// lab plays (`compare conformance --tag 1.4.0`): a closure-scoped store is pushed a copy of
+  /// its state after every send (``ScopedState/pushed``), and a sheet's presentation store is
+  /// made anew on every run. Every scope at 1.4.0 is a closure scope (a key path is passed as a
+  /// function), so no store caches a child, and the cache rules choose nothing; they are
+  /// 1.7.0's, as is what a send reduces. 1.4.0 has no observation, so the rules for observable
+  /// state do not apply either.
+  public static let release1_4 = StoreRules(
+    goneChild: .kept, equalAssignment: .notifies, plainPayload: .ignored,
+    presentationScope: .uncached, propagation: .everyStore, scopedState: .pushed)
 }
 
 extension StoreRules: CustomStringConvertible {
@@ -170,7 +199,7 @@ extension StoreRules: CustomStringConvertible {
   public var description: String {
     [
       goneChild.description, equalAssignment.description, plainPayload.description,
-      presentationScope.description, propagation.description,
+      presentationScope.description, propagation.description, scopedState.description,
     ]
     .joined(separator: ", ")
   }
@@ -218,6 +247,15 @@ extension StoreRules.Propagation: CustomStringConvertible {
     case .everyStore: "a send reduces a copy, then every store checks its identity (every release)"
     case .changedStores:
       "a send reduces in place, then checks the stores it may have changed (no release)"
+    }
+  }
+}
+
+extension StoreRules.ScopedState: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .derived: "a scoped store derives its state through its parent (1.5.6)"
+    case .pushed: "a scoped store is pushed a copy of its state after every send (1.4)"
     }
   }
 }

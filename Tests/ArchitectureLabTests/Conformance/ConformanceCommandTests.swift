@@ -54,7 +54,8 @@ struct ConformanceCommandTests {
           when its state goes (1.21) moves 5; assigning a field its own value notifies nobody (1.22)
           moves 2; a plain enum payload compared by value (no release) moves 0; a sheet's
           presentation store cached (1.9.3) moves 13; a send reduces in place, then checks the
-          stores it may have changed (no release) moves 0. The steps:
+          stores it may have changed (no release) moves 0. Already at 1.7.0's rules: a scoped store
+          derives its state through its parent (1.5.6). The steps:
           observation · enum · testToggle1On_Toggle1Off 1. Toggle feature 1 off
              only at 1.7.0's rules: nothing
              only at store's rules: StoreOf<ObservableBasicsView.Feature>.deinit, StoreOf<ObservableEnumView.Feature.Destination>.deinit

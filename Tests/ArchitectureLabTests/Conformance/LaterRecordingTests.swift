@@ -34,7 +34,8 @@ struct LaterRecordingTests {
           when its state goes (1.21) moves 5; assigning a field its own value notifies nobody (1.22)
           moves 2; a plain enum payload compared by value (no release) moves 0; a send reduces in
           place, then checks the stores it may have changed (no release) moves 0. Already at
-          1.10.0's rules: a sheet's presentation store cached (1.9.3). The steps:
+          1.10.0's rules: a sheet's presentation store cached (1.9.3) and a scoped store derives its
+          state through its parent (1.5.6). The steps:
         """))
   }
 
@@ -170,7 +171,7 @@ struct LaterRecordingTests {
     #expect(release.status == 2)
     #expect(
       release.errors.hasPrefix(
-        "error: --tag: the lab plays no recordings of 1.9.3 (choices: 1.7.0, 1.10.0; "
+        "error: --tag: the lab plays no recordings of 1.9.3 (choices: 1.4.0, 1.7.0, 1.10.0; "
           + "docs/fidelity.md, \"The later recordings\", says which the library made)"))
   }
 

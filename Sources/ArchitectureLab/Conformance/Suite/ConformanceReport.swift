@@ -38,16 +38,25 @@ enum ConformanceReport {
     }
   }
 
-  /// `recorded/lab` for each counted kind, then the releases.
-  private static func cells(_ step: SuiteRunner.Step) -> [String] {
-    (SuiteLine.counted + [.release]).map { kind in
-      "\(kind.count(in: step.recorded))/\(kind.count(in: step.lab))"
+  /// `recorded/lab` for each kind of ``columns(at:)``.
+  private static func cells(_ step: SuiteRunner.Step, at tag: SuiteTag) -> [String] {
+    columns(at: tag).map { column in
+      "\(column.kind.count(in: step.recorded))/\(column.kind.count(in: step.lab))"
     }
   }
 
-  /// The titles of the counted kinds, in ``SuiteLine/counted`` order, then the releases'.
-  static let kindTitles = [
-    "bodies", "row closures", "WithView bodies", "view stores", "stores", "deinits",
+  /// The kinds of line a report at `tag` counts in cells, with their titles: the counted kinds
+  /// in ``SuiteLine/counted`` order, then the releases. Pushes only where the tag's stores push
+  /// (``StoreRules/ScopedState/pushed``, 1.4.0): no later recording has one.
+  static func columns(at tag: SuiteTag) -> [(title: String, kind: SuiteLine)] {
+    allColumns.filter { $0.kind != .statePush || tag.rules.scopedState == .pushed }
+  }
+
+  /// Every kind's title, for ``columns(at:)``.
+  static let allColumns: [(title: String, kind: SuiteLine)] = [
+    ("bodies", .body), ("row closures", .rowClosure), ("WithView bodies", .withViewStoreBody),
+    ("view stores", .viewStoreInit), ("stores", .storeInit), ("pushes", .statePush),
+    ("deinits", .release),
   ]
 
   // MARK: Text
@@ -70,7 +79,8 @@ enum ConformanceReport {
         let verdict = verdict(step, of: test)
         lines.append(
           "  \(step.index). \(step.action)  "
-            + zip(kindTitles, cells(step)).map { "\($0) \($1)" }.joined(separator: ", ")
+            + zip(columns(at: test.tag), cells(step, at: test.tag)).map { "\($0.title) \($1)" }
+            .joined(separator: ", ")
             + "  → \(verdict.rawValue)")
         if !step.matchesAll {
           lines += difference(step).map { "     \($0)" }
@@ -230,12 +240,13 @@ enum ConformanceReport {
     -> String
   {
     var lines = [SuiteSource.recorded(results).line, ""]
+    let columns = columns(at: SuiteSource.tag(of: results))
     for variant in SuiteTest.Variant.allCases
     where results.contains(where: { $0.test.variant == variant }) {
       lines += [
         "**\(variant.rawValue)** (\(markdownCode(variant.folder))), recorded/lab:", "",
-        "| test | step | " + kindTitles.joined(separator: " | ") + " | |",
-        "|---|---|" + String(repeating: "---|", count: kindTitles.count) + "---|",
+        "| test | step | " + columns.map(\.title).joined(separator: " | ") + " | |",
+        "|---|---|" + String(repeating: "---|", count: columns.count) + "---|",
       ]
       var differences: [String] = []
       for result in results where result.test.variant == variant {
@@ -244,7 +255,8 @@ enum ConformanceReport {
           let verdict = verdict(step, of: result.test)
           lines.append(
             "| \(name) | \(step.index). \(step.action) | "
-              + cells(step).joined(separator: " | ") + " | \(verdict.rawValue) |")
+              + cells(step, at: result.test.tag).joined(separator: " | ")
+              + " | \(verdict.rawValue) |")
           if !step.matchesAll {
             differences.append(
               "- \(name) step \(step.index): recorded only: "

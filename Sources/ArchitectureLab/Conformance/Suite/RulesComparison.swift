@@ -75,7 +75,7 @@ extension RulesComparison {
     }
     return [
       alone(\.goneChild), alone(\.equalAssignment), alone(\.plainPayload),
-      alone(\.presentationScope), alone(\.propagation),
+      alone(\.presentationScope), alone(\.propagation), alone(\.scopedState),
     ]
   }
 

@@ -41,10 +41,11 @@ enum SuiteEffects {
   }
 
   /// A tap on a counter's Dismiss: the counter's action now and, after this turn, the `dismiss`
-  /// its effect sends to the presenting parent (the suite's `.run { _ in await self.dismiss() }`).
+  /// its effect sends to the presenting parent (the suite's `.run { _ in await self.dismiss() }`),
+  /// made by the root, which runs every effect (``Store/sendFromEffect(_:)``).
   static func tapDismiss<State, Action: SelfDismissing>(_ store: Store<State, Action>) {
     store.send(.dismissButtonTapped)
-    schedule { store.send(.dismiss) }
+    schedule { store.sendFromEffect(.dismiss) }
   }
 }
 

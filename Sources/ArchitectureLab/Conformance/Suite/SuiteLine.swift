@@ -12,6 +12,9 @@ enum SuiteLine: String, CaseIterable {
   case viewStoreInit
   /// A store was created (`StoreOf<…>.init`).
   case storeInit
+  /// A store pushed its new state into a store scoped from it, before 1.5.6
+  /// (`StoreOf<Parent>.scope`; only the 1.4.0 recordings have these).
+  case statePush
   /// Something was released, a deinit line (`….deinit`; the lab's event is the release, the
   /// report's word the deinit): compared apart from the counted kinds, since a
   /// difference in deinits alone can be declared for a cause of its own
@@ -23,6 +26,8 @@ enum SuiteLine: String, CaseIterable {
       self = .release
     } else if line.hasSuffix(".init") {
       self = line.hasPrefix("View") ? .viewStoreInit : .storeInit
+    } else if line.hasSuffix(".scope") {
+      self = .statePush
     } else if line.hasPrefix("WithView"), line.hasSuffix(".body") {
       self = .withViewStoreBody
     } else if line.hasSuffix(".body.ForEach") || line.hasSuffix(".body.ForEachStore") {
@@ -34,7 +39,7 @@ enum SuiteLine: String, CaseIterable {
 
   /// The kinds a step must match in whatever is declared about its releases.
   static let counted: [SuiteLine] = [
-    .body, .rowClosure, .withViewStoreBody, .viewStoreInit, .storeInit,
+    .body, .rowClosure, .withViewStoreBody, .viewStoreInit, .storeInit, .statePush,
   ]
 
   /// How many of `lines` are of this kind.

@@ -84,7 +84,7 @@ enum SuiteRunner {
       SuiteEffects.collecting {
         guard
           let renderer = SuiteApps.mount(
-            test.group, test.variant, rules: rules, tracking: tracking)
+            test.group, test.variant, at: test.tag, rules: rules, tracking: tracking)
         else {
           let problem =
             "the suite's \(test.variant.folder) folder has no \(test.group.rawValue) screen"
@@ -144,7 +144,7 @@ enum SuiteRunner {
   /// The suite's instrumentation: its views' own lines and store and view store lifetimes.
   private static func isSuiteEvent(_ event: Event) -> Bool {
     switch event.kind {
-    case .log, .storeInit, .storeDeinit, .viewStoreInit, .viewStoreDeinit: true
+    case .log, .storeInit, .storeDeinit, .viewStoreInit, .viewStoreDeinit, .statePush: true
     default: false
     }
   }

@@ -7,6 +7,10 @@ import StoreModels
 /// NB: the suite's tests are the same at both tags, tap for tap; only the lines some steps
 /// record differ, because the library re-recorded them after 1.7.0 (#2910, then #2858).
 enum SuiteTag: String, CaseIterable, Sendable {
+  /// The earliest tag whose suite records the lines the lab counts, before 1.5.6 changed how
+  /// stores are scoped: the recordings of the `iOS 16` screens as `store/uncached`'s stores made
+  /// them, played on mirrors of 1.4.0's screens (docs/fidelity.md, "Before 1.5").
+  case v1_4_0 = "1.4.0"
   /// The tag the suite was transcribed at: the recordings the lab is calibrated on.
   case v1_7_0 = "1.7.0"
   /// The tag that carries the later recordings of the `iOS 16+17` screens and the `iOS 16`
@@ -17,6 +21,7 @@ enum SuiteTag: String, CaseIterable, Sendable {
   /// The commit the tag names.
   var commit: String {
     switch self {
+    case .v1_4_0: "57e804f1cc2e17e306620f77deaf36b9f38b0df5"
     case .v1_7_0: "30ab89daa4e392ecd2150f737c42dbb2336bbc04"
     case .v1_10_0: "8624a8e2c35f78e5e61d5f12c69110e9020e80c8"
     }
@@ -25,6 +30,7 @@ enum SuiteTag: String, CaseIterable, Sendable {
   /// The rules the screens' stores follow: the release's.
   var rules: StoreRules {
     switch self {
+    case .v1_4_0: .release1_4
     case .v1_7_0: .release1_7
     case .v1_10_0: .release1_10
     }
@@ -37,6 +43,9 @@ enum SuiteTag: String, CaseIterable, Sendable {
   /// 1.7.0's rule there (docs/fidelity.md, "The later recordings").
   var rulesNote: String {
     switch self {
+    case .v1_4_0:
+      "StoreRules.release1_4: every scope a closure scope whose store is pushed its state "
+        + "after each send, as store/uncached's helpers scope"
     case .v1_7_0: "StoreRules.release1_7, as store/1.7's and store/legacy's"
     case .v1_10_0:
       "StoreRules.release1_10: 1.7.0's, with 1.9.3's cached sheet presentation store; not "
@@ -49,11 +58,13 @@ enum SuiteTag: String, CaseIterable, Sendable {
   /// no logs, only runtime warnings, is not one.)
   var notPlayed: [SuiteSource.Unplayed] {
     switch self {
+    case .v1_4_0: SuiteApps.unmirrored1_4
     case .v1_7_0: []
     case .v1_10_0:
       [
         SuiteSource.Unplayed(
-          file: "iOS 17/ObservableSharedStateTests.swift", tests: 4, steps: 11,
+          file: "iOS 17/ObservableSharedStateTests.swift", variant: .observation, tests: 4,
+          steps: 11,
           why: "the lab has no shared state")
       ]
     }
@@ -62,6 +73,7 @@ enum SuiteTag: String, CaseIterable, Sendable {
   /// The suite's tests at the tag, in the suite's order.
   var tests: [SuiteTest] {
     switch self {
+    case .v1_4_0: SuiteTest.all1_4
     case .v1_7_0: SuiteTest.all
     case .v1_10_0: SuiteTest.all1_10
     }
@@ -76,6 +88,7 @@ enum SuiteTag: String, CaseIterable, Sendable {
   /// them (rule 16), with the library's `IfLetStore`.
   var knownDifferences: [KnownDifference] {
     switch self {
+    case .v1_4_0: KnownDifference.release1_4
     case .v1_7_0: KnownDifference.all
     case .v1_10_0: []
     }

@@ -13,16 +13,24 @@ struct OptionalView: LabView {
     var isObservingCount: Bool
 
     init(state: Feature.State) {
-      childCount = state.isObservingCount ? state.child?.count : nil
-      isChildNonNil = state.child != nil
+      childCount = state.isObservingCount ? state.child.wrappedValue?.count : nil
+      isChildNonNil = state.child.wrappedValue != nil
       isObservingCount = state.isObservingCount
+    }
+
+    /// The view state as 1.4.0's screen derived it: the child's count whether or not it is
+    /// shown (`OptionalTestCase.swift` line 14 at 1.4.0), so a tap on the child's counter runs
+    /// the parent's `WithViewStore` too (``Release1_4/OptionalView``).
+    init(release1_4 state: Feature.State) {
+      self.init(state: state)
+      childCount = state.child.wrappedValue?.count
     }
   }
 
   func body(_ content: inout ViewContent) {
     let store = self.store
     content.child(
-      WithViewStore(store, observe: ViewState.init) { viewStore, content in
+      WithViewStore(store, observe: ViewState.init(state:)) { viewStore, content in
         content.log("OptionalView.body")
         content.button("Toggle") { store.send(.toggleButtonTapped) }
         if viewStore.isChildNonNil {
@@ -39,19 +47,20 @@ struct OptionalView: LabView {
     // it) its wrapped value's; this one optional scope stands for both. Both are made when the
     // screen is first shown and kept for its life at 1.7.0, so no recorded step logs either.
     let child: Store<BasicsView.Feature.State?, BasicsView.Feature.Action> =
-      store.scope(state: \.child, action: \.child)
+      store.scope(state: \.child.wrappedValue, action: \.child.presented)
     content.child(IfLetStore(child) { store, content in content.child(BasicsView(store: store)) })
   }
 
   struct Feature: Reducer {
     struct State: Equatable {
-      /// `@PresentationState var child`.
-      var child: BasicsView.Feature.State?
+      /// `@PresentationState var child`: its storage, which 1.4.0's stores compared
+      /// (``Release1_4/OptionalView``).
+      var child = PresentationState<BasicsView.Feature.State>(wrappedValue: nil)
       var isObservingCount = false
     }
 
     enum Action: Equatable {
-      case child(BasicsView.Feature.Action)
+      case child(PresentationAction<BasicsView.Feature.Action>)
       case toggleButtonTapped
       case toggleIsObservingCount
     }
@@ -59,17 +68,18 @@ struct OptionalView: LabView {
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
-        case .child(.dismiss):
-          state.child = nil
+        case .child(.presented(.dismiss)):
+          state.child.wrappedValue = nil
         case .child:
           break
         case .toggleButtonTapped:
-          state.child = state.child == nil ? BasicsView.Feature.State() : nil
+          state.child.wrappedValue =
+            state.child.wrappedValue == nil ? BasicsView.Feature.State() : nil
         case .toggleIsObservingCount:
           state.isObservingCount.toggle()
         }
       }
-      .ifLet(\.child, action: \.child) { BasicsView.Feature() }
+      .ifLet(\.child.wrappedValue, action: \.child) { BasicsView.Feature() }
     }
   }
 }
@@ -79,7 +89,7 @@ struct OptionalView: LabView {
 extension OptionalView.Feature.Action: CasePathable {
   struct AllCasePaths {
     typealias Root = OptionalView.Feature.Action
-    var child: AnyCasePath<Root, BasicsView.Feature.Action> {
+    var child: AnyCasePath<Root, PresentationAction<BasicsView.Feature.Action>> {
       AnyCasePath(embed: Root.child) {
         guard case .child(let action) = $0 else { return nil }
         return action

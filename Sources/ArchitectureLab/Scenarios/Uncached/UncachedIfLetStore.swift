@@ -19,10 +19,8 @@ import StoreModels
 /// whose state falls back on the last present value, so a view still holding it while being
 /// removed reads no `nil`: four stores each time the parent runs, as 1.4.0's made.
 ///
-/// NB: 1.4.0's `invalidate { $0 == nil }` is a rescope that also marks the new store invalid
-/// while the state is `nil` (`Store.swift` lines 421–431): a binding's action sent then is
-/// dropped, and two `nil` states count as duplicates. The lab's closure scopes are never
-/// invalidated, and no scenario sends to a gone child, so a plain rescope stands for it.
+/// Both rescopes are 1.4.0's `invalidate { $0 == nil }` (``Store/invalidate(_:)``), whose store
+/// takes no new state from its parent while both states are `nil`, under 1.4.0's rules.
 ///
 /// A transparent helper: its body runs are counted, it shows nothing, and screen paths skip it.
 struct UncachedIfLetStore<State: Equatable, Action, Content: LabView>: LabView {
@@ -37,11 +35,11 @@ struct UncachedIfLetStore<State: Equatable, Action, Content: LabView>: LabView {
 
   init(_ store: Store<State?, Action>, then ifContent: @escaping (Store<State, Action>) -> Content)
   {
-    let store = store.scope(state: { $0 }, action: { $0 })
+    let store = store.invalidate { $0 == nil }
     self.store = store
     self.content = { viewStore, content in
       guard var state = viewStore.state else { return }
-      let child = store.scope(state: { $0 }, action: { $0 }).scope(
+      let child = store.invalidate { $0 == nil }.scope(
         state: {
           state = $0 ?? state
           return state
@@ -49,6 +47,16 @@ struct UncachedIfLetStore<State: Equatable, Action, Content: LabView>: LabView {
         action: { $0 })
       content.child(ifContent(child))
     }
+  }
+
+  /// Over a presentation's store, as 1.4.0's `IfLetStore(_:then:)` for `PresentationState`
+  /// (lines 120–128): a store of the presented state, scoped with closures, then as
+  /// ``init(_:then:)-(Store<State?,Action>,_)``.
+  init(
+    _ store: Store<PresentationState<State>, PresentationAction<Action>>,
+    then ifContent: @escaping (Store<State, Action>) -> Content
+  ) {
+    self.init(store.scope(state: { $0.wrappedValue }, action: { .presented($0) }), then: ifContent)
   }
 
   func body(_ content: inout ViewContent) {

@@ -1,0 +1,88 @@
+import StoreModels
+import Testing
+
+@testable import ArchitectureLab
+
+/// The library's 1.4.0 recordings, played on the `iOS 16` screens as 1.4.0 wrote them at
+/// 1.4.0's rules, whose scoped stores were pushed their state (docs/fidelity.md, "Before 1.5").
+@Suite("compare conformance --tag 1.4.0")
+struct Release1_4ConformanceTests {
+  @Test("at 1.4.0 every step of the mirrored screens matches, none declared")
+  func passes() {
+    let outcome = CompareCommand.run(["conformance", "--tag", "1.4.0"])
+    #expect(outcome.status == 0)
+    #expect(outcome.output.contains("\nlegacy (iOS 16): 10 of 10 steps match.\n"))
+    #expect(SuiteTag.v1_4_0.knownDifferences.isEmpty)
+  }
+
+  @Test("the files of the screens not mirrored at 1.4.0 are listed, with their tests and steps")
+  func notPlayed() {
+    #expect(
+      SuiteTag.v1_4_0.notPlayed.map(\.line) == [
+        "EnumTests.swift, 5 tests, 6 steps: the lab has no mirror of the screen as 1.4.0 wrote "
+          + "it yet",
+        "PresentationTests.swift, 2 tests, 7 steps: the lab has no mirror of the screen as 1.4.0 "
+          + "wrote it yet",
+        "IdentifiedListTests.swift, 3 tests, 3 steps: the lab has no mirror of the screen as "
+          + "1.4.0 wrote it yet",
+        "NavigationTests.swift, 2 tests, 3 steps: the lab has no mirror of the screen as 1.4.0 "
+          + "wrote it yet",
+      ])
+    let played = SuiteTag.v1_4_0.tests
+    #expect(played.allSatisfy { $0.tag == .v1_4_0 && $0.variant == .legacy })
+    #expect(Set(played.map(\.group)) == [.basics, .optional, .siblings])
+  }
+
+  /// `OptionalTests.testBasics`' Toggle, as the survey explained it line by line: the root
+  /// sends, so both its children take the new state (the view state's store and the
+  /// presentation's); the presentation changed, so the presented value's store and the
+  /// `IfLetStore`'s two below it take it too. The parent's and the `IfLetStore`'s
+  /// `WithViewStore`s run, and the content scopes the counter's stores anew.
+  @Test("Optional's Toggle: the lab's lines are the recording's, pushes and all")
+  func optionalToggle() throws {
+    let test = try #require(
+      SuiteTag.v1_4_0.tests.first { $0.group == .optional && $0.name == "testBasics" })
+    let step = try #require(SuiteRunner.run(test).steps.first)
+    #expect(
+      step.lab == [
+        "BasicsView.body",
+        "OptionalView.body",
+        "PresentationStoreOf<BasicsView.Feature>.scope",
+        "StoreOf<BasicsView.Feature>.init",
+        "StoreOf<BasicsView.Feature>.init",
+        "StoreOf<BasicsView.Feature?>.init",
+        "StoreOf<BasicsView.Feature?>.scope",
+        "StoreOf<BasicsView.Feature?>.scope",
+        "StoreOf<OptionalView.Feature>.scope",
+        "StoreOf<OptionalView.Feature>.scope",
+        "ViewStore<BasicsView.Feature.State, BasicsView.Feature.Action>.deinit",
+        "ViewStore<BasicsView.Feature.State, BasicsView.Feature.Action>.init",
+        "ViewStore<BasicsView.Feature.State?, BasicsView.Feature.Action>.deinit",
+        "ViewStore<BasicsView.Feature.State?, BasicsView.Feature.Action>.init",
+        "ViewStore<OptionalView.ViewState, OptionalView.Feature.Action>.deinit",
+        "ViewStore<OptionalView.ViewState, OptionalView.Feature.Action>.init",
+        "ViewStoreOf<BasicsView.Feature>.init",
+        "WithViewStore<OptionalView.ViewState, OptionalView.Feature.Action>.body",
+        "WithViewStoreOf<BasicsView.Feature>.body",
+        "WithViewStoreOf<BasicsView.Feature?>.body",
+      ])
+    #expect(step.matchesAll)
+  }
+
+  /// Played at 1.7.0's rules, under which a scoped store derives its state, the same screens
+  /// log every line but the pushes: the pushes are the rule's alone.
+  @Test("at rules that derive scoped state, the 1.4.0 screens lose their pushes and nothing else")
+  func derivedStateDropsOnlyThePushes() {
+    for test in SuiteTag.v1_4_0.tests {
+      var derived = StoreRules.release1_4
+      derived.scopedState = .derived
+      let pushed = SuiteRunner.run(test).steps
+      let without = SuiteRunner.run(test, rules: derived).steps
+      #expect(pushed.count == without.count)
+      for (a, b) in zip(pushed, without) {
+        #expect(a.lab.filter { SuiteLine($0) != .statePush } == b.lab, "\(test.name) \(a.index)")
+        #expect(b.lab.allSatisfy { SuiteLine($0) != .statePush })
+      }
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import StoreModels
+import TestSupport
+import Testing
+
+/// Before 1.5.6 every scoped store kept a copy of its state, which its parent pushed after every
+/// send and logged as `<parent>.scope` (`Store.swift` lines 795–808 at 1.4.0): the rule
+/// ``StoreRules/ScopedState/pushed``, which ``StoreRules/release1_4`` follows.
+@Suite("State pushed to scoped stores (1.4.0)")
+struct StatePushTests {
+  /// A parent with a presentation of a counter and a field of its own.
+  struct Sheet: Reducer {
+    struct State {
+      var child = PresentationState<Basics.Counter.State>(wrappedValue: nil)
+      var other = 0
+    }
+
+    enum Action {
+      case present
+      case bumpOther
+      case child(PresentationAction<Basics.Counter.Action>)
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .present: state.child.wrappedValue = Basics.Counter.State()
+        case .bumpOther: state.other += 1
+        case .child(.presented(.incrementButtonTapped)): state.child.wrappedValue?.count += 1
+        case .child: break
+        }
+      }
+    }
+  }
+
+  @Test("a send to the root pushes to every store below it, each line under its parent's name")
+  func sendToTheRoot() {
+    let root = Store(initialState: Favorites.App.State(), rules: .release1_4) { Favorites.App() }
+    let app = root.scope(state: { $0 }, action: { $0 })
+    let counter = app.scope(state: { $0.counter }, action: { .counter($0) })
+    let log = recordedEvents { root.send(.counter(.incrementButtonTapped)) }
+    #expect(log == ["StoreOf<Favorites.App>.scope", "StoreOf<Favorites.App>.scope"])
+    #expect(counter.withState(\.count) == 1)
+  }
+
+  @Test("the store a send is made on logs no push of its own, but pushes to its children")
+  func sendToAScopedStore() {
+    let root = Store(initialState: Favorites.App.State(), rules: .release1_4) { Favorites.App() }
+    let counter = root.scope(state: { $0.counter }, action: { .counter($0) })
+    let sibling = root.scope(state: { $0 }, action: { $0 })
+    let view = counter.scope(state: { $0.count }, action: { $0 })
+    let log = recordedEvents { counter.send(.incrementButtonTapped) }
+    // NB: the sibling's push and the view's; none for the counter's own edge.
+    #expect(log == ["StoreOf<Favorites.App>.scope", "StoreOf<Favorites.Counter>.scope"])
+    _ = (sibling, view)
+  }
+
+  @Test("an effect's send is made by the root: the store it goes through is pushed to as well")
+  func sendFromAnEffect() {
+    let root = Store(initialState: Favorites.App.State(), rules: .release1_4) { Favorites.App() }
+    let counter = root.scope(state: { $0.counter }, action: { .counter($0) })
+    let log = recordedEvents { counter.sendFromEffect(.incrementButtonTapped) }
+    #expect(log == ["StoreOf<Favorites.App>.scope"])
+  }
+
+  @Test("a store pushes nothing once released, and its parent no longer holds it")
+  func releasedStoresAreNotPushed() {
+    let root = Store(initialState: Favorites.App.State(), rules: .release1_4) { Favorites.App() }
+    var counter: StoreOf<Favorites.Counter>? = root.scope(
+      state: { $0.counter }, action: { .counter($0) })
+    #expect(counter?.withState(\.count) == 0)
+    #expect(recordedEvents { counter = nil } == ["StoreOf<Favorites.Counter>.deinit"])
+    #expect(recordedEvents { root.send(.counter(.incrementButtonTapped)) } == [])
+  }
+
+  @Test("an invalidate store drops a new state while both it and the old one are invalid")
+  func invalidateDropsInvalidDuplicates() {
+    let root = Store(initialState: OptionalChild.Parent.State(), rules: .release1_4) {
+      OptionalChild.Parent()
+    }
+    let optional = root.scope(state: { $0.child }, action: { .child($0) })
+    let invalidate = optional.invalidate { $0 == nil }
+    let below = invalidate.scope(state: { $0 }, action: { $0 })
+    // NB: nil to nil is a duplicate: only the optional's store takes it.
+    #expect(
+      recordedEvents { root.send(.observeCountButtonTapped) } == [
+        "StoreOf<OptionalChild.Parent>.scope"
+      ])
+    // nil to a child is not, nor is a child to nil.
+    let shown =
+      Array(repeating: "StoreOf<OptionalChild.Counter?>.scope", count: 2) + [
+        "StoreOf<OptionalChild.Parent>.scope"
+      ]
+    #expect(recordedEvents { root.send(.toggleButtonTapped) } == shown)
+    #expect(recordedEvents { root.send(.toggleButtonTapped) } == shown)
+    _ = below
+  }
+
+  @Test("a presentation's store takes a new state only when the presentation was written")
+  func presentationComparesStorage() {
+    let root = Store(initialState: Sheet.State(), rules: .release1_4) { Sheet() }
+    let presentation = root.scope(state: { $0.child }, action: { .child($0) })
+    let wrapped = presentation.scope(state: { $0.wrappedValue }, action: { .presented($0) })
+    #expect(recordedEvents { root.send(.bumpOther) } == [])
+    #expect(
+      recordedEvents { root.send(.present) } == [
+        "PresentationStoreOf<Basics.Counter>.scope", "StoreOf<StatePushTests.Sheet>.scope",
+      ])
+    #expect(
+      recordedEvents { root.send(.child(.presented(.incrementButtonTapped))) } == [
+        "PresentationStoreOf<Basics.Counter>.scope", "StoreOf<StatePushTests.Sheet>.scope",
+      ])
+    #expect(wrapped.withState(\.self)?.count == 1)
+  }
+
+  @Test("1.7.0's rules push nothing: a scoped store derives its state")
+  func derivedStatePushesNothing() {
+    let root = Store(initialState: Favorites.App.State(), rules: .release1_7) { Favorites.App() }
+    let counter = root.scope(state: { $0.counter }, action: { .counter($0) })
+    #expect(recordedEvents { root.send(.counter(.incrementButtonTapped)) } == [])
+    #expect(counter.withState(\.count) == 1)
+  }
+}
