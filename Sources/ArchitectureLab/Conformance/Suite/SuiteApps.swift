@@ -140,7 +140,6 @@ enum SuiteApps {
 
   /// The 1.4.0 files of the screens not mirrored at 1.4.0, by screen.
   private static let unmirrored1_4Groups: [SuiteTest.Group: String] = [
-    .enumeration: "EnumTests.swift",
     .presentation: "PresentationTests.swift", .identifiedList: "IdentifiedListTests.swift",
     .navigation: "NavigationTests.swift",
   ]
@@ -155,6 +154,11 @@ enum SuiteApps {
         root: Release1_4.BasicsView(
           store: Store(initialState: .init(), rules: rules) { BasicsView.Feature() }),
         observationTracking: tracking)
+    case .enumeration:
+      Renderer(
+        root: Release1_4.EnumView(
+          store: Store(initialState: .init(), rules: rules) { EnumView.Feature() }),
+        observationTracking: tracking)
     case .optional:
       Renderer(
         root: Release1_4.OptionalView(
@@ -165,7 +169,7 @@ enum SuiteApps {
         root: Release1_4.SiblingFeaturesView(
           store: Store(initialState: .init(), rules: rules) { SiblingFeaturesView.Feature() }),
         observationTracking: tracking)
-    case .enumeration, .presentation, .identifiedList, .navigation, .newContainsOld,
+    case .presentation, .identifiedList, .navigation, .newContainsOld,
       .newOldSiblings, .newPresentsOld, .oldContainsNew, .oldPresentsNew:
       nil
     }

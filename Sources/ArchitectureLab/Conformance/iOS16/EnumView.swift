@@ -12,7 +12,7 @@ struct EnumView: ListContainer {
     let tag: Tag
 
     init(state: Feature.State) {
-      switch state.destination {
+      switch state.destination.wrappedValue {
       case .feature1: tag = .feature1
       case .feature2: tag = .feature2
       case .none: tag = .none
@@ -43,7 +43,7 @@ struct EnumView: ListContainer {
     // are made when the screen is first shown and kept for its life at 1.7.0, so no recorded
     // step logs either.
     let destination: Store<Feature.Destination.State?, Feature.Destination.Action> =
-      store.scope(state: \.destination, action: \.destination)
+      store.scope(state: \.destination.wrappedValue, action: \.destination.presented)
     content.child(
       IfLetStore(destination) { destination, content in
         content.child(
@@ -70,12 +70,13 @@ struct EnumView: ListContainer {
 
   struct Feature: Reducer {
     struct State: Equatable {
-      /// `@PresentationState var destination`.
-      var destination: Destination.State?
+      /// `@PresentationState var destination`: its storage, which 1.4.0's stores compared
+      /// (``Release1_4/EnumView``).
+      var destination = PresentationState<Destination.State>(wrappedValue: nil)
     }
 
     enum Action: Equatable {
-      case destination(Destination.Action)
+      case destination(PresentationAction<Destination.Action>)
       case toggle1ButtonTapped
       case toggle2ButtonTapped
     }
@@ -110,24 +111,26 @@ struct EnumView: ListContainer {
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
-        case .destination(.feature1(.dismiss)),
-          .destination(.feature2(.dismiss)):
-          state.destination = nil
+        case .destination(.presented(.feature1(.dismiss))),
+          .destination(.presented(.feature2(.dismiss))):
+          state.destination.wrappedValue = nil
         case .destination:
           break
         case .toggle1ButtonTapped:
-          switch state.destination {
-          case .feature1: state.destination = nil
-          case .feature2, .none: state.destination = .feature1(BasicsView.Feature.State())
+          switch state.destination.wrappedValue {
+          case .feature1: state.destination.wrappedValue = nil
+          case .feature2, .none:
+            state.destination.wrappedValue = .feature1(BasicsView.Feature.State())
           }
         case .toggle2ButtonTapped:
-          switch state.destination {
-          case .feature1, .none: state.destination = .feature2(BasicsView.Feature.State())
-          case .feature2: state.destination = nil
+          switch state.destination.wrappedValue {
+          case .feature1, .none:
+            state.destination.wrappedValue = .feature2(BasicsView.Feature.State())
+          case .feature2: state.destination.wrappedValue = nil
           }
         }
       }
-      .ifLet(\.destination, action: \.destination) { Destination() }
+      .ifLet(\.destination.wrappedValue, action: \.destination) { Destination() }
     }
   }
 }
@@ -137,7 +140,7 @@ struct EnumView: ListContainer {
 extension EnumView.Feature.Action: CasePathable {
   struct AllCasePaths {
     typealias Root = EnumView.Feature.Action
-    var destination: AnyCasePath<Root, EnumView.Feature.Destination.Action> {
+    var destination: AnyCasePath<Root, PresentationAction<EnumView.Feature.Destination.Action>> {
       AnyCasePath(embed: Root.destination) {
         guard case .destination(let action) = $0 else { return nil }
         return action
