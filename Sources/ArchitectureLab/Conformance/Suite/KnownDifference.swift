@@ -35,9 +35,6 @@ struct KnownDifference {
   /// NB: the iOS 16 and iOS 17 recordings have none: every one of their steps matches.
   static let all: [KnownDifference] = mixed
 
-  /// The known differences at 1.4.0 (``SuiteTag/v1_4_0``).
-  static let release1_4: [KnownDifference] = []
-
   /// What kinds of line the difference reaches, read from the lines it names: the deinits alone
   /// when every one is a deinit and the recording lacks none.
   var scope: Scope {

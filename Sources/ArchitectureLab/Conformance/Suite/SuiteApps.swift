@@ -140,7 +140,7 @@ enum SuiteApps {
 
   /// The 1.4.0 files of the screens not mirrored at 1.4.0, by screen.
   private static let unmirrored1_4Groups: [SuiteTest.Group: String] = [
-    .presentation: "PresentationTests.swift", .identifiedList: "IdentifiedListTests.swift",
+    .identifiedList: "IdentifiedListTests.swift",
     .navigation: "NavigationTests.swift",
   ]
 
@@ -164,12 +164,17 @@ enum SuiteApps {
         root: Release1_4.OptionalView(
           store: Store(initialState: .init(), rules: rules) { OptionalView.Feature() }),
         observationTracking: tracking)
+    case .presentation:
+      Renderer(
+        root: Release1_4.PresentationView(
+          store: Store(initialState: .init(), rules: rules) { PresentationView.Feature() }),
+        observationTracking: tracking)
     case .siblings:
       Renderer(
         root: Release1_4.SiblingFeaturesView(
           store: Store(initialState: .init(), rules: rules) { SiblingFeaturesView.Feature() }),
         observationTracking: tracking)
-    case .presentation, .identifiedList, .navigation, .newContainsOld,
+    case .identifiedList, .navigation, .newContainsOld,
       .newOldSiblings, .newPresentsOld, .oldContainsNew, .oldPresentsNew:
       nil
     }
