@@ -2,8 +2,33 @@
 
 extension KnownDifference {
   /// The 1.4.0 steps the lab does not reproduce (``SuiteTag/v1_4_0``): the sheet's dismissal,
-  /// whose releases differ.
-  static let release1_4: [KnownDifference] = [
+  /// whose releases differ, and one more run of a counter's `WithViewStore`.
+  static let release1_4 = sheetDismissals + [secondCounterBody]
+
+  /// `IdentifiedListTests.testAddTwoIncrementFirst`: the recording runs the tapped row's
+  /// counter once more, as 1.7.0's mixed screens run a `WithViewStore` once more
+  /// (KnownDifference+Mixed.swift).
+  private static let secondCounterBody = KnownDifference(
+    variant: .legacy, group: .identifiedList, test: "testAddTwoIncrementFirst", step: 1,
+    labOnly: [:],
+    recordedOnly: [
+      "BasicsView.body": 1, "WithViewStoreOf<BasicsView.Feature>.body": 1,
+      "ViewStore<BasicsView.Feature.State, BasicsView.Feature.Action>.init": 1,
+      "ViewStore<BasicsView.Feature.State, BasicsView.Feature.Action>.deinit": 1,
+    ],
+    cause: """
+      SwiftUI ran a counter's WithViewStore content once more than the lab, with a view-store \
+      copy of its own: the tapped row's, which its own view store invalidated (the count \
+      changed) and whose row the list's re-run made anew (the first count changed, and at \
+      1.4.0 every row gets a new store, so both rows' counters run with new stores, as \
+      recorded). The same step's second row, and the same tap on the second row \
+      (testAddTwoIncrementSecond, where the list does not run), run once, as in the lab. We \
+      read the extra run as the invalidated WithViewStore running with its old view store \
+      before the list's run replaced it, as at 1.7.0's mixed screens; not established.
+      """)
+
+  /// The sheet's two dismissals in `PresentationTests`.
+  private static let sheetDismissals: [KnownDifference] = [
     ("testOptional", 3), ("testOptional_ObserveChildCount", 4),
   ].map { test, step in
     KnownDifference(

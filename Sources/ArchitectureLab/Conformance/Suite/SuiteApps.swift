@@ -140,8 +140,7 @@ enum SuiteApps {
 
   /// The 1.4.0 files of the screens not mirrored at 1.4.0, by screen.
   private static let unmirrored1_4Groups: [SuiteTest.Group: String] = [
-    .identifiedList: "IdentifiedListTests.swift",
-    .navigation: "NavigationTests.swift",
+    .navigation: "NavigationTests.swift"
   ]
 
   /// The `iOS 16` screens as 1.4.0 wrote them (``Release1_4``), where the lab mirrors them.
@@ -159,6 +158,11 @@ enum SuiteApps {
         root: Release1_4.EnumView(
           store: Store(initialState: .init(), rules: rules) { EnumView.Feature() }),
         observationTracking: tracking)
+    case .identifiedList:
+      Renderer(
+        root: Release1_4.IdentifiedListView(
+          store: Store(initialState: .init(), rules: rules) { IdentifiedListView.Feature() }),
+        observationTracking: tracking)
     case .optional:
       Renderer(
         root: Release1_4.OptionalView(
@@ -174,7 +178,7 @@ enum SuiteApps {
         root: Release1_4.SiblingFeaturesView(
           store: Store(initialState: .init(), rules: rules) { SiblingFeaturesView.Feature() }),
         observationTracking: tracking)
-    case .identifiedList, .navigation, .newContainsOld,
+    case .navigation, .newContainsOld,
       .newOldSiblings, .newPresentsOld, .oldContainsNew, .oldPresentsNew:
       nil
     }
