@@ -253,6 +253,19 @@ struct StoreTests {
   }
 }
 
+extension StoreTests {
+  @Test("a store of a feature's stack state and actions is a StackStoreOf")
+  func nameOfStackTypes() {
+    typealias Stack = StackState<CounterStack.Screen.State>
+    typealias Actions = StackAction<CounterStack.Screen.State, CounterStack.Screen.Action>
+    let log = recordedEvents {
+      _ = Store(initialState: Stack()) { Reduce<Stack, Actions> { _, _ in } }
+    }
+    #expect(
+      log == ["StackStoreOf<CounterStack.Screen>.deinit", "StackStoreOf<CounterStack.Screen>.init"])
+  }
+}
+
 /// A store whose buffered action carries an object that sends when it is released.
 enum DeinitSend {
   /// An action whose payload is a ``DeinitToken``.

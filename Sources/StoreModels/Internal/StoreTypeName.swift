@@ -7,6 +7,7 @@
 /// | `F.State?` | `F.Action` | `StoreOf<F?>` |
 /// | `IdentifiedArray<ID, F.State>` | `IdentifiedAction<ID, F.Action>` | `IdentifiedStoreOf<F>` |
 /// | `PresentationState<F.State>` | `PresentationAction<F.Action>` | `PresentationStoreOf<F>` |
+/// | `StackState<F.State>` | `StackAction<F.State, F.Action>` | `StackStoreOf<F>` |
 /// | anything else | | `Store<State, Action>` |
 ///
 /// Type names drop their module and keep their enclosing types: a feature `Counter` nested in
@@ -65,6 +66,12 @@ private func uncachedStoreTypeName<State, Action>(_: State.Type, _: Action.Type)
   {
     return "PresentationStoreOf<\(feature)>"
   }
+  if let screen = state.stackElement, let screenAction = action.stackElementAction,
+    screenAction.state?.text == screen.text,
+    let feature = screen.feature(actionedBy: screenAction.action)
+  {
+    return "StackStoreOf<\(feature)>"
+  }
   return spelledOut(state, action)
 }
 
@@ -111,6 +118,16 @@ struct TypeName {
   /// The element action of `IdentifiedAction<ID, Action>`.
   var identifiedAction: TypeName? {
     genericArguments(of: "IdentifiedAction<", count: 2)?.last
+  }
+
+  /// The element of `StackState<Element>`.
+  var stackElement: TypeName? {
+    genericArguments(of: "StackState<", count: 1)?.first
+  }
+
+  /// The state and action of `StackAction<State, Action>`.
+  var stackElementAction: (state: TypeName?, action: TypeName)? {
+    genericArguments(of: "StackAction<", count: 2).map { ($0.first, $0[1]) }
   }
 
   /// The state of `PresentationState<State>`.

@@ -9,8 +9,7 @@ enum SuiteApps {
   /// `tracking` is `.perBody` for the suite as recorded, on iOS 17.2 (docs/fidelity.md, rule 8);
   /// `.none` plays a screen as SwiftUI before iOS 17 would.
   ///
-  /// At 1.4.0 the `iOS 16` screens are 1.4.0's (``Release1_4``), and only those the lab mirrors
-  /// at that tag mount (``mirrors1_4(_:)``).
+  /// At 1.4.0 the `iOS 16` screens are 1.4.0's (``Release1_4``).
   static func mount(
     _ group: SuiteTest.Group, _ variant: SuiteTest.Variant, at tag: SuiteTag = .v1_7_0,
     rules: StoreRules, tracking: ObservationTracking = .perBody
@@ -117,33 +116,7 @@ enum SuiteApps {
     }
   }
 
-  /// Whether the lab mirrors the screen `group` as 1.4.0 wrote it, and so plays its 1.4.0
-  /// recordings.
-  static func mirrors1_4(_ group: SuiteTest.Group) -> Bool {
-    unmirrored1_4Groups[group] == nil
-  }
-
-  /// The 1.4.0 test files of the screens the lab does not mirror at 1.4.0 yet, with their
-  /// tests and steps: the tag's ``SuiteTag/notPlayed``.
-  static var unmirrored1_4: [SuiteSource.Unplayed] {
-    SuiteTest.Group.allCases.compactMap { group in
-      guard let file = unmirrored1_4Groups[group] else { return nil }
-      let tests = SuiteTest.recorded1_4.filter { $0.group == group }
-      let steps = tests.reduce(0) { total, test in
-        total + test.commands.count { if case .assertLogs = $0 { true } else { false } }
-      }
-      return SuiteSource.Unplayed(
-        file: file, variant: .legacy, tests: tests.count, steps: steps,
-        why: "the lab has no mirror of the screen as 1.4.0 wrote it yet")
-    }
-  }
-
-  /// The 1.4.0 files of the screens not mirrored at 1.4.0, by screen.
-  private static let unmirrored1_4Groups: [SuiteTest.Group: String] = [
-    .navigation: "NavigationTests.swift"
-  ]
-
-  /// The `iOS 16` screens as 1.4.0 wrote them (``Release1_4``), where the lab mirrors them.
+  /// The `iOS 16` screens as 1.4.0 wrote them (``Release1_4``).
   private static func legacy1_4(
     _ group: SuiteTest.Group, rules: StoreRules, tracking: ObservationTracking
   ) -> Renderer? {
@@ -163,6 +136,11 @@ enum SuiteApps {
         root: Release1_4.IdentifiedListView(
           store: Store(initialState: .init(), rules: rules) { IdentifiedListView.Feature() }),
         observationTracking: tracking)
+    case .navigation:
+      Renderer(
+        root: Release1_4.NavigationTestCaseView(
+          store: Store(initialState: .init(), rules: rules) { NavigationTestCaseView.Feature() }),
+        observationTracking: tracking)
     case .optional:
       Renderer(
         root: Release1_4.OptionalView(
@@ -178,8 +156,7 @@ enum SuiteApps {
         root: Release1_4.SiblingFeaturesView(
           store: Store(initialState: .init(), rules: rules) { SiblingFeaturesView.Feature() }),
         observationTracking: tracking)
-    case .navigation, .newContainsOld,
-      .newOldSiblings, .newPresentsOld, .oldContainsNew, .oldPresentsNew:
+    case .newContainsOld, .newOldSiblings, .newPresentsOld, .oldContainsNew, .oldPresentsNew:
       nil
     }
   }

@@ -58,8 +58,7 @@ enum SuiteTag: String, CaseIterable, Sendable {
   /// no logs, only runtime warnings, is not one.)
   var notPlayed: [SuiteSource.Unplayed] {
     switch self {
-    case .v1_4_0: SuiteApps.unmirrored1_4
-    case .v1_7_0: []
+    case .v1_4_0, .v1_7_0: []
     case .v1_10_0:
       [
         SuiteSource.Unplayed(

@@ -106,10 +106,8 @@ struct SuiteTest: Sendable {
   static let all1_10 = all.map { $0.at(.v1_10_0, rerecordings: rerecordings1_10) }
 
   /// The suite at tag 1.4.0 (``SuiteTag/v1_4_0``'s tests): its own files' tests, transcribed
-  /// (``recorded1_4``), those of the screens the lab mirrors at 1.4.0.
-  static let all1_4 = recorded1_4.filter { SuiteApps.mirrors1_4($0.group) }.map {
-    $0.at(.v1_4_0, rerecordings: [])
-  }
+  /// (``recorded1_4``).
+  static let all1_4 = recorded1_4.map { $0.at(.v1_4_0, rerecordings: []) }
 
   /// This test at `tag`, its `assertLogs` texts replaced by those `rerecordings` list for it.
   func at(_ tag: SuiteTag, rerecordings: [Rerecording]) -> SuiteTest {
