@@ -38,8 +38,9 @@ public struct Event: Hashable, Sendable, CustomStringConvertible {
     /// A store computed a scope (a cache miss or an uncached scope).
     case scope
     /// A store pushed its new state into a store scoped from it, the way scoped stores were
-    /// updated before the store library's 1.5.6: printed as the library logged it, under the
-    /// name of the store that pushed (`StoreOf<Parent>.scope`).
+    /// updated before the store library's 1.5.6, under the name of the store that pushed
+    /// (`StoreOf<Parent>.push`; the library logged it as `StoreOf<Parent>.scope`, which the
+    /// conformance report prints, but here that is a scope's own line).
     case statePush
     /// A store was created.
     case storeInit
@@ -65,7 +66,8 @@ public struct Event: Hashable, Sendable, CustomStringConvertible {
       case .replay: "replay"
       case .guardSkip: "guardSkip"
       case .duplicateSkip: "duplicateSkip"
-      case .scope, .statePush: "scope"
+      case .scope: "scope"
+      case .statePush: "push"
       case .storeInit, .viewStoreInit: "init"
       case .storeDeinit, .viewStoreDeinit: "deinit"
       case .warning: "warning"

@@ -348,6 +348,12 @@ enum Glossary {
     ("Subject.kind", "an event: AppView.body, CounterViewModel.objectWillChange, AppModel.replay"),
     ("Subject.kind ×N", "N equal events of the step, on one line (sorted order only)"),
     (
+      "Subject.push",
+      "store/uncached only: the store pushed its new state into a store scoped from it, as "
+        + "stores were updated before 1.5.6 (1.4.0 logged it Subject.scope); counted in no "
+        + "column"
+    ),
+    (
       "Subject.closure",
       "a ForEach row's closure ran (ForEachRow.closure, a ForEachStore's rows): not a body run, "
         + "and not counted with the bodies; every school's ForEach runs one per row when its "

@@ -38,7 +38,7 @@ struct StatePushTests {
     let app = root.scope(state: { $0 }, action: { $0 })
     let counter = app.scope(state: { $0.counter }, action: { .counter($0) })
     let log = recordedEvents { root.send(.counter(.incrementButtonTapped)) }
-    #expect(log == ["StoreOf<Favorites.App>.scope", "StoreOf<Favorites.App>.scope"])
+    #expect(log == ["StoreOf<Favorites.App>.push", "StoreOf<Favorites.App>.push"])
     #expect(counter.withState(\.count) == 1)
   }
 
@@ -50,7 +50,7 @@ struct StatePushTests {
     let view = counter.scope(state: { $0.count }, action: { $0 })
     let log = recordedEvents { counter.send(.incrementButtonTapped) }
     // NB: the sibling's push and the view's; none for the counter's own edge.
-    #expect(log == ["StoreOf<Favorites.App>.scope", "StoreOf<Favorites.Counter>.scope"])
+    #expect(log == ["StoreOf<Favorites.App>.push", "StoreOf<Favorites.Counter>.push"])
     _ = (sibling, view)
   }
 
@@ -59,7 +59,7 @@ struct StatePushTests {
     let root = Store(initialState: Favorites.App.State(), rules: .release1_4) { Favorites.App() }
     let counter = root.scope(state: { $0.counter }, action: { .counter($0) })
     let log = recordedEvents { counter.sendFromEffect(.incrementButtonTapped) }
-    #expect(log == ["StoreOf<Favorites.App>.scope"])
+    #expect(log == ["StoreOf<Favorites.App>.push"])
   }
 
   @Test("a store pushes nothing once released, and its parent no longer holds it")
@@ -83,12 +83,12 @@ struct StatePushTests {
     // NB: nil to nil is a duplicate: only the optional's store takes it.
     #expect(
       recordedEvents { root.send(.observeCountButtonTapped) } == [
-        "StoreOf<OptionalChild.Parent>.scope"
+        "StoreOf<OptionalChild.Parent>.push"
       ])
     // nil to a child is not, nor is a child to nil.
     let shown =
-      Array(repeating: "StoreOf<OptionalChild.Counter?>.scope", count: 2) + [
-        "StoreOf<OptionalChild.Parent>.scope"
+      Array(repeating: "StoreOf<OptionalChild.Counter?>.push", count: 2) + [
+        "StoreOf<OptionalChild.Parent>.push"
       ]
     #expect(recordedEvents { root.send(.toggleButtonTapped) } == shown)
     #expect(recordedEvents { root.send(.toggleButtonTapped) } == shown)
@@ -103,11 +103,11 @@ struct StatePushTests {
     #expect(recordedEvents { root.send(.bumpOther) } == [])
     #expect(
       recordedEvents { root.send(.present) } == [
-        "PresentationStoreOf<Basics.Counter>.scope", "StoreOf<StatePushTests.Sheet>.scope",
+        "PresentationStoreOf<Basics.Counter>.push", "StoreOf<StatePushTests.Sheet>.push",
       ])
     #expect(
       recordedEvents { root.send(.child(.presented(.incrementButtonTapped))) } == [
-        "PresentationStoreOf<Basics.Counter>.scope", "StoreOf<StatePushTests.Sheet>.scope",
+        "PresentationStoreOf<Basics.Counter>.push", "StoreOf<StatePushTests.Sheet>.push",
       ])
     #expect(wrapped.withState(\.self)?.count == 1)
   }

@@ -5,9 +5,8 @@
 // sit at the folder's top at 1.4.0 (1.7.0 moved them to `iOS 16`); every test taps "iOS 16" first,
 // so they are the legacy variant, listed in the order of 1.7.0's `iOS 16` files
 // (`SuiteRecordings.swift`). As at 1.7.0, `setUpWithError`'s taps and PresentationTests' skip on
-// CI are not transcribed. Data, not code: nothing here is edited per test. No tag plays it yet:
-// every test keeps its `tag` at the default until 1.4.0 is wired as a tag; see
-// docs/fidelity.md, "Before 1.5: the 1.4.0 recordings, not yet played".
+// CI are not transcribed. Data, not code: nothing here is edited per test. `--tag 1.4.0` plays
+// it (`SuiteTest.all1_4`); see docs/fidelity.md, "Before 1.5: the 1.4.0 recordings".
 
 extension SuiteTest {
   /// Every test of 1.4.0's files that asserts logs, in the suite's order: 19 tests, 29 steps and

@@ -77,7 +77,7 @@ enum SuiteRunner {
     var lines: [String] = []
     return EventLog.recording(
       into: { event in
-        if isSuiteEvent(event) { lines.append(event.description) }
+        if isSuiteEvent(event) { lines.append(suiteLine(event)) }
       }
     ) {
       // NB: the effects queued while the test plays are its own (SuiteEffects).
@@ -141,7 +141,13 @@ enum SuiteRunner {
     }
   }
 
-  /// The suite's instrumentation: its views' own lines and store and view store lifetimes.
+  /// `event` as the suite's logger wrote it: a push as 1.4.0 logged it, `<parent>.scope`.
+  private static func suiteLine(_ event: Event) -> String {
+    event.kind == .statePush ? "\(event.subject).scope" : event.description
+  }
+
+  /// The suite's instrumentation: its views' own lines and store and view store lifetimes, and
+  /// before 1.5.6 the state its stores pushed.
   private static func isSuiteEvent(_ event: Event) -> Bool {
     switch event.kind {
     case .log, .storeInit, .storeDeinit, .viewStoreInit, .viewStoreDeinit, .statePush: true

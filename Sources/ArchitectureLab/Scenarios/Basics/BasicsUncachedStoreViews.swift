@@ -13,7 +13,7 @@ enum BasicsUncachedStoreViews {
   static func mount() -> Renderer {
     Renderer(
       root: CounterView(
-        store: Store(initialState: Basics.Counter.State(), rules: .release1_7) { Basics.Counter() }),
+        store: Store(initialState: Basics.Counter.State(), rules: .release1_4) { Basics.Counter() }),
       observationTracking: .none)
   }
 

@@ -15,7 +15,7 @@ enum ChainUncachedStoreViews {
   static func mount(_ parameters: Parameters) -> Renderer {
     let state = SettingsChain.App.State(depth: parameters["depth"])
     return Renderer(
-      root: AppView(store: Store(initialState: state, rules: .release1_7) { SettingsChain.App() }),
+      root: AppView(store: Store(initialState: state, rules: .release1_4) { SettingsChain.App() }),
       observationTracking: .none)
   }
 

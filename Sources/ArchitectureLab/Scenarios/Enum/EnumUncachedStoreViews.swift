@@ -14,7 +14,7 @@ enum EnumUncachedStoreViews {
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(
-        store: Store(initialState: EnumDestination.Parent.State(), rules: .release1_7) {
+        store: Store(initialState: EnumDestination.Parent.State(), rules: .release1_4) {
           EnumDestination.Parent()
         }),
       observationTracking: .none)

@@ -14,7 +14,7 @@ enum FavoritesUncachedStoreViews {
   static func mount() -> Renderer {
     Renderer(
       root: AppView(
-        store: Store(initialState: Favorites.App.State(), rules: .release1_7) { Favorites.App() }),
+        store: Store(initialState: Favorites.App.State(), rules: .release1_4) { Favorites.App() }),
       observationTracking: .none)
   }
 

@@ -24,7 +24,7 @@ enum ListUncachedStoreViews {
       uniqueElements: (0..<count).map { CounterList.Row.State(id: $0 + 1) })
     let state = CounterList.List.State(rows: rows, nextID: count + 1)
     return Renderer(
-      root: ListView(store: Store(initialState: state, rules: .release1_7) { CounterList.List() }),
+      root: ListView(store: Store(initialState: state, rules: .release1_4) { CounterList.List() }),
       observationTracking: .none)
   }
 

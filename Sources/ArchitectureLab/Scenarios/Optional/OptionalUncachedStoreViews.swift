@@ -13,7 +13,7 @@ enum OptionalUncachedStoreViews {
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(
-        store: Store(initialState: OptionalChild.Parent.State(), rules: .release1_7) {
+        store: Store(initialState: OptionalChild.Parent.State(), rules: .release1_4) {
           OptionalChild.Parent()
         }),
       observationTracking: .none)

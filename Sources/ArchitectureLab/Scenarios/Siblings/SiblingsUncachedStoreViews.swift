@@ -13,7 +13,7 @@ enum SiblingsUncachedStoreViews {
   static func mount() -> Renderer {
     Renderer(
       root: ParentView(
-        store: Store(initialState: Siblings.Parent.State(), rules: .release1_7) {
+        store: Store(initialState: Siblings.Parent.State(), rules: .release1_4) {
           Siblings.Parent()
         }),
       observationTracking: .none)

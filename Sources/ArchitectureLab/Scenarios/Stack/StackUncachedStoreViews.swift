@@ -16,7 +16,7 @@ enum StackUncachedStoreViews {
     let state = CounterStack.Stack.State(size: parameters["size"])
     return Renderer(
       root: StackView(
-        store: Store(initialState: state, rules: .release1_7) { CounterStack.Stack() }),
+        store: Store(initialState: state, rules: .release1_4) { CounterStack.Stack() }),
       observationTracking: .none)
   }
 

@@ -14,7 +14,7 @@ enum TodosUncachedStoreViews {
   static func mount() -> Renderer {
     Renderer(
       root: TodosView(
-        store: Store(initialState: Todos.TodoList.State(), rules: .release1_7) { Todos.TodoList() }),
+        store: Store(initialState: Todos.TodoList.State(), rules: .release1_4) { Todos.TodoList() }),
       observationTracking: .none)
   }
 
