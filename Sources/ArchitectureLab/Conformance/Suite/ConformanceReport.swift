@@ -64,10 +64,19 @@ enum ConformanceReport {
   /// The report as text; `comparison`, when given, follows the summary.
   static func text(_ results: [SuiteRunner.Result], comparison: RulesComparison? = nil) -> String {
     // NB: the source line wrapped to the width of the lines below it; Markdown keeps it whole.
+    let pushes = columns(at: SuiteSource.tag(of: results)).contains { $0.kind == .statePush }
     var lines =
-      SuiteSource.recorded(results).line.wrapped(width: 92, indent: 2) + [
-        "Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view stores",
-        "created, stores created, and deinits (releases); the verdict compares every line of each",
+      SuiteSource.recorded(results).line.wrapped(width: 92, indent: 2)
+      + (pushes
+        ? [
+          "Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view stores",
+          "created, stores created, pushes (a store handing its new state to one scoped from it,",
+          "logged Parent.scope), and deinits (releases); the verdict compares every line of each",
+        ]
+        : [
+          "Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view stores",
+          "created, stores created, and deinits (releases); the verdict compares every line of each",
+        ]) + [
         "kind. A known difference excuses exactly the lines it names, with their counts: deinit",
         "lines for one of the deinits alone, lines of any kind for one of the whole step.",
         "",

@@ -44,8 +44,8 @@ enum SuiteTag: String, CaseIterable, Sendable {
   var rulesNote: String {
     switch self {
     case .v1_4_0:
-      "StoreRules.release1_4: every scope a closure scope whose store is pushed its state "
-        + "after each send, as store/uncached's helpers scope"
+      "StoreRules.release1_4, as store/uncached's: 1.7.0's, with every scoped store pushed "
+        + "its state after each send"
     case .v1_7_0: "StoreRules.release1_7, as store/1.7's and store/legacy's"
     case .v1_10_0:
       "StoreRules.release1_10: 1.7.0's, with 1.9.3's cached sheet presentation store; not "
