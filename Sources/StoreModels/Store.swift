@@ -214,6 +214,22 @@ public final class Store<State, Action> {
   /// step sends from an observer, so no count depends on it, and the warning says what to do
   /// instead.
   public func send(_ action: Action) {
+    send(action, madeHere: true)
+  }
+
+  /// Sends `action` as an effect of this store's feature sends it: through this store to the
+  /// root, but made by the root, which runs every effect (before 1.5.6 a scoped store's reducer
+  /// handed its effects to the root's send, `Store.swift` lines 750–758 at 1.4.0). It differs
+  /// from ``send(_:)`` only under ``StoreRules/ScopedState/pushed``: this store is then pushed
+  /// its state like any other, where a send made on it takes none (``StatePush``).
+  public func sendFromEffect(_ action: Action) {
+    send(action, madeHere: false)
+  }
+
+  /// Sends `action`, made on this store or, for an effect's, by the root (see ``send(_:)``):
+  /// under ``StoreRules/ScopedState/pushed`` the relay is told which store a send was made on
+  /// (``SendSubscribers/send(madeOn:_:)``).
+  private func send(_ action: Action, madeHere: Bool) {
     guard !isInvalid else {
       EventLog.record(
         name, .warning,
@@ -243,33 +259,11 @@ public final class Store<State, Action> {
           loop
           """)
     }
-    sendMadeHere(action)
-  }
-
-  /// Sends `action` as an effect of this store's feature sends it: through this store to the
-  /// root, but made by the root, which runs every effect (before 1.5.6 a scoped store's reducer
-  /// handed its effects to the root's send, `Store.swift` lines 750–758 at 1.4.0). It differs
-  /// from ``send(_:)`` only under ``StoreRules/ScopedState/pushed``, where this store is then
-  /// pushed its state like any other.
-  public func sendFromEffect(_ action: Action) {
-    guard !isInvalid else {
-      send(action)
-      return
-    }
-    core.send(action)
-  }
-
-  /// Sends `action`, made on this store: under ``StoreRules/ScopedState/pushed`` the relay knows
-  /// the sender while the send runs, whose push then logs nothing (``StatePush``).
-  private func sendMadeHere(_ action: Action) {
-    guard statePush != nil, core.sendPhase == .idle else {
+    guard madeHere, statePush != nil else {
       core.send(action)
       return
     }
-    let relay = core.sendSubscribers
-    relay.sender = ObjectIdentifier(self)
-    defer { relay.sender = nil }
-    core.send(action)
+    core.sendSubscribers.send(madeOn: ObjectIdentifier(self)) { core.send(action) }
   }
 
   /// The cached child store for `id`, or a new one over `childCore()` when there is none.

@@ -19,12 +19,19 @@ final class SendSubscribers {
   }
 
   private var entries: [Entry] = []
-  /// How many rounds of sends the tree has told: a pushed store compares it with its parent's
-  /// last push (``StatePush``).
+  /// The pushes of the tree's scoped stores, under ``StoreRules/ScopedState/pushed``, in the
+  /// order their stores were made (a parent's before its children's); empty under any other rule.
+  private var pushes: [WeakPush] = []
+  /// How many times a state was pushed down the tree: a push compares it with its parent's last
+  /// (``StatePush``).
   private(set) var round = 0
   /// The store the send under way was made on, while it runs; `nil` for the root, and for an
   /// effect's send, which the root makes.
-  var sender: ObjectIdentifier?
+  private(set) var sender: ObjectIdentifier?
+
+  private struct WeakPush {
+    weak var push: StatePush?
+  }
 
   /// Adds `subscriber` and sends it the relay's current value; it is told of every send from
   /// now on, while it is alive.
@@ -33,19 +40,47 @@ final class SendSubscribers {
     subscriber.receivedValueOnSubscribe()
   }
 
+  /// Adds the push of a store just made, after every push made before it.
+  func subscribe(_ push: StatePush) {
+    pushes.append(WeakPush(push: push))
+  }
+
   /// Tells every live subscriber that a send finished, in subscription order, and forgets the
-  /// released ones.
+  /// released ones: first the root's new state pushed down the tree, then every view store.
   ///
-  /// - Complexity: O(entries): the subscribers alive at the last call plus those added since;
-  ///   each is visited once.
+  /// - Complexity: O(entries + pushes): the subscribers alive at the last call plus those added
+  ///   since; each is visited once.
   func notify() {
-    round &+= 1
+    pushDown(from: nil)
     guard !entries.isEmpty else { return }
     entries.removeAll { $0.subscriber == nil }
     // NB: A snapshot: a subscriber only marks views dirty, but one subscribing during delivery
     // (a view store created by a callback) must not be told of a send it did not see start.
     for entry in entries {
       entry.subscriber?.storeDidSend()
+    }
+  }
+
+  /// Runs `send` as made on the store `sender`: while it runs, that store's push takes nothing
+  /// from its parent (its reducer is sending); when it returns, that store sets its own state,
+  /// which it pushes to the stores below it, once. A send made while another is under way is
+  /// buffered by the root, and the store it was made on sets its state at once all the same.
+  func send(madeOn sender: ObjectIdentifier, _ send: () -> Void) {
+    let outer = self.sender
+    self.sender = sender
+    send()
+    self.sender = outer
+    pushDown(from: sender)
+  }
+
+  /// Pushes a new state down the tree: from the root (`nil`), or from the store `origin` to the
+  /// stores below it.
+  private func pushDown(from origin: ObjectIdentifier?) {
+    round &+= 1
+    guard !pushes.isEmpty else { return }
+    pushes.removeAll { $0.push == nil }
+    for entry in pushes {
+      entry.push?.parentPushed(round: round, from: origin, sender: sender)
     }
   }
 }

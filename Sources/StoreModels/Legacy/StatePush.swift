@@ -10,23 +10,24 @@ import Instrumentation
 /// root's state, changed or not, so each store below a chain of stores that passed the state on
 /// logs a line. Two exceptions:
 ///
-/// - The store the send was made on logs nothing for its own edge: its reducer is sending, and
-///   sets the store's state itself when the root's send returns (`reducer.isSending`, line 799).
-///   It still passes that state on to its children.
+/// - The store the send was made on takes nothing from its parent while the send runs: its
+///   reducer is sending (`reducer.isSending`, line 799), through every round of the root's send.
+///   When the send returns it sets its own state (lines 750–758) and passes it on to its
+///   children, once; so does a store sent to while another send is under way, at once.
 /// - A child that drops duplicates logs nothing, and passes nothing on, when the new state is the
 ///   same: a presentation's store while the presentation's storage is shared (lines 395–405), an
 ///   `invalidate` store while both states are invalid (line 427).
 ///
 /// The lab's scoped stores derive their state on each read, so the push decides only whether the
-/// line is logged, and what a duplicate compares with. Each is a ``SendSubscriber`` of the tree,
-/// subscribed when its store is made, so after its parent's push, and told in that order after
-/// every round of a send. It lives as long as its store (``Store/statePush``), and holds its
-/// parent's push as the library's subscription held the parent store.
-final class StatePush: SendSubscriber {
-  /// The tree's relay, which counts the rounds and knows the sender.
-  private unowned let relay: SendSubscribers
-  /// The parent's push; `nil` below the root, or a store that is pushed nothing and so passes
-  /// every state on.
+/// line is logged, and what a duplicate compares with. The tree's relay keeps the pushes in the
+/// order their stores were made, so a parent's before its children's, and walks them after every
+/// round of a send (``SendSubscribers/notify()``), and from the sender when its send returns
+/// (``SendSubscribers/send(madeOn:_:)``). A push lives as long as its store
+/// (``Store/statePush``), and holds its parent's push as the library's subscription held the
+/// parent store.
+final class StatePush {
+  /// The parent's push; `nil` below the root, or below a store that is pushed nothing and so
+  /// passes every state on.
   private let parent: StatePush?
   /// Whom the line is logged under: the parent store.
   private let parentName: String
@@ -34,32 +35,30 @@ final class StatePush: SendSubscriber {
   private let store: ObjectIdentifier
   /// Takes the store's new state, unless it is a duplicate of the one kept: `false` then.
   private let take: () -> Bool
-  /// The last round in which this store took a new state, and so passed it on.
+  /// The last walk in which this store took a new state, and so passed it on.
   private var passedOnRound = 0
 
   init(
-    relay: SendSubscribers, parent: StatePush?, parentName: String, store: ObjectIdentifier,
+    parent: StatePush?, parentName: String, store: ObjectIdentifier,
     take: @escaping () -> Bool
   ) {
-    self.relay = relay
     self.parent = parent
     self.parentName = parentName
     self.store = store
     self.take = take
   }
 
-  func receivedValueOnSubscribe() {
-    // NB: the library's subscription drops its parent's current value (`dropFirst()`).
-  }
-
-  func storeDidSend() {
-    let round = relay.round
-    if relay.sender == store {
+  /// One walk of the relay, numbered `round`: from the root (`origin` `nil`) or from the store
+  /// `origin`, while the store `sender` is sending.
+  func parentPushed(round: Int, from origin: ObjectIdentifier?, sender: ObjectIdentifier?) {
+    if store == origin {
+      // NB: the sender sets its own state when its send returns, duplicate or not, and pushes it.
       _ = take()
       passedOnRound = round
       return
     }
-    guard parent.map({ $0.passedOnRound == round }) ?? true, take() else { return }
+    let parentPassedOn = parent.map { $0.passedOnRound == round } ?? (origin == nil)
+    guard parentPassedOn, store != sender, take() else { return }
     passedOnRound = round
     EventLog.record(parentName, .statePush)
   }

@@ -20,7 +20,9 @@ extension Store {
   /// `ScopedReducer` keeps every ancestor in `parentStores`) and in 1.7. The child derives
   /// its state through `toChildState` on each read and sends its actions here through
   /// `fromChildAction`; it is never invalidated, so a closure over state that may go away must
-  /// fall back on a value of its own (see the lab's `IfLetStore`).
+  /// fall back on a value of its own (see the lab's `IfLetStore`). Under
+  /// ``StoreRules/ScopedState/pushed`` (1.4.0's rules) the child also subscribes a push to the
+  /// tree's relay, which logs each new state the parent hands it (`StatePush`).
   ///
   /// Prefer ``scope(state:action:)-(KeyPath<State,ChildState>,_)``, which is cached.
   ///
@@ -76,8 +78,8 @@ extension Store {
     child.heldParent = self
     if rules.scopedState == .pushed {
       let push = StatePush(
-        relay: core.sendSubscribers, parent: statePush, parentName: name,
-        store: ObjectIdentifier(child), take: taking(childCore, droppingDuplicates: isDuplicate))
+        parent: statePush, parentName: name, store: ObjectIdentifier(child),
+        take: taking(childCore, droppingDuplicates: isDuplicate))
       child.statePush = push
       core.sendSubscribers.subscribe(push)
     }

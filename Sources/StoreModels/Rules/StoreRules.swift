@@ -110,7 +110,7 @@ public nonisolated struct StoreRules: Equatable, Sendable {
     /// `<parent>.scope` in the library's log, unless the child is the store the send was made
     /// on or drops the new value as a duplicate (a presentation's store when the presentation's
     /// storage is the same, an `invalidate` store while both values are invalid). Before 1.5.6:
-    /// `Store.swift` lines 795–808 at 1.4.0; see ``Store/scope(state:action:)-(_,(ChildAction)->Action)``.
+    /// `Store.swift` lines 795–808 at 1.4.0; see `StatePush`.
     case pushed
   }
 

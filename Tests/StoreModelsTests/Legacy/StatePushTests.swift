@@ -112,6 +112,52 @@ struct StatePushTests {
     #expect(wrapped.withState(\.self)?.count == 1)
   }
 
+  /// A view store's subscriber sends on another store while the send is under way, so the
+  /// root's send takes two rounds. The store the first send was made on takes nothing from its
+  /// parent through both, and pushes to its child once, when its send returns; the store sent to
+  /// in the middle pushes to its child at once (1.4.0 sets its state when its own reducer
+  /// returns, the root having only buffered the action), and takes the second round's push like
+  /// any other store.
+  @Test("a send of two rounds: its store pushes to its children once, the re-entrant one at once")
+  func sendOfTwoRounds() {
+    let root = Store(initialState: Favorites.App.State(), rules: .release1_4) { Favorites.App() }
+    let counter = root.scope(state: { $0.counter }, action: { .counter($0) })
+    let counterChild = counter.scope(state: { $0.count }, action: { $0 })
+    let favorites = root.scope(state: { $0.favorites }, action: { $0 })
+    let favoritesChild = favorites.scope(state: { $0.count }, action: { $0 })
+    let viewStore = ViewStore(root, observe: { $0.counter.count })
+    var sentAgain = false
+    let subscription = viewStore.subscribe {
+      guard !sentAgain else { return }
+      sentAgain = true
+      favorites.send(.counter(.incrementButtonTapped))
+    }
+    let log = recordedEvents { counter.send(.incrementButtonTapped) }
+    #expect(
+      log.filter { $0.hasSuffix(".push") } == [
+        "Store<[Int], Favorites.App.Action>.push", "Store<[Int], Favorites.App.Action>.push",
+        "Store<[Int], Favorites.App.Action>.push", "StoreOf<Favorites.App>.push",
+        "StoreOf<Favorites.App>.push", "StoreOf<Favorites.Counter>.push",
+      ])
+    #expect(counter.withState(\.count) == 2)
+    _ = (counterChild, favoritesChild, subscription)
+  }
+
+  /// The root's new state stops at a presentation's store whose storage is shared; the store
+  /// below it that the send was made on still pushes its own state to its child.
+  @Test("a send on a store below a duplicate: only that store's own push")
+  func senderBelowADuplicate() {
+    let root = Store(initialState: Sheet.State(), rules: .release1_4) { Sheet() }
+    root.send(.present)
+    let presentation = root.scope(state: { $0.child }, action: { .child($0) })
+    let wrapped = presentation.scope(state: { $0.wrappedValue }, action: { .presented($0) })
+    let below = wrapped.scope(state: { $0 }, action: { $0 })
+    // NB: the sheet's reducer writes nothing for a reset, so the presentation's storage stays.
+    #expect(
+      recordedEvents { wrapped.send(.resetButtonTapped) } == ["StoreOf<Basics.Counter?>.push"])
+    _ = below
+  }
+
   @Test("1.7.0's rules push nothing: a scoped store derives its state")
   func derivedStatePushesNothing() {
     let root = Store(initialState: Favorites.App.State(), rules: .release1_7) { Favorites.App() }

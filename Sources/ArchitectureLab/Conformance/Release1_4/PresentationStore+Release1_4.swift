@@ -3,7 +3,7 @@ import StoreModels
 extension Release1_4 {
   /// The store library's `PresentationStore` at 1.4.0, behind `.sheet(store:)`,
   /// `.fullScreenCover(store:state:action:)` and `.popover(store:state:action:)`
-  /// (`PresentationModifier.swift` lines 200–330 at 1.4.0): presents its content while a
+  /// (`PresentationModifier.swift` lines 116–241 and 253–263 at 1.4.0): presents its content while a
   /// presentation's destination is there.
   ///
   /// Creating one rescopes the presentation's store (`invalidate`, one more

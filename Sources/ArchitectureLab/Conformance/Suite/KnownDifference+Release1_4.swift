@@ -38,10 +38,14 @@ extension KnownDifference {
         When the step's lines were taken, SwiftUI had released the views inside the dismissed \
         sheet (the counter's and the IfLetStore's WithViewStores, with their view stores and \
         the stores they hold, as recorded) but not yet the sheet's own content: the lab lets \
-        the whole sheet go in the step. We read the three stores it releases beyond the \
-        recording as those the sheet's content held: the destination store the modifier was \
-        handed, the IfLetStore's fallback scope of it and the IfLetStore's invalidate store \
-        (at 1.4.0 a store holds its ancestors). Which three is our reading, not established; \
+        the whole sheet go in the step. Which three stores it releases beyond the recording \
+        follows from the recorded lines, since at 1.4.0 a store holds its ancestors: the \
+        IfLetStore's WithViewStore's view store and the counter's two stores are released, \
+        which releases the WithViewStore's store and the content's invalidate store (the two \
+        recorded), and had the IfLetStore's own invalidate store gone, its fallback scope, held \
+        by it alone, would have gone too, so the three kept are that invalidate store, the \
+        fallback scope and the destination store the modifier was handed. That SwiftUI still \
+        held the sheet's content when the lines were taken is our reading, not established; \
         every other line of the step, the pushes included, matches.
         """)
   }
