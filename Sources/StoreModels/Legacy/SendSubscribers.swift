@@ -13,6 +13,10 @@
 /// (``SendSubscriber/receivedValueOnSubscribe()``). Subscribers are held weakly: a view store
 /// leaves the list when it is released, and nothing else needs to cancel. With no subscriber
 /// (the observable store), a send pays one empty-array check.
+///
+/// Under ``StoreRules/ScopedState/pushed`` (1.4.0's rules) the relay also walks the scoped
+/// stores' pushes before the view stores, in the order the stores were made, and once more from
+/// a scoped store a send was made on when that send returns (``StatePush``).
 final class SendSubscribers {
   private struct Entry {
     weak var subscriber: (any SendSubscriber)?
