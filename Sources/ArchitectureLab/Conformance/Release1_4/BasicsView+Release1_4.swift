@@ -12,15 +12,9 @@ extension Release1_4 {
     var id: AnyHashable? { placement }
 
     func body(_ content: inout ViewContent) {
-      let store = self.store
       content.child(
-        WithViewStore(release1_4: store, observe: { $0 }) { viewStore, content in
-          content.log("BasicsView.body")
-          content.text(viewStore.count.description)
-          content.button("Decrement") { store.send(.decrementButtonTapped) }
-          content.button("Increment") { store.send(.incrementButtonTapped) }
-          content.button("Dismiss") { SuiteEffects.tapDismiss(store) }
-        })
+        WithViewStore(
+          release1_4: store, observe: { $0 }, content: ArchitectureLab.BasicsView.content(store)))
     }
   }
 }

@@ -14,20 +14,9 @@ extension Release1_4 {
     func body(_ content: inout ViewContent) {
       let store = self.store
       content.child(
-        WithViewStore(release1_4: store, observe: ViewState.init) { viewStore, content in
-          content.log("EnumView.body")
-          switch viewStore.tag {
-          case .feature1:
-            content.button("Toggle feature 1 off") { store.send(.toggle1ButtonTapped) }
-            content.button("Toggle feature 2 on") { store.send(.toggle2ButtonTapped) }
-          case .feature2:
-            content.button("Toggle feature 1 on") { store.send(.toggle1ButtonTapped) }
-            content.button("Toggle feature 2 off") { store.send(.toggle2ButtonTapped) }
-          case .none:
-            content.button("Toggle feature 1 on") { store.send(.toggle1ButtonTapped) }
-            content.button("Toggle feature 2 on") { store.send(.toggle2ButtonTapped) }
-          }
-        })
+        WithViewStore(
+          release1_4: store, observe: ViewState.init,
+          content: ArchitectureLab.EnumView.buttons(store)))
       content.child(
         UncachedIfLetStore(store.scope(state: { $0.destination }, action: { .destination($0) })) {
           store in

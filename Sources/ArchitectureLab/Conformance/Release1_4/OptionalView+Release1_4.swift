@@ -18,19 +18,9 @@ extension Release1_4 {
     func body(_ content: inout ViewContent) {
       let store = self.store
       content.child(
-        WithViewStore(release1_4: store, observe: ViewState.init(release1_4:)) {
-          viewStore, content in
-          content.log("OptionalView.body")
-          content.button("Toggle") { store.send(.toggleButtonTapped) }
-          if viewStore.isChildNonNil {
-            if viewStore.isObservingCount {
-              content.button("Stop observing count") { store.send(.toggleIsObservingCount) }
-              content.text("Count: \(viewStore.childCount ?? 0)")
-            } else {
-              content.button("Observe count") { store.send(.toggleIsObservingCount) }
-            }
-          }
-        })
+        WithViewStore(
+          release1_4: store, observe: ViewState.init(release1_4:),
+          content: ArchitectureLab.OptionalView.form(store)))
       content.child(
         UncachedIfLetStore(store.scope(state: { $0.child }, action: { .child($0) })) { store in
           BasicsView(store: store)

@@ -12,15 +12,20 @@ struct BasicsView: LabView {
   var id: AnyHashable? { placement }
 
   func body(_ content: inout ViewContent) {
-    let store = self.store
-    content.child(
-      WithViewStore(store, observe: { $0 }) { viewStore, content in
-        content.log("BasicsView.body")
-        content.text(viewStore.count.description)
-        content.button("Decrement") { store.send(.decrementButtonTapped) }
-        content.button("Increment") { store.send(.incrementButtonTapped) }
-        content.button("Dismiss") { SuiteEffects.tapDismiss(store) }
-      })
+    content.child(WithViewStore(store, observe: { $0 }, content: Self.content(store)))
+  }
+
+  /// The content of the counter's `WithViewStore`, the same at 1.4.0 (``Release1_4/BasicsView``).
+  static func content(
+    _ store: StoreOf<Feature>
+  ) -> (ViewStoreOf<Feature>, inout ViewContent) -> Void {
+    { viewStore, content in
+      content.log("BasicsView.body")
+      content.text(viewStore.count.description)
+      content.button("Decrement") { store.send(.decrementButtonTapped) }
+      content.button("Increment") { store.send(.incrementButtonTapped) }
+      content.button("Dismiss") { SuiteEffects.tapDismiss(store) }
+    }
   }
 
   struct Feature: Reducer {

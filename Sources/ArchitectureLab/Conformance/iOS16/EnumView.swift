@@ -22,21 +22,7 @@ struct EnumView: ListContainer {
 
   func body(_ content: inout ViewContent) {
     let store = self.store
-    content.child(
-      WithViewStore(store, observe: ViewState.init) { viewStore, content in
-        content.log("EnumView.body")
-        switch viewStore.tag {
-        case .feature1:
-          content.button("Toggle feature 1 off") { store.send(.toggle1ButtonTapped) }
-          content.button("Toggle feature 2 on") { store.send(.toggle2ButtonTapped) }
-        case .feature2:
-          content.button("Toggle feature 1 on") { store.send(.toggle1ButtonTapped) }
-          content.button("Toggle feature 2 off") { store.send(.toggle2ButtonTapped) }
-        case .none:
-          content.button("Toggle feature 1 on") { store.send(.toggle1ButtonTapped) }
-          content.button("Toggle feature 2 on") { store.send(.toggle2ButtonTapped) }
-        }
-      })
+    content.child(WithViewStore(store, observe: ViewState.init, content: Self.buttons(store)))
     // `IfLetStore(store.scope(state: \.$destination, action: \.destination))`: the library
     // makes two cached stores here, the presentation state's and then (in `IfLetStore`'s
     // initializer for it) its wrapped value's; this one optional scope stands for both. Both
@@ -66,6 +52,26 @@ struct EnumView: ListContainer {
             }
           })
       })
+  }
+
+  /// The content of the buttons' `WithViewStore`, the same at 1.4.0 (``Release1_4/EnumView``).
+  static func buttons(
+    _ store: StoreOf<Feature>
+  ) -> (ViewStore<ViewState, Feature.Action>, inout ViewContent) -> Void {
+    { viewStore, content in
+      content.log("EnumView.body")
+      switch viewStore.tag {
+      case .feature1:
+        content.button("Toggle feature 1 off") { store.send(.toggle1ButtonTapped) }
+        content.button("Toggle feature 2 on") { store.send(.toggle2ButtonTapped) }
+      case .feature2:
+        content.button("Toggle feature 1 on") { store.send(.toggle1ButtonTapped) }
+        content.button("Toggle feature 2 off") { store.send(.toggle2ButtonTapped) }
+      case .none:
+        content.button("Toggle feature 1 on") { store.send(.toggle1ButtonTapped) }
+        content.button("Toggle feature 2 on") { store.send(.toggle2ButtonTapped) }
+      }
+    }
   }
 
   struct Feature: Reducer {

@@ -30,18 +30,7 @@ struct OptionalView: LabView {
   func body(_ content: inout ViewContent) {
     let store = self.store
     content.child(
-      WithViewStore(store, observe: ViewState.init(state:)) { viewStore, content in
-        content.log("OptionalView.body")
-        content.button("Toggle") { store.send(.toggleButtonTapped) }
-        if viewStore.isChildNonNil {
-          if viewStore.isObservingCount {
-            content.button("Stop observing count") { store.send(.toggleIsObservingCount) }
-            content.text("Count: \(viewStore.childCount ?? 0)")
-          } else {
-            content.button("Observe count") { store.send(.toggleIsObservingCount) }
-          }
-        }
-      })
+      WithViewStore(store, observe: ViewState.init(state:), content: Self.form(store)))
     // `IfLetStore(store.scope(state: \.$child, action: \.child))`: the library makes two
     // cached stores here, the presentation state's and then (in `IfLetStore`'s initializer for
     // it) its wrapped value's; this one optional scope stands for both. Both are made when the
@@ -49,6 +38,24 @@ struct OptionalView: LabView {
     let child: Store<BasicsView.Feature.State?, BasicsView.Feature.Action> =
       store.scope(state: \.child.wrappedValue, action: \.child.presented)
     content.child(IfLetStore(child) { store, content in content.child(BasicsView(store: store)) })
+  }
+
+  /// The content of the form's `WithViewStore`, the same at 1.4.0 (``Release1_4/OptionalView``).
+  static func form(
+    _ store: StoreOf<Feature>
+  ) -> (ViewStore<ViewState, Feature.Action>, inout ViewContent) -> Void {
+    { viewStore, content in
+      content.log("OptionalView.body")
+      content.button("Toggle") { store.send(.toggleButtonTapped) }
+      if viewStore.isChildNonNil {
+        if viewStore.isObservingCount {
+          content.button("Stop observing count") { store.send(.toggleIsObservingCount) }
+          content.text("Count: \(viewStore.childCount ?? 0)")
+        } else {
+          content.button("Observe count") { store.send(.toggleIsObservingCount) }
+        }
+      }
+    }
   }
 
   struct Feature: Reducer {
