@@ -6,8 +6,7 @@ extension KnownDifference {
   static let release1_4 = sheetDismissals + [secondCounterBody]
 
   /// `IdentifiedListTests.testAddTwoIncrementFirst`: the recording runs the tapped row's
-  /// counter once more, as 1.7.0's mixed screens run a `WithViewStore` once more
-  /// (KnownDifference+Mixed.swift).
+  /// counter once more.
   private static let secondCounterBody = KnownDifference(
     variant: .legacy, group: .identifiedList, test: "testAddTwoIncrementFirst", step: 1,
     labOnly: [:],
@@ -18,13 +17,15 @@ extension KnownDifference {
     ],
     cause: """
       SwiftUI ran a counter's WithViewStore content once more than the lab, with a view-store \
-      copy of its own: the tapped row's, which its own view store invalidated (the count \
-      changed) and whose row the list's re-run made anew (the first count changed, and at \
-      1.4.0 every row gets a new store, so both rows' counters run with new stores, as \
-      recorded). The same step's second row, and the same tap on the second row \
-      (testAddTwoIncrementSecond, where the list does not run), run once, as in the lab. We \
-      read the extra run as the invalidated WithViewStore running with its old view store \
-      before the list's run replaced it, as at 1.7.0's mixed screens; not established.
+      copy of its own: the tapped row's, whose view store published (the count changed) and \
+      whose row the list's re-run made anew (the first count changed, and at 1.4.0 every row \
+      gets a new store, so both rows' counters run with new stores, as recorded). We read the \
+      extra run as that row's WithViewStore running once with its old view store, in its list \
+      cell, before the list's run handed it the new store: a list cell updating in a host of \
+      its own, as a sheet does (rule 16). The same test at 1.7.0 and 1.10.0, whose row stores \
+      are cached, records one run, and so does the same tap on the second row \
+      (testAddTwoIncrementSecond, where the list does not run). One step shows it; not \
+      established, and not modelled: the lab runs each invalidated view once per update.
       """)
 
   /// The sheet's two dismissals in `PresentationTests`.
