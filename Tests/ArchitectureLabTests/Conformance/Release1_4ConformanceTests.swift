@@ -1,3 +1,4 @@
+import Foundation
 import StoreModels
 import Testing
 
@@ -35,6 +36,28 @@ struct Release1_4ConformanceTests {
     let results = played.map { SuiteRunner.run($0) }
     #expect(results.allSatisfy { $0.problems.isEmpty })
     #expect(results.reduce(0) { $0 + $1.steps.count } == 29)
+  }
+
+  /// The README, fidelity.md and design.md quote the tally; it is computed here, so a step that
+  /// moves makes them wrong only until this test runs.
+  @Test("the docs' tally of the 1.4.0 steps is the one the playback gives")
+  func docsQuoteTheTally() throws {
+    let steps = SuiteTag.v1_4_0.tests.flatMap { test in
+      SuiteRunner.run(test).steps.map { (test, $0) }
+    }
+    let matched = steps.count { $0.1.matchesAll }
+    let declared = steps.count { KnownDifference.of($0.0, step: $0.1.index) != nil }
+    #expect(matched + declared == steps.count)
+    func flat(_ path: String) throws -> String {
+      try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+        .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    let (all, match) = (steps.count, matched)
+    #expect(
+      try flat("README.md").contains(
+        "\(match) of \(all) steps match line for line, \(declared) are declared"))
+    #expect(try flat("docs/fidelity.md").contains("\(match) of the \(all) steps match every line"))
+    #expect(try flat("docs/design.md").contains("match in \(match) of \(all) steps line for line"))
   }
 
   /// `OptionalTests.testBasics`' Toggle, as the survey explained it line by line: the root
