@@ -113,9 +113,9 @@ public final class Renderer {
   }
 
   /// One render pass: a walk of the tree top-down, each body that must run running once; while
-  /// a view that can present a sheet is live (``LiveNodeCount/sheets``, shown or not), a walk of
-  /// the sheets' content first (a sheet is a host of its own: docs/fidelity.md, rule 16), so a
-  /// view in a sheet can run twice in a pass.
+  /// a view that can present a sheet or a list row is live (``LiveNodeCount/hosts``), a walk of
+  /// the sheets' and the rows' content first (each is a host of its own: docs/fidelity.md, rules
+  /// 16 and 17), so a view in a sheet or a list row can run twice in a pass.
   ///
   /// - Parameter number: The pass's number in the turn, 1 for the first.
   private func pass(_ number: Int) {
@@ -123,8 +123,9 @@ public final class Renderer {
     // NB: a sheet is shown by a host of its own, with an update of its own (the decompiled
     // SheetBridge: the content lives in a hosting controller, and a presenter's run hands it a
     // new root, `setRootView`): the content of the sheets already up runs first, with what it
-    // has, then the whole tree, where a presenter's run hands its sheet a new root.
-    if liveNodes.sheets > 0 { root.visitSheetContent() }
+    // has, then the whole tree, where a presenter's run hands its sheet a new root. A list's
+    // cells likewise (rule 17).
+    if liveNodes.hosts > 0 { root.visitHostedContent() }
     root.visit()
   }
 
@@ -213,9 +214,9 @@ public enum ObservationTracking: Sendable {
 /// A count of live view nodes, shared by a renderer and its nodes.
 final class LiveNodeCount {
   var count = 0
-  /// How many live views can present a sheet (``PresentedContent`` with `.sheet`), shown or
-  /// not: while there is none, a pass is one walk. NB: the extra walk follows only the paths to
-  /// pending views, and a presenter with nothing shown has no pending children, so it renders
-  /// nothing there.
-  var sheets = 0
+  /// How many live views host their children's update: views that can present a sheet
+  /// (``PresentedContent`` with `.sheet`), shown or not, and list rows. While there is none, a
+  /// pass is one walk. NB: the extra walk follows only the paths to pending views, and a
+  /// presenter with nothing shown has no pending children, so it renders nothing there.
+  var hosts = 0
 }

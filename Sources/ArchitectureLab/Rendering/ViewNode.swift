@@ -91,6 +91,9 @@ final class ViewNode {
   /// Whether this view presents a sheet (a `.sheet` ``PresentedContent``): its children are the
   /// sheet's content, which the renderer updates apart (docs/fidelity.md, rule 16).
   private let presentsSheet: Bool
+  /// Whether this node's children update in a host of their own before the tree's walk: a
+  /// sheet's content (rule 16) or a list row's cell (rule 17 in docs/fidelity.md).
+  private var hostsItsChildren: Bool { presentsSheet || isListRow }
   /// The sheet's host, when this view presents a sheet.
   private let sheetHost: SheetHost?
 
@@ -110,7 +113,7 @@ final class ViewNode {
     presentsSheet = view.presentation == .sheet
     sheetHost = presentsSheet ? SheetHost() : nil
     liveNodes.count += 1
-    if presentsSheet { liveNodes.sheets += 1 }
+    if presentsSheet || isListRow { liveNodes.hosts += 1 }
     link.node = self
     subscribeToObservedObjects()
   }
@@ -251,17 +254,18 @@ final class ViewNode {
     var indices: [Int] = []
   }
 
-  /// Updates the content of every sheet on a path to a view with work, as the sheets' hosts do
-  /// before their presenters' update; the views outside sheets are left for that update. A
-  /// sheet presented from a sheet's content updates with that content.
+  /// Updates the content of every sheet and every list row on a path to a view with work, as
+  /// their hosts do before the update of the views that show them (rules 16 and 17); the views
+  /// outside them are left for that update. A sheet presented from a sheet's content updates
+  /// with that content, and a row's content with its cell.
   ///
   /// - Complexity: O(views on the paths to pending views), plus the bodies it runs.
-  func visitSheetContent() {
+  func visitHostedContent() {
     guard isLive, !renderer.isPastDeadline() else { return }
-    if presentsSheet { return visitPendingChildren(nil) }
+    if hostsItsChildren { return visitPendingChildren(nil) }
     // NB: the paths stay pending, so the whole tree's walk that follows finds the views outside
-    // sheets; one whose sheet left it nothing to do costs that walk a visit that runs nothing.
-    forEachPendingChild { $0.visitSheetContent() }
+    // hosts; one whose host left it nothing to do costs that walk a visit that runs nothing.
+    forEachPendingChild { $0.visitHostedContent() }
   }
 
   /// Calls `body` with each pending child, in screen order, leaving them pending.
@@ -303,7 +307,7 @@ final class ViewNode {
 
   /// Stops every subscription of this subtree; the views are gone from the screen.
   func tearDown() {
-    if isLive, presentsSheet { liveNodes.sheets -= 1 }
+    if isLive, presentsSheet || isListRow { liveNodes.hosts -= 1 }
     isLive = false
     objectSubscriptions.removeAll()
     for child in children { child.tearDown() }

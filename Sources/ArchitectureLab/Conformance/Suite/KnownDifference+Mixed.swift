@@ -107,12 +107,9 @@ extension KnownDifference {
           body (above), and as in them a second tracked view was invalidated in the step \
           besides the counter: the parent, which shows the child's count. We read it as \
           SwiftUI running the counter its view store invalidated as well as the one that \
-          replaced it; at 1.10.0 the recording runs the counter once, as the lab does. Unlike \
-          the three above, this step also fits the reading of 1.4.0's list step (a view whose \
-          view store published runs once with it in a host of its own, then again with the new \
-          store its parent's run hands it: at 1.7.0 the sheet's store is new on every run, at \
-          1.10.0 cached, #2908). Not established; the lab runs each invalidated view once per \
-          update.
+          replaced it; at 1.10.0 the recording runs the counter once, as the lab does. The \
+          sheet's host (rule 16) already gives the counter one run with its old view store and \
+          one with the new; the recording has a third. Not established.
           """),
       KnownDifference(
         variant: .mixed, group: .newPresentsOld, test: "testDismissChild_ObservingChildCount",
