@@ -3,8 +3,9 @@ import StoreModels
 extension Release1_4 {
   /// The suite's `IdentifiedListView` at 1.4.0 (`IdentifiedListTestCase.swift`): a `List` of
   /// counters from an identified array under the first row's count, all in a `WithViewStore` of
-  /// what the list shows, the rows a `ForEachStore` (1.4.0's) over a store the content scopes on
-  /// each run; each row observes a store of its id in a `WithViewStore` of its own.
+  /// what the list shows, the rows a `ForEachStore` (1.4.0's, `store/uncached`'s, written with
+  /// its row closure) over a store the content scopes on each run; each row observes a store of
+  /// its id in a `WithViewStore` of its own.
   struct IdentifiedListView: ListContainer {
     typealias Feature = ArchitectureLab.IdentifiedListView.Feature
     typealias ViewState = ArchitectureLab.IdentifiedListView.ViewState
@@ -22,7 +23,7 @@ extension Release1_4 {
             content.text("Count: \(firstCount)")
           }
           content.child(
-            ForEachStore(store.scope(state: { $0.rows }, action: { .rows($0) })) {
+            UncachedForEachStore(store.scope(state: { $0.rows }, action: { .rows($0) })) {
               rowStore, row in
               row.log("IdentifiedListView.body.ForEachStore")
               let idStore = rowStore.scope(state: { $0.id }, action: { $0 })

@@ -21,21 +21,27 @@ extension Release1_4 {
 
     /// A `NavigationLink(state:)`'s tap: pushes a screen of the state.
     typealias Push = @MainActor (State) -> Void
+    /// The view-store API's stack, whose pushed screens (`Component`, `Destination`) this one
+    /// shows the same way.
+    typealias Screens = ArchitectureLab.NavigationStackStore<State.ID, State, Action>
 
     @ObservedObject var viewStore: ViewStore<StackState<State>, StackAction<State, Action>>
-    let root: (@escaping Push, inout ViewContent) -> Void
-    let destination: (Component, @escaping Push, inout ViewContent) -> Void
+    let root: (inout ViewContent) -> Void
+    let destination: (Screens.Component, inout ViewContent) -> Void
 
     init(
       _ store: Store<StackState<State>, StackAction<State, Action>>,
       root: @escaping (@escaping Push, inout ViewContent) -> Void,
       destination: @escaping (Store<State, Action>, @escaping Push, inout ViewContent) -> Void
     ) {
-      _viewStore = ObservedObject(
-        wrappedValue: ViewStore(
-          store, observe: { $0 }, send: { $0 }, removeDuplicates: { $0.ids == $1.ids }))
-      self.root = root
-      self.destination = { component, push, content in
+      let viewStore = ViewStore(
+        store, observe: { $0 }, send: { $0 }, removeDuplicates: { $0.ids == $1.ids })
+      _viewStore = ObservedObject(wrappedValue: viewStore)
+      // NB: made once, with the view store, as the library's stack binding is its own: a
+      // screen's view is handed the same closure on every run of the stack.
+      let push: Push = { viewStore.send(.push(id: $0.id, state: $0)) }
+      self.root = { root(push, &$0) }
+      self.destination = { component, content in
         let id = component.id
         var state = component.element
         let screen = store.invalidate { !$0.ids.contains(id) }.scope(
@@ -49,40 +55,12 @@ extension Release1_4 {
     }
 
     func body(_ content: inout ViewContent) {
-      let viewStore = self.viewStore
-      let push: Push = { viewStore.send(.push(id: $0.id, state: $0)) }
-      root(push, &content)
+      root(&content)
       for element in viewStore.state.elements {
         content.child(
-          Destination(
-            component: Component(id: element.id, element: element), push: push,
+          Screens.Destination(
+            component: Screens.Component(id: element.id, element: element),
             destination: destination))
-      }
-    }
-
-    /// A pushed screen's element, as the stack's path holds it: equal by id.
-    struct Component: Equatable {
-      let id: State.ID
-      let element: State
-
-      static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.id == rhs.id
-      }
-    }
-
-    /// A pushed screen (`NavigationDestinationView`): runs the stack's destination for its
-    /// element when it appears.
-    struct Destination: PresentedContent {
-      static var presentation: Presentation { .pushed }
-      static var isTransparent: Bool { true }
-
-      let component: Component
-      let push: Push
-      let destination: (Component, @escaping Push, inout ViewContent) -> Void
-      var id: State.ID? { component.id }
-
-      func body(_ content: inout ViewContent) {
-        destination(component, push, &content)
       }
     }
   }

@@ -64,23 +64,9 @@ enum ConformanceReport {
   /// The report as text; `comparison`, when given, follows the summary.
   static func text(_ results: [SuiteRunner.Result], comparison: RulesComparison? = nil) -> String {
     // NB: the source line wrapped to the width of the lines below it; Markdown keeps it whole.
-    let pushes = columns(at: SuiteSource.tag(of: results)).contains { $0.kind == .statePush }
     var lines =
       SuiteSource.recorded(results).line.wrapped(width: 92, indent: 2)
-      + (pushes
-        ? [
-          "Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view stores",
-          "created, stores created, pushes (a store handing its new state to one scoped from it,",
-          "logged Parent.scope), and deinits (releases); the verdict compares every line of each",
-        ]
-        : [
-          "Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view stores",
-          "created, stores created, and deinits (releases); the verdict compares every line of each",
-        ]) + [
-        "kind. A known difference excuses exactly the lines it names, with their counts: deinit",
-        "lines for one of the deinits alone, lines of any kind for one of the whole step.",
-        "",
-      ]
+      + legend(at: SuiteSource.tag(of: results)).wrapped(width: 90, indent: 0) + [""]
     for result in results {
       let test = result.test
       lines.append("\(test.variant.rawValue) · \(test.group.rawValue) · \(test.name)")
@@ -103,6 +89,20 @@ enum ConformanceReport {
     lines += ["", summary(results)]
     if let comparison { lines += [""] + comparison.text }
     return lines.joined(separator: "\n")
+  }
+
+  /// What the text's cells count and how a verdict is reached, naming the pushes where the tag's
+  /// report shows them (``columns(at:)``).
+  private static func legend(at tag: SuiteTag) -> String {
+    let pushes =
+      columns(at: tag).contains { $0.kind == .statePush }
+      ? "pushes (a store handing its new state to one scoped from it, logged Parent.scope), "
+      : ""
+    return "Each cell is recorded/lab: view bodies, row closures, WithViewStore bodies, view "
+      + "stores created, stores created, \(pushes)and deinits (releases); the verdict compares "
+      + "every line of each kind. A known difference excuses exactly the lines it names, with "
+      + "their counts: deinit lines for one of the deinits alone, lines of any kind for one of "
+      + "the whole step."
   }
 
   /// The lines only one side has, e.g. `recorded only: StoreOf<X>.init ×2`.

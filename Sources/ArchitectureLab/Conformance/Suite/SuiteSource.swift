@@ -21,15 +21,12 @@ enum SuiteSource {
   struct Unplayed: Encodable, Equatable {
     /// The file, under ``SuiteSource/suitePath``.
     let file: String
-    /// The variant whose screens it tests (at 1.4.0 the `iOS 16` files sat at the folder's top).
-    let variant: SuiteTest.Variant
     /// Its tests, and their steps (one per `assertLogs`).
     let tests, steps: Int
     let why: String
 
-    enum CodingKeys: String, CodingKey {
-      case file, tests, steps, why
-    }
+    /// The played folder it is in (``SuiteTest/Variant/folder``).
+    var folder: String { String(file.prefix { $0 != "/" }) }
 
     /// `iOS 17/ObservableSharedStateTests.swift, 4 tests, 11 steps: the lab has no shared state`.
     var line: String { "\(file), \(tests) tests, \(steps) steps: \(why)" }
@@ -67,16 +64,16 @@ enum SuiteSource {
     return Recorded(
       library: library, tag: tag.rawValue, commit: tag.commit, suitePath: suitePath,
       suites: suites, tests: results.count, steps: results.reduce(0) { $0 + $1.steps.count },
-      notPlayed: tag.notPlayed.filter { whole($0.variant, of: tag, in: results) }, note: note(tag))
+      notPlayed: tag.notPlayed.filter { whole($0.folder, of: tag, in: results) }, note: note(tag))
   }
 
-  /// Whether `results` played every test the lab has of `variant` at `tag`: a folder played
+  /// Whether `results` played every test the lab has of `folder` at `tag`: a folder played
   /// whole says what of it was not played, one narrowed by `--group` does not.
   private static func whole(
-    _ variant: SuiteTest.Variant, of tag: SuiteTag, in results: [SuiteRunner.Result]
+    _ folder: String, of tag: SuiteTag, in results: [SuiteRunner.Result]
   ) -> Bool {
-    let played = results.filter { $0.test.variant == variant }.count
-    return played > 0 && played == tag.tests.filter { $0.variant == variant }.count
+    let played = results.filter { $0.test.variant.folder == folder }.count
+    return played > 0 && played == tag.tests.filter { $0.variant.folder == folder }.count
   }
 
   /// The tag `results` were played from: their tests' (one run plays one tag), 1.7.0 for none.

@@ -62,7 +62,7 @@ enum SuiteTag: String, CaseIterable, Sendable {
     case .v1_10_0:
       [
         SuiteSource.Unplayed(
-          file: "iOS 17/ObservableSharedStateTests.swift", variant: .observation, tests: 4,
+          file: "iOS 17/ObservableSharedStateTests.swift", tests: 4,
           steps: 11,
           why: "the lab has no shared state")
       ]

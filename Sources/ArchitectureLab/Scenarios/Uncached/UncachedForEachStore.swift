@@ -24,27 +24,53 @@ import StoreModels
 /// SwiftUI's `ForEach` keeps that copy until the next run; the lab lets each copy go in the run
 /// that made it, so its `deinit` comes one run early (the mount logs one). No count moves.
 ///
+/// The suite's 1.4.0 list writes its rows in the row closure itself, each a `ForEach` row that
+/// logs its own line (``init(_:rows:)``): the same stores, the row's content a ``ForEachRow``.
+///
 /// A transparent helper: its body runs are counted, it shows nothing, and screen paths skip it.
-struct UncachedForEachStore<ID: Hashable, ElementState: Equatable, ElementAction, Content: LabView>:
-  LabView
-{
+struct UncachedForEachStore<ID: Hashable, ElementState: Equatable, ElementAction>: LabView {
   static var viewName: String { "UncachedForEachStore" }
   static var isTransparent: Bool { true }
 
   /// The `WithViewStore` made in `init`, whose content lists the rows.
   let rows: WithViewStore<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>
 
-  init(
+  /// Each element's view made by `rowContent`, a view of its own.
+  init<Content: LabView>(
     _ store: Store<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>,
     content rowContent: @escaping (ID, Store<ElementState, ElementAction>) -> Content
+  ) {
+    self.init(store, list: { id, row, content in content.child(rowContent(id, row())) })
+  }
+
+  /// Each element's content written by `rowContent` in a `ForEach` row of its own, which scopes
+  /// the element's store each time it runs, as 1.4.0's row closure does.
+  init(
+    _ store: Store<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>,
+    rows rowContent: @escaping (Store<ElementState, ElementAction>, inout ViewContent) -> Void
+  ) {
+    self.init(
+      store,
+      list: { id, row, content in content.child(ForEachRow(id: id) { rowContent(row(), &$0) }) })
+  }
+
+  /// Lists every element with `list`, handing it the element's id and what scopes a store of the
+  /// element anew from `store` (1.4.0's row closure, `ForEachStore.swift` lines 118–126).
+  private init(
+    _ store: Store<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>,
+    list:
+      @escaping (ID, @escaping () -> Store<ElementState, ElementAction>, inout ViewContent) -> Void
   ) {
     rows = WithViewStore(release1_4: store, observe: { $0 }, removeDuplicates: { $0.ids == $1.ids })
     { viewStore, content in
       let elements = viewStore.state
       for (id, element) in zip(elements.ids, elements) {
-        let row = store.scope(
-          state: { $0[id: id] ?? element }, action: { .element(id: id, action: $0) })
-        content.child(rowContent(id, row))
+        list(
+          id,
+          {
+            store.scope(
+              state: { $0[id: id] ?? element }, action: { .element(id: id, action: $0) })
+          }, &content)
       }
     }
   }
