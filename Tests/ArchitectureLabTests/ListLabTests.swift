@@ -101,8 +101,9 @@ struct ListLabTests {
       #expect(try stepLog(text, contestant: name, step: 2) == "step 2: select 1", "\(name)")
     }
     // NB: before 1.5.6 every send pushed the state into every live scoped store, changed or
-    // not: the root into its two sections' stores, and those into the stores scoped from them;
-    // no view runs.
+    // not, and no view runs: the root into its two sections' stores (2), and those into the
+    // stores scoped from them, each `ForEachStore`'s `WithViewStore` store and its rows' (2 + 5),
+    // less the first row's, which the send was made on (6).
     #expect(
       try stepLog(text, contestant: "store/uncached", step: 2) == """
         step 2: select 1

@@ -13,6 +13,9 @@ struct UncachedStoreTests {
   /// body and scopes both tabs again (uncached: two `scope`s and two new stores, the old ones
   /// released), and builds each tab a new view store. The new row is inserted.
   ///
+  /// One push (1.4.0's rules): the root's into the profile's store; the counter's store, the
+  /// other one scoped from the root, is the one the send was made on, so it takes none.
+  ///
   /// `store` for the same step (`EventLogTests.favoritesSaveStore`): the same four bodies and
   /// three callbacks, no publish, no store made or released, no scope.
   @Test("favorites save: three publishes, the app view re-scopes both tabs")
@@ -58,7 +61,10 @@ struct UncachedStoreTests {
   /// three stores of the optional (its scope, the rescope, the `WithViewStore`'s) and two helper
   /// bodies. When the child appears, only the `WithViewStore` runs (its view store published
   /// presence), with a fresh copy of its view store (named after its types, as 1.4.0 named
-  /// copies), and its content rescopes and scopes the child: two stores more.
+  /// copies), and its content rescopes and scopes the child: two stores more. The toggle is sent
+  /// on the root, so three pushes: the root's into the optional's store, that store's into the
+  /// rescope, and the rescope's into the `WithViewStore`'s store (nil to a child is no
+  /// duplicate for the rescope, 1.4.0's `invalidate`).
   @Test(
     "optional toggle: the IfLetStore's WithViewStore publishes presence; two stores reach the child"
   )
@@ -129,7 +135,10 @@ struct UncachedStoreTests {
   /// does (its `WithView….body` line and a copy of its view store named after its types, which
   /// the lab lets go in the same run), which scopes a new store for every row (three `scope`s on the section's
   /// collection store) and gives each row a new view store: the two old rows run their body
-  /// again for nothing, and their stores and view stores are released.
+  /// again for nothing, and their stores and view stores are released. Four pushes: the root's
+  /// into the one section's store (the other section has no rows, and no store) and that store's
+  /// into the three scoped from it, the `ForEachStore`'s `WithViewStore` store and both rows';
+  /// the section's new scopes are made after the send.
   ///
   /// `store` for the same step: the list view (which reads the rows) and the section run their
   /// body, and one `scope` builds the new row's store; the old rows' cached stores stay, but
@@ -222,6 +231,9 @@ struct UncachedStoreTests {
   /// - `ViewStoreOf<CounterStack.Screen>.viewStorePublish`: of the four live view stores (root,
   ///   `ForEachStore`, two screens), only the top screen's derives a different state. The bottom
   ///   screen's re-derives an equal one and stays silent.
+  /// - The pushes (1.4.0's rules): the root's into the screens' store, and that store's into the
+  ///   `ForEachStore`'s `WithViewStore` store and the bottom screen's; the top screen's store is
+  ///   the one the send was made on, and takes none.
   ///
   /// `store` for the same step (`StackLabTests.incrementTop`): the same body and callback,
   /// without the publish.
