@@ -57,9 +57,19 @@ final class StatePush {
       passedOnRound = round
       return
     }
-    let parentPassedOn = parent.map { $0.passedOnRound == round } ?? (origin == nil)
-    guard parentPassedOn, store != sender, take() else { return }
+    guard passedOn(round, origin: origin), store != sender, take() else { return }
     passedOnRound = round
     EventLog.record(parentName, .statePush)
+  }
+
+  /// Whether the parent passed a state on in the walk `round`: the root passes on every state of
+  /// a walk from the root (`origin` `nil`).
+  // NB: an `if let`, not `parent.map { … }`: a closure this main-actor module hands the standard
+  // library checks the executor on every call, once a push per walk.
+  private func passedOn(_ round: Int, origin: ObjectIdentifier?) -> Bool {
+    if let parent {
+      return parent.passedOnRound == round
+    }
+    return origin == nil
   }
 }

@@ -72,6 +72,34 @@ struct StatePushTests {
     #expect(recordedEvents { root.send(.counter(.incrementButtonTapped)) } == [])
   }
 
+  /// The relay drops released pushes as it walks, moving the live ones down over them: the
+  /// stores left are still pushed, on this send and the next, a child after its parent (the
+  /// counter's child takes its push only when the counter passed one on in the same walk), and a
+  /// store made afterwards is pushed too. (A step's lines are compared sorted.)
+  @Test("released stores between live ones: the rest are still pushed, each after its parent")
+  func releasedStoresBetweenLiveOnes() {
+    let root = Store(initialState: Favorites.App.State(), rules: .release1_4) { Favorites.App() }
+    let counter = root.scope(state: { $0.counter }, action: { .counter($0) })
+    var first: StoreOf<Favorites.App>? = root.scope(state: { $0 }, action: { $0 })
+    let favorites = root.scope(state: { $0.favorites }, action: { $0 })
+    let count = counter.scope(state: { $0.count }, action: { $0 })
+    var last: StoreOf<Favorites.App>? = root.scope(state: { $0 }, action: { $0 })
+    first = nil
+    last = nil
+    let pushed = [
+      "StoreOf<Favorites.App>.push", "StoreOf<Favorites.App>.push",
+      "StoreOf<Favorites.Counter>.push",
+    ]
+    #expect(recordedEvents { root.send(.counter(.incrementButtonTapped)) } == pushed)
+    #expect(recordedEvents { root.send(.counter(.incrementButtonTapped)) } == pushed)
+    let favoriteCount = favorites.scope(state: { $0.count }, action: { $0 })
+    #expect(
+      recordedEvents { root.send(.counter(.incrementButtonTapped)) }
+        == ["Store<[Int], Favorites.App.Action>.push"] + pushed)
+    #expect(count.withState(\.self) == 3)
+    _ = (first, last, favoriteCount)
+  }
+
   @Test("an invalidate store drops a new state while both it and the old one are invalid")
   func invalidateDropsInvalidDuplicates() {
     let root = Store(initialState: OptionalChild.Parent.State(), rules: .release1_4) {
