@@ -224,16 +224,16 @@ struct UncachedStoreTests {
   ///
   /// - `ScreenView.body`: the top screen's view read `viewStore.count`, so it runs its body.
   ///   Nothing else does: the root's view state (the number of screens) and the
-  ///   `ForEachStore`'s ids re-derive equal after the send, so neither publishes, and no store
-  ///   is scoped, made or released.
-  /// - `ScreenView.observationChange`: the publish reaches the one view that read that view
-  ///   store.
+  ///   `NavigationStackStore`'s ids re-derive equal after the send, so neither publishes, and no
+  ///   store is scoped, made or released.
   /// - `ViewStoreOf<CounterStack.Screen>.viewStorePublish`: of the four live view stores (root,
-  ///   `ForEachStore`, two screens), only the top screen's derives a different state. The bottom
+  ///   the stack's, two screens), only the top screen's derives a different state. The bottom
   ///   screen's re-derives an equal one and stays silent.
-  /// - The pushes (1.4.0's rules): the root's into the screens' store, and that store's into the
-  ///   `ForEachStore`'s `WithViewStore` store and the bottom screen's; the top screen's store is
-  ///   the one the send was made on, and takes none.
+  /// - The pushes (1.4.0's rules): the root's into the stack's store (`StoreOf<…Stack>`); that
+  ///   store's into each screen's rescope (`invalidate`, two `StackStoreOf` lines); and the
+  ///   bottom screen's rescope into its screen store (a third `StackStoreOf` line: a rescope is a
+  ///   store of the whole stack too). The top screen's store is the one the send was made on, and
+  ///   takes none.
   ///
   /// `store` for the same step (`StackLabTests.incrementTop`): the same body and callback,
   /// without the publish.
@@ -242,9 +242,10 @@ struct UncachedStoreTests {
     #expect(
       try stepLog("scenario stack size 2\nincrement", contestant: "store/uncached", step: 1) == """
         step 1: increment
-          IdentifiedStoreOf<CounterStack.Screen>.push
-          IdentifiedStoreOf<CounterStack.Screen>.push
           ScreenView.body
+          StackStoreOf<CounterStack.Screen>.push
+          StackStoreOf<CounterStack.Screen>.push
+          StackStoreOf<CounterStack.Screen>.push
           StoreOf<CounterStack.Stack>.push
           ViewStoreOf<CounterStack.Screen>.viewStorePublish
         """)

@@ -28,6 +28,9 @@ final class ViewKind {
   var compare: InputComparison.Compare { plan.compare }
   /// Reads the objects a value of this type observes, in field order.
   private let observedObjectReader: (any LabView) -> [ObservedObjectReference]
+  /// Reads the storage of a value's `@StateObject` properties, in field order; `nil` for a type
+  /// that has none.
+  let stateObjectSlots: ((any LabView) -> [any AnyStateObjectSlot])?
 
   private init<V: LabView>(_: V.Type) {
     typeID = ObjectIdentifier(V.self)
@@ -41,6 +44,7 @@ final class ViewKind {
     idNamesBranch = hasRole && V.self is any BranchIdentified.Type
     plan = InputComparison.plan(of: V.self)
     observedObjectReader = Self.observedObjectReader(V.self)
+    stateObjectSlots = Self.stateObjectReader(V.self)
   }
 
   /// The objects a value of this type observes, in field order.
@@ -64,6 +68,31 @@ final class ViewKind {
   /// were 0.2 % of a fuzz step of `favorites`; a kind is made before it is stored, so the
   /// insertion runs no other code.
   @exclusivity(unchecked) private static var known: [ObjectIdentifier: ViewKind] = [:]
+
+  /// Reads a struct view's `@StateObject` properties; `nil` when it has none (a class view has
+  /// none the lab can find).
+  private static func stateObjectReader<V: LabView>(_: V.Type)
+    -> ((any LabView) -> [any AnyStateObjectSlot])?
+  {
+    guard InputComparison.kind(of: V.self) == .struct else { return nil }
+    var readers: [(UnsafeRawPointer) -> any AnyStateObjectSlot] = []
+    _ = _forEachField(of: V.self) { _, offset, type, _ in
+      if let property = type as? any StateObjectProperty.Type {
+        let read = property.slotReader()
+        readers.append { read($0 + offset) }
+      }
+      return true
+    }
+    guard !readers.isEmpty else { return nil }
+    return { view in
+      func open<W: LabView>(_ view: W) -> [any AnyStateObjectSlot] {
+        withUnsafePointer(to: view) { pointer in
+          readers.map { $0(UnsafeRawPointer(pointer)) }
+        }
+      }
+      return open(view)
+    }
+  }
 
   /// Reads a view's `@ObservedObject` properties: the stored properties of an observed-object
   /// type, at their offsets, and any existential one that holds an observed object.

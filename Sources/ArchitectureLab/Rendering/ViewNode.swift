@@ -98,6 +98,9 @@ final class ViewNode {
   private let sheetHost: SheetHost?
 
   private var objectSubscriptions: [ObservedObjectSubscription] = []
+  /// The storage of the view's `@StateObject`s, as the node's first view made them: every later
+  /// value of the view shows these objects.
+  private var stateObjects: [any AnyStateObjectSlot] = []
   /// NB: `withObservationTracking` cannot be cancelled; a callback armed by an earlier body (or
   /// for a torn-down node) still fires once. The generation tells current from stale callbacks.
   private var trackingGeneration = 0
@@ -115,6 +118,7 @@ final class ViewNode {
     liveNodes.count += 1
     if presentsSheet || isListRow { liveNodes.hosts += 1 }
     link.node = self
+    installStateObjects()
     subscribeToObservedObjects()
   }
 
@@ -315,6 +319,7 @@ final class ViewNode {
     childViews = ChildViews()
     for child in keptChildren { child.tearDown() }
     keptChildren = []
+    stateObjects.removeAll()
     sheetHost?.release()
     // NB: a pass stopped at the deadline or the cap leaves children pending; a root kept after
     // its teardown (the suite's popped screen) must not keep them alive.
@@ -587,7 +592,23 @@ final class ViewNode {
   private func take(_ view: AnyLabView) {
     self.view = view
     needsBody = true
+    installStateObjects()
     subscribeToObservedObjects()
+  }
+
+  /// Makes the view's state objects, the first time; after that, has the new value show the
+  /// ones kept.
+  private func installStateObjects() {
+    guard let read = view.kind.stateObjectSlots else { return }
+    let slots = read(view.base)
+    guard !stateObjects.isEmpty else {
+      for slot in slots { slot.install() }
+      stateObjects = slots
+      return
+    }
+    for (slot, kept) in zip(slots, stateObjects) where slot !== kept {
+      slot.adopt(kept)
+    }
   }
 
   private func subscribeToObservedObjects() {

@@ -15,6 +15,11 @@ public struct StackState<Element: Identifiable> {
     elements = IdentifiedArrayOf<Element>()
   }
 
+  /// A stack of `elements`, bottom first.
+  public init(elements: IdentifiedArrayOf<Element>) {
+    self.elements = elements
+  }
+
   /// The screens' ids, bottom first.
   public var ids: ContiguousArray<Element.ID> { elements.ids }
 

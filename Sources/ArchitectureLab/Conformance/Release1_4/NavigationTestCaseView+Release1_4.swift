@@ -2,8 +2,9 @@ import StoreModels
 
 extension Release1_4 {
   /// The suite's `NavigationTestCaseView` at 1.4.0 (`NavigationTestCase.swift`): a
-  /// `NavigationStackStore` (1.4.0's) of counters over a store of the path scoped with closures,
-  /// each screen with a link that pushes another. It logs nothing itself.
+  /// `NavigationStackStore` (1.4.0's, ``UncachedNavigationStackStore``) of counters over a store
+  /// of the path scoped with closures, each screen with a link that pushes another. It logs
+  /// nothing itself.
   struct NavigationTestCaseView: LabView {
     typealias Feature = ArchitectureLab.NavigationTestCaseView.Feature
 
@@ -11,7 +12,7 @@ extension Release1_4 {
 
     func body(_ content: inout ViewContent) {
       content.child(
-        NavigationStackStore(store.scope(state: { $0.path }, action: { .path($0) })) {
+        UncachedNavigationStackStore(store.scope(state: { $0.path }, action: { .path($0) })) {
           push, root in
           root.button("Push feature") { push(BasicsView.Feature.State()) }
         } destination: { screen, push, content in

@@ -1,14 +1,15 @@
 import StoreModels
 
 /// The `stack` app as views over a store the way they were written before the store library cached
-/// scopes (before 1.5): the root observes a view store of how many screens there are, scopes a
-/// store of the screens (uncached) on each body run for a ``UncachedForEachStore``, and each screen
-/// observes a view store of its own state.
+/// scopes (before 1.5): the root observes a view store of how many screens there are, and shows
+/// the screens with 1.4.0's `NavigationStackStore` (``UncachedNavigationStackStore``) over a store
+/// of them scoped with closures (uncached) on each body run; each screen observes a view store of
+/// its own state.
 enum StackUncachedStoreViews {
   /// The contestant these views are.
   static let contestant = Contestant(
     name: "store/uncached",
-    summary: "the store before 1.5: a ForEachStore of uncached screen stores",
+    summary: "the store before 1.5: 1.4.0's NavigationStackStore of uncached screen stores",
     expected: .correct,
     mount: StackUncachedStoreViews.mount)
 
@@ -44,11 +45,29 @@ enum StackUncachedStoreViews {
       if viewStore.screenCount > 0 {
         content.button("Pop") { viewStore.send(.popButtonTapped) }
       }
+      // NB: the feature keeps its screens as an identified array, as every store contestant's
+      // does; before 1.5 a scope is a closure whatever it reads, so wrapping them in a stack's
+      // state here makes the stores, scopes and pushes a feature holding one would.
       content.child(
-        UncachedForEachStore(store.scope(state: { $0.screens }, action: { .screens($0) })) {
-          id, screen in
-          ScreenView(screenID: id, store: screen)
+        UncachedNavigationStackStore(
+          store.scope(state: { StackState(elements: $0.screens) }, action: Self.stackAction)
+        ) { _, _ in
+        } destination: { screen, _, content in
+          content.child(ScreenView(store: screen))
         })
+    }
+
+    /// What the stack's store sends, as the feature's actions: a screen's own. The screens have
+    /// no links (the root's buttons push and pop), so a stack's own push and pop, which nothing
+    /// here sends, are the root's.
+    static func stackAction(
+      _ action: StackAction<CounterStack.Screen.State, CounterStack.Screen.Action>
+    ) -> CounterStack.Stack.Action {
+      switch action {
+      case .element(let id, let action): .screens(.element(id: id, action: action))
+      case .push: .pushButtonTapped
+      case .popFrom: .popButtonTapped
+      }
     }
   }
 
@@ -57,9 +76,10 @@ enum StackUncachedStoreViews {
     @ObservedObject var viewStore: ViewStoreOf<CounterStack.Screen>
     var id: Int? { screenID }
 
-    init(screenID: Int, store: StoreOf<CounterStack.Screen>) {
-      self.screenID = screenID
-      _viewStore = ObservedObject(wrappedValue: ViewStore(store, observe: { $0 }))
+    init(store: StoreOf<CounterStack.Screen>) {
+      let viewStore = ViewStore(store, observe: { $0 })
+      screenID = viewStore.state.id
+      _viewStore = ObservedObject(wrappedValue: viewStore)
     }
 
     func body(_ content: inout ViewContent) {

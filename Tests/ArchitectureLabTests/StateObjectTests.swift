@@ -1,0 +1,127 @@
+import Instrumentation
+import Observation
+import Testing
+
+@testable import ArchitectureLab
+
+@Observable
+private final class Model {
+  var label = 0
+  var shown = true
+}
+
+/// An object that says when its views must run again, and how many of its kind were made.
+private final class Signal: ViewInvalidating {
+  let serial: Int
+  var value = 0
+  private var subscribers: [() -> Void] = []
+
+  init(serial: Int) {
+    self.serial = serial
+  }
+
+  func subscribe(_ invalidate: @escaping () -> Void) -> AnyObject {
+    subscribers.append(invalidate)
+    return self
+  }
+
+  func fire() {
+    value += 1
+    subscribers.forEach { $0() }
+  }
+}
+
+/// How many signals a test made; each holder's autoclosure makes the next.
+private final class Factory {
+  var made: [Signal] = []
+
+  func make() -> Signal {
+    let signal = Signal(serial: made.count + 1)
+    made.append(signal)
+    return signal
+  }
+}
+
+/// Shows a holder while `shown`, labelled with the screen's label: a new value of the holder
+/// on every run.
+private struct Parent: LabView {
+  let screen: Model
+  let factory: Factory
+
+  func body(_ content: inout ViewContent) {
+    if screen.shown { content.child(Holder(label: screen.label, factory: factory)) }
+  }
+}
+
+private struct Holder: LabView {
+  let label: Int
+  @StateObject var signal: Signal
+
+  init(label: Int, factory: Factory) {
+    self.label = label
+    _signal = StateObject(wrappedValue: factory.make())
+  }
+
+  func body(_ content: inout ViewContent) {
+    content.text("label \(label): signal #\(signal.serial) at \(signal.value)")
+  }
+}
+
+/// The holder's lines on screen.
+@MainActor private func holderLines(_ renderer: Renderer) -> [String] {
+  Screen(renderer.snapshot()).views.first { $0.path == "Parent/Holder" }?.lines ?? []
+}
+
+@Suite("@StateObject: made once per view identity")
+struct StateObjectTests {
+  @Test("a parent's new values of the view show the object the first one made")
+  func keptAcrossNewValues() {
+    let screen = Model()
+    let factory = Factory()
+    let renderer = Renderer(root: Parent(screen: screen, factory: factory))
+    renderer.renderPass()
+    for label in 1...3 {
+      let log = recorded([.body]) {
+        screen.label = label
+        renderer.renderPass()
+      }
+      // NB: each new value carries a closure of its own, so the holder runs with its label.
+      #expect(log == ["Parent.body", "Holder.body"])
+    }
+    #expect(factory.made.map(\.serial) == [1])
+    #expect(holderLines(renderer) == ["label 3: signal #1 at 0"])
+  }
+
+  @Test("the kept object invalidates the view, and no other object does")
+  func keptObjectIsObserved() {
+    let screen = Model()
+    let factory = Factory()
+    let renderer = Renderer(root: Parent(screen: screen, factory: factory))
+    renderer.renderPass()
+    screen.label = 1
+    renderer.renderPass()
+    let log = recorded([.body]) {
+      factory.made[0].fire()
+      renderer.renderPass()
+    }
+    #expect(log == ["Holder.body"])
+    #expect(holderLines(renderer) == ["label 1: signal #1 at 1"])
+  }
+
+  @Test("a view that leaves and comes back is a new identity: a new object, the old one released")
+  func newIdentityMakesANewObject() {
+    let screen = Model()
+    let factory = Factory()
+    let renderer = Renderer(root: Parent(screen: screen, factory: factory))
+    renderer.renderPass()
+    weak let first = factory.made.first
+    screen.shown = false
+    renderer.renderPass()
+    factory.made.removeAll()
+    #expect(first == nil)
+    screen.shown = true
+    renderer.renderPass()
+    #expect(factory.made.map(\.serial) == [1])
+    #expect(holderLines(renderer) == ["label 0: signal #1 at 0"])
+  }
+}
