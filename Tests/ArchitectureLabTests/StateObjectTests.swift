@@ -67,6 +67,21 @@ private struct Holder: LabView {
   }
 }
 
+/// Shows one holder value, made once, while `shown`: the same value each time it is shown.
+private struct HeldParent: LabView {
+  let screen: Model
+  let held: Holder
+
+  init(screen: Model, factory: Factory) {
+    self.screen = screen
+    held = Holder(label: 0, factory: factory)
+  }
+
+  func body(_ content: inout ViewContent) {
+    if screen.shown { content.child(held) }
+  }
+}
+
 /// The holder's lines on screen.
 @MainActor private func holderLines(_ renderer: Renderer) -> [String] {
   Screen(renderer.snapshot()).views.first { $0.path == "Parent/Holder" }?.lines ?? []
@@ -106,6 +121,27 @@ struct StateObjectTests {
     }
     #expect(log == ["Holder.body"])
     #expect(holderLines(renderer) == ["label 1: signal #1 at 1"])
+  }
+
+  @Test("the same value shown again by a new node makes a new object; the node lets the old go")
+  func sameValueShownAgain() {
+    let screen = Model()
+    let factory = Factory()
+    let renderer = Renderer(root: HeldParent(screen: screen, factory: factory))
+    renderer.renderPass()
+    #expect(factory.made.map(\.serial) == [1])
+    weak let first = factory.made.first
+    screen.shown = false
+    renderer.renderPass()
+    factory.made.removeAll()
+    #expect(first == nil)
+    screen.shown = true
+    renderer.renderPass()
+    #expect(factory.made.map(\.serial) == [1])
+    #expect(
+      Screen(renderer.snapshot()).views.first { $0.path == "HeldParent/Holder" }?.lines == [
+        "label 0: signal #1 at 0"
+      ])
   }
 
   @Test("a view that leaves and comes back is a new identity: a new object, the old one released")

@@ -5,9 +5,10 @@ import VanillaModels
 /// for as long as the node lives, however many new values of the view its parent makes.
 ///
 /// The object is made by the autoclosure of the first value the node shows; the autoclosures of
-/// later values never run, and those values read the kept object (SwiftUI's documentation of
-/// `StateObject.init(wrappedValue:)`: it "runs the autoclosure … only the first time"). The view
-/// observes the kept object as an `@ObservedObject` would (``ObservedObject``).
+/// later values never run, and those values read the kept object. SwiftUI's documentation of
+/// `StateObject`: it "doesn't create a new instance if a view's inputs change, but does create a
+/// new instance if the identity of a view changes". The view observes the kept object as an
+/// `@ObservedObject` would (``ObservedObject``).
 ///
 /// ```swift
 /// @StateObject var viewStore: ViewStore<StackState<Screen>, StackAction<Screen, Action>>
@@ -54,9 +55,15 @@ public nonisolated struct StateObject<Object: AnyObject> {
 }
 
 /// A state object's storage: the closure that makes it, then the object, observed.
+///
+/// The node that shows the view owns the object: the slot of the first value it shows makes and
+/// keeps it, every later value's slot points at that slot, and the node's teardown lets it go.
+/// So a value shown again by a new node (a view that left and came back) makes a new object.
 final class StateObjectSlot<Object: AnyObject>: AnyStateObjectSlot {
   private let make: @MainActor () -> ObservedObject<Object>
   private var installed: ObservedObject<Object>?
+  /// The slot that keeps the object, when this value is a later one of the same node.
+  private var kept: StateObjectSlot<Object>?
 
   init(make: @escaping @MainActor () -> ObservedObject<Object>) {
     self.make = make
@@ -64,27 +71,38 @@ final class StateObjectSlot<Object: AnyObject>: AnyStateObjectSlot {
 
   /// The kept object, observed.
   var observed: ObservedObject<Object> {
-    guard let installed else {
+    guard let observed = kept?.installed ?? installed else {
       preconditionFailure("a @StateObject was read before its view's node installed it")
     }
-    return installed
+    return observed
   }
 
   func install() {
+    kept = nil
     if installed == nil { installed = make() }
   }
 
-  func adopt(_ kept: any AnyStateObjectSlot) {
-    installed = (kept as? Self)?.installed
+  func adopt(_ slot: any AnyStateObjectSlot) -> Bool {
+    guard let slot = slot as? Self else { return false }
+    kept = slot
+    return true
+  }
+
+  func uninstall() {
+    installed = nil
+    kept = nil
   }
 }
 
 /// A state object's storage, whatever its object's type, as a view's node installs it.
 @MainActor protocol AnyStateObjectSlot: AnyObject {
-  /// Makes the object, unless it was made.
+  /// Makes the object, unless this slot holds one.
   func install()
-  /// Shows the object `kept` holds: a later value of the same view, at the same field.
-  func adopt(_ kept: any AnyStateObjectSlot)
+  /// Shows the object `slot` keeps: this is a later value of the same view, at the same field.
+  /// `false` when `slot` keeps another type of object.
+  func adopt(_ slot: any AnyStateObjectSlot) -> Bool
+  /// Lets the object go: its node was torn down.
+  func uninstall()
 }
 
 /// Lets the renderer find `@StateObject` properties without knowing their object types.

@@ -319,6 +319,7 @@ final class ViewNode {
     childViews = ChildViews()
     for child in keptChildren { child.tearDown() }
     keptChildren = []
+    for kept in stateObjects { kept.uninstall() }
     stateObjects.removeAll()
     sheetHost?.release()
     // NB: a pass stopped at the deadline or the cap leaves children pending; a root kept after
@@ -601,14 +602,14 @@ final class ViewNode {
   private func installStateObjects() {
     guard let read = view.kind.stateObjectSlots else { return }
     let slots = read(view.base)
-    guard !stateObjects.isEmpty else {
-      for slot in slots { slot.install() }
-      stateObjects = slots
-      return
-    }
-    for (slot, kept) in zip(slots, stateObjects) where slot !== kept {
-      slot.adopt(kept)
-    }
+    let adopted =
+      slots.count == stateObjects.count
+      && zip(slots, stateObjects).allSatisfy { slot, kept in slot === kept || slot.adopt(kept) }
+    guard !adopted || stateObjects.isEmpty else { return }
+    // NB: the node's first value, or one of another type under the same name: it makes its own.
+    for kept in stateObjects { kept.uninstall() }
+    for slot in slots { slot.install() }
+    stateObjects = slots
   }
 
   private func subscribeToObservedObjects() {

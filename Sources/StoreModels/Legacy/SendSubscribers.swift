@@ -33,6 +33,9 @@ final class SendSubscribers {
   /// effect's send, which the root makes.
   private(set) var sender: ObjectIdentifier?
 
+  /// Whether ``pushDown(from:)`` is walking the pushes.
+  private var isWalking = false
+
   private struct WeakPush {
     weak var push: StatePush?
   }
@@ -88,7 +91,11 @@ final class SendSubscribers {
     // weak reference twice and copied the entries on every walk (a sixth of `store/uncached`'s
     // chain step at depth 64).
     // NB: pushes added while the walk runs (none today: a push only derives and logs) are kept,
-    // unvisited, as a snapshot would leave them.
+    // unvisited, as a snapshot would leave them; a walk inside a walk would move the entries
+    // under it, and none can start (a push sends nothing).
+    precondition(!isWalking, "a state push started another walk of the pushes")
+    isWalking = true
+    defer { isWalking = false }
     let walked = pushes.count
     var kept = 0
     for index in 0..<walked {

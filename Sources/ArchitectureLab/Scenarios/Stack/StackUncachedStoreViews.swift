@@ -47,7 +47,9 @@ enum StackUncachedStoreViews {
       }
       // NB: the feature keeps its screens as an identified array, as every store contestant's
       // does; before 1.5 a scope is a closure whatever it reads, so wrapping them in a stack's
-      // state here makes the stores, scopes and pushes a feature holding one would.
+      // state here makes the stores, scopes and pushes a feature holding one would. (The lab's
+      // `StackState` keys a screen by its own id; 1.4.0's gives each pushed screen an element
+      // id of its own, which a wrapper made on every read would not keep.)
       content.child(
         UncachedNavigationStackStore(
           store.scope(state: { StackState(elements: $0.screens) }, action: Self.stackAction)
@@ -58,15 +60,15 @@ enum StackUncachedStoreViews {
     }
 
     /// What the stack's store sends, as the feature's actions: a screen's own. The screens have
-    /// no links (the root's buttons push and pop), so a stack's own push and pop, which nothing
-    /// here sends, are the root's.
+    /// no links and the stack no back gesture here (the root's buttons push and pop), so the
+    /// stack's own push and pop are never sent.
     static func stackAction(
       _ action: StackAction<CounterStack.Screen.State, CounterStack.Screen.Action>
     ) -> CounterStack.Stack.Action {
       switch action {
       case .element(let id, let action): .screens(.element(id: id, action: action))
-      case .push: .pushButtonTapped
-      case .popFrom: .popButtonTapped
+      case .push, .popFrom:
+        preconditionFailure("the stack scenario pushes and pops with its root's buttons only")
       }
     }
   }
