@@ -82,9 +82,26 @@ private struct HeldParent: LabView {
   }
 }
 
-/// The holder's lines on screen.
-@MainActor private func holderLines(_ renderer: Renderer) -> [String] {
-  Screen(renderer.snapshot()).views.first { $0.path == "Parent/Holder" }?.lines ?? []
+/// The holder's lines on screen, under `path`.
+@MainActor private func holderLines(
+  _ renderer: Renderer, at path: String = "Parent/Holder"
+) -> [String] {
+  Screen(renderer.snapshot()).views.first { $0.path == path }?.lines ?? []
+}
+
+/// Hides the holder that `renderer` shows, then shows it again: its node goes and a new one
+/// comes. The first object must be released with the first node, and one new object made.
+@MainActor private func expectNewObjectAfterLeaving(
+  _ renderer: Renderer, screen: Model, factory: Factory
+) {
+  weak let first = factory.made.first
+  screen.shown = false
+  renderer.renderPass()
+  factory.made.removeAll()
+  #expect(first == nil)
+  screen.shown = true
+  renderer.renderPass()
+  #expect(factory.made.map(\.serial) == [1])
 }
 
 @Suite("@StateObject: made once per view identity")
@@ -130,18 +147,8 @@ struct StateObjectTests {
     let renderer = Renderer(root: HeldParent(screen: screen, factory: factory))
     renderer.renderPass()
     #expect(factory.made.map(\.serial) == [1])
-    weak let first = factory.made.first
-    screen.shown = false
-    renderer.renderPass()
-    factory.made.removeAll()
-    #expect(first == nil)
-    screen.shown = true
-    renderer.renderPass()
-    #expect(factory.made.map(\.serial) == [1])
-    #expect(
-      Screen(renderer.snapshot()).views.first { $0.path == "HeldParent/Holder" }?.lines == [
-        "label 0: signal #1 at 0"
-      ])
+    expectNewObjectAfterLeaving(renderer, screen: screen, factory: factory)
+    #expect(holderLines(renderer, at: "HeldParent/Holder") == ["label 0: signal #1 at 0"])
   }
 
   @Test("a view that leaves and comes back is a new identity: a new object, the old one released")
@@ -150,14 +157,7 @@ struct StateObjectTests {
     let factory = Factory()
     let renderer = Renderer(root: Parent(screen: screen, factory: factory))
     renderer.renderPass()
-    weak let first = factory.made.first
-    screen.shown = false
-    renderer.renderPass()
-    factory.made.removeAll()
-    #expect(first == nil)
-    screen.shown = true
-    renderer.renderPass()
-    #expect(factory.made.map(\.serial) == [1])
+    expectNewObjectAfterLeaving(renderer, screen: screen, factory: factory)
     #expect(holderLines(renderer) == ["label 0: signal #1 at 0"])
   }
 }

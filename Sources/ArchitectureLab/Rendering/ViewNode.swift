@@ -602,14 +602,23 @@ final class ViewNode {
   private func installStateObjects() {
     guard let read = view.kind.stateObjectSlots else { return }
     let slots = read(view.base)
-    let adopted =
-      slots.count == stateObjects.count
-      && zip(slots, stateObjects).allSatisfy { slot, kept in slot === kept || slot.adopt(kept) }
-    guard !adopted || stateObjects.isEmpty else { return }
+    if !stateObjects.isEmpty, adopt(slots) { return }
     // NB: the node's first value, or one of another type under the same name: it makes its own.
     for kept in stateObjects { kept.uninstall() }
     for slot in slots { slot.install() }
     stateObjects = slots
+  }
+
+  /// Has each of a later value's `slots` show the object kept at its field; `false` when the
+  /// value is of another type under the same name, whose slots cannot.
+  // NB: a loop, not `allSatisfy`: a closure this main-actor module hands the standard library
+  // checks the executor on every call.
+  private func adopt(_ slots: [any AnyStateObjectSlot]) -> Bool {
+    guard slots.count == stateObjects.count else { return false }
+    for (slot, kept) in zip(slots, stateObjects) where slot !== kept {
+      guard slot.adopt(kept) else { return false }
+    }
+    return true
   }
 
   private func subscribeToObservedObjects() {

@@ -86,6 +86,9 @@ struct StatePushTests {
     var last: StoreOf<Favorites.App>? = root.scope(state: { $0 }, action: { $0 })
     first = nil
     last = nil
+    // NB: each line is logged under the parent's name: the counter's and the favorites' stores
+    // are the root's children, the count's store the counter's. The two released stores, the
+    // root's too, log nothing.
     let pushed = [
       "StoreOf<Favorites.App>.push", "StoreOf<Favorites.App>.push",
       "StoreOf<Favorites.Counter>.push",
