@@ -186,7 +186,7 @@ struct BenchJSONTests {
     }
     let mean = try #require(text.split(separator: "\n").first { $0.hasPrefix("geometric mean") })
     #expect(defines(String(mean.prefix(14))))
-    let flowing = bench.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let flowing = bench.flowing
     for column in BenchReport.csvHeader {
       #expect(
         defines(column) || flowing.contains("CSV: \(column)]")

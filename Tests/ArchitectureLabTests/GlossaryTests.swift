@@ -61,7 +61,7 @@ struct GlossaryTests {
   @Test("every kind a conformance cell counts and every verdict it gives is defined by explain")
   func explainDefinesConformance() {
     let explain = CompareCommand.run(["explain"]).output
-    let flowing = explain.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let flowing = explain.flowing
     for title in ConformanceReport.allColumns.map(\.title) {
       #expect(explain.contains("\n  \(title) "), "\(title)")
     }
@@ -78,7 +78,7 @@ struct GlossaryTests {
   @Test("every column of the CSV is defined by compare explain, under its CSV name")
   func explainDefinesEveryCSVColumn() {
     let explain = CompareCommand.run(["explain"]).output
-    let flowing = explain.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let flowing = explain.flowing
     let defined = Glossary.columns + Glossary.csvColumns
     for column in CSVReport.header {
       #expect(defined.contains { $0.csv == column }, "\(column)")

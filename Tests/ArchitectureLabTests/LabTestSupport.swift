@@ -189,3 +189,11 @@ final class TemporaryFolder {
     try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
   }
 }
+
+extension StringProtocol {
+  /// The text with every run of whitespace, line breaks included, made one space: what a
+  /// sentence wrapped anywhere in a document or a report reads as.
+  var flowing: String {
+    split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+}

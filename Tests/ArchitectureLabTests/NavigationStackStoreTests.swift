@@ -4,26 +4,11 @@ import Testing
 
 @testable import ArchitectureLab
 
-/// Tells the views that observe it to run again when poked.
-private final class Trigger: ViewInvalidating {
-  private var invalidates: [() -> Void] = []
-
-  func subscribe(_ invalidate: @escaping () -> Void) -> AnyObject {
-    invalidates.append(invalidate)
-    return self
-  }
-
-  /// Invalidates every view observing the trigger.
-  func poke() {
-    for invalidate in invalidates { invalidate() }
-  }
-}
-
 /// Makes a `NavigationStackStore` over the same store of screens on every run, each screen
 /// shown by the `stack` scenario's `store/legacy` screen view; runs again when `trigger` is
-/// poked, and on nothing else.
+/// fired, and on nothing else.
 private struct Parent: LabView {
-  @ObservedObject var trigger: Trigger
+  @ObservedObject var trigger: TestSignal
   let screens: Store<IdentifiedArrayOf<CounterStack.Screen.State>, StackLegacyStoreViews.Screens>
 
   func body(_ content: inout ViewContent) {
@@ -35,9 +20,9 @@ private struct Parent: LabView {
   }
 }
 
-/// A stack of `size` screens under a parent that runs when `trigger` is poked, mounted and
+/// A stack of `size` screens under a parent that runs when `trigger` is fired, mounted and
 /// rendered once, and its store.
-private func mount(size: Int, trigger: Trigger) -> (Renderer, StoreOf<CounterStack.Stack>) {
+private func mount(size: Int, trigger: TestSignal) -> (Renderer, StoreOf<CounterStack.Stack>) {
   let store = Store(initialState: CounterStack.Stack.State(size: size), rules: .release1_7) {
     CounterStack.Stack()
   }
@@ -63,20 +48,20 @@ private func bodies(of renderer: Renderer, after change: () -> Void) -> [String]
 struct NavigationStackStoreTests {
   @Test("a parent that makes the NavigationStackStore again re-runs every screen's Destination")
   func remadeStoreRerunsDestinations() {
-    let trigger = Trigger()
+    let trigger = TestSignal()
     let (renderer, _) = mount(size: 2, trigger: trigger)
     // NB: the same store of screens and the same ids, but a new destination closure, around the
     // store and the app's closure: a changed input of both screens. Their stores are cached, so
     // the screens' views have equal inputs and stay.
     #expect(
-      bodies(of: renderer) { trigger.poke() } == [
+      bodies(of: renderer) { trigger.fire() } == [
         "Parent.body", "NavigationStackStore.body", "Destination.body", "Destination.body",
       ])
   }
 
   @Test("a change to a screen's state with the ids unchanged re-runs no Destination")
   func elementChangeRerunsNoDestination() {
-    let trigger = Trigger()
+    let trigger = TestSignal()
     let (renderer, store) = mount(size: 2, trigger: trigger)
     // NB: the path's view store publishes only when the ids change: only the screen's own
     // `WithViewStore`, which observes its state, runs.

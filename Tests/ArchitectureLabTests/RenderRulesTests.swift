@@ -147,24 +147,8 @@ private struct Row: LabView {
   }
 }
 
-/// An object of another architecture: invalidates its views when told to.
-private final class Signal: ViewInvalidating {
-  private var subscribers: [() -> Void] = []
-  var value = 0
-
-  func subscribe(_ invalidate: @escaping () -> Void) -> AnyObject {
-    subscribers.append(invalidate)
-    return self
-  }
-
-  func fire() {
-    value += 1
-    subscribers.forEach { $0() }
-  }
-}
-
 private struct SignalView: LabView {
-  @ObservedObject var signal: Signal
+  @ObservedObject var signal: TestSignal
 
   func body(_ content: inout ViewContent) {
     content.text("signal \(signal.value)")
@@ -359,7 +343,7 @@ struct RenderRulesTests {
 
   @Test("an object of another architecture invalidates its views through the plain hook")
   func invalidatingObjectRerendersItsViews() {
-    let signal = Signal()
+    let signal = TestSignal()
     let renderer = Renderer(root: SignalView(signal: signal), observationTracking: .none)
     renderer.renderPass()
     let log = lines(of: renderer) {

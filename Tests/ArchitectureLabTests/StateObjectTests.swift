@@ -10,33 +10,12 @@ private final class Model {
   var shown = true
 }
 
-/// An object that says when its views must run again, and how many of its kind were made.
-private final class Signal: ViewInvalidating {
-  let serial: Int
-  var value = 0
-  private var subscribers: [() -> Void] = []
-
-  init(serial: Int) {
-    self.serial = serial
-  }
-
-  func subscribe(_ invalidate: @escaping () -> Void) -> AnyObject {
-    subscribers.append(invalidate)
-    return self
-  }
-
-  func fire() {
-    value += 1
-    subscribers.forEach { $0() }
-  }
-}
-
 /// How many signals a test made; each holder's autoclosure makes the next.
 private final class Factory {
-  var made: [Signal] = []
+  var made: [TestSignal] = []
 
-  func make() -> Signal {
-    let signal = Signal(serial: made.count + 1)
+  func make() -> TestSignal {
+    let signal = TestSignal(serial: made.count + 1)
     made.append(signal)
     return signal
   }
@@ -55,7 +34,7 @@ private struct Parent: LabView {
 
 private struct Holder: LabView {
   let label: Int
-  @StateObject var signal: Signal
+  @StateObject var signal: TestSignal
 
   init(label: Int, factory: Factory) {
     self.label = label

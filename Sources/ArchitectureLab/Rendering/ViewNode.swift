@@ -116,7 +116,7 @@ final class ViewNode {
     presentsSheet = view.presentation == .sheet
     sheetHost = presentsSheet ? SheetHost() : nil
     liveNodes.count += 1
-    if presentsSheet || isListRow { liveNodes.hosts += 1 }
+    if hostsItsChildren { liveNodes.hosts += 1 }
     link.node = self
     installStateObjects()
     subscribeToObservedObjects()
@@ -311,7 +311,7 @@ final class ViewNode {
 
   /// Stops every subscription of this subtree; the views are gone from the screen.
   func tearDown() {
-    if isLive, presentsSheet || isListRow { liveNodes.hosts -= 1 }
+    if isLive, hostsItsChildren { liveNodes.hosts -= 1 }
     isLive = false
     objectSubscriptions.removeAll()
     for child in children { child.tearDown() }

@@ -180,7 +180,7 @@ struct LaterRecordingTests {
     let whole = CompareCommand.run(["conformance", "--tag", "1.10.0", "--variant", "observation"])
     // NB: the summary wraps and indents its lines, so the phrase is looked for in the words
     // joined by single spaces.
-    let summary = whole.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let summary = whole.output.flowing
     #expect(
       summary.contains(
         "(not played: iOS 17/ObservableSharedStateTests.swift, 4 tests, 11 steps: "
